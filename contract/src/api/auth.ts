@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const GoogleSignInRequestSchema = z.strictObject({
+  credential: z
+    .string({ error: 'A Google credential is required.' })
+    .min(1, { error: 'A Google credential is required.' })
+    .max(8192, { error: 'That credential is too long.' }),
+});
+export type GoogleSignInRequest = z.infer<typeof GoogleSignInRequestSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  picture: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AuthResponseSchema = z.object({ user: UserSchema, token: z.string().min(1) });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const ProfileResponseSchema = z.object({
+  user: z.object({ name: z.string(), username: z.string(), email: z.string() }),
+});
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+export const LogoutResponseSchema = z.object({ success: z.literal(true) });
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+
+/** Demo mode only: the backend's own identity provider issues an ID token for this person. */
+export const DemoCredentialRequestSchema = z.strictObject({
+  name: z.string().trim().min(1, { error: 'Enter your name.' }).max(80),
+  email: z.string().trim().pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' })),
+});
+export type DemoCredentialRequest = z.infer<typeof DemoCredentialRequestSchema>;
+export const DemoCredentialResponseSchema = z.object({ credential: z.string() });
+export type DemoCredentialResponse = z.infer<typeof DemoCredentialResponseSchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const ProductSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** Integer paise: Rs 499 is 49900. */
+  price: z.number().int().nonnegative(),
+  image: z.string().min(1),
+  category: z.enum(['Marketing', 'Analytics', 'Automation', 'CRM', 'Content']),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListResponseSchema = z.object({ products: z.array(ProductSchema) });
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const HealthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** What the storefront learns from the backend at start: which mode runs and the public keys. */
+export const ClientConfigSchema = z.object({
+  mode: z.enum(['live', 'demo']),
+  googleClientId: z.string().nullable(),
+  razorpayKeyId: z.string().nullable(),
+  paymentProvider: z.enum(['razorpay', 'simulated']),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;

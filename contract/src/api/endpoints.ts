@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { DemoCredentialRequestSchema, DemoCredentialResponseSchema, AuthResponseSchema, GoogleSignInRequestSchema, LogoutResponseSchema, ProfileResponseSchema } from './auth.js';
+import { ClientConfigSchema, HealthResponseSchema, ProductListResponseSchema, ProductSchema } from './catalogue.js';
+import { LibraryResponseSchema, OrderListResponseSchema, OrderSchema } from './orders.js';
+import {
+  CreateOrderRequestSchema,
+  CreateOrderResponseSchema,
+  SimulatedPaymentRequestSchema,
+  SimulatedPaymentResponseSchema,
+  VerifyPaymentRequestSchema,
+  VerifyPaymentResponseSchema,
+  WebhookEventSchema,
+  WebhookResponseSchema,
+} from './payments.js';
+import { SubscribeRequestSchema, SubscribeResponseSchema } from './subscriptions.js';
+
+export interface EndpointDescription {
+  method: 'GET' | 'POST';
+  /** Path under the API base `/api`, with `:param` placeholders. */
+  path: string;
+  summary: string;
+  /** Whether a bearer session is required. */
+  auth: boolean;
+  /** Only where no Google client id / Razorpay keys are set, outside production. */
+  demoOnly?: boolean;
+  request?: z.ZodType;
+  response: z.ZodType | 'file';
+}
+
+/** Every call of the API, the one list the OpenAPI description and the clients are checked against. */
+export const ENDPOINTS = {
+  subscribe: { method: 'POST', path: '/subscriptions/subscribe', summary: 'Subscribe an e-mail address to updates', auth: false, request: SubscribeRequestSchema, response: SubscribeResponseSchema },
+  signInWithGoogle: { method: 'POST', path: '/auth/google', summary: 'Exchange a Google ID token for a session', auth: false, request: GoogleSignInRequestSchema, response: AuthResponseSchema },
+  profile: { method: 'GET', path: '/auth/profile', summary: "The signed-in user's profile", auth: true, response: ProfileResponseSchema },
+  logout: { method: 'POST', path: '/auth/logout', summary: 'Revoke the current session', auth: false, response: LogoutResponseSchema },
+  demoCredential: { method: 'POST', path: '/auth/demo/credential', summary: 'Demo identity: an ID token for a name and e-mail', auth: false, demoOnly: true, request: DemoCredentialRequestSchema, response: DemoCredentialResponseSchema },
+  config: { method: 'GET', path: '/config', summary: 'Mode and public keys for the storefront', auth: false, response: ClientConfigSchema },
+  health: { method: 'GET', path: '/health', summary: 'Service and database health', auth: false, response: HealthResponseSchema },
+  products: { method: 'GET', path: '/products', summary: 'The catalogue', auth: false, response: ProductListResponseSchema },
+  product: { method: 'GET', path: '/products/:id', summary: 'One product', auth: false, response: ProductSchema },
+  createOrder: { method: 'POST', path: '/payments/create-order', summary: "Create an order at the server's prices", auth: true, request: CreateOrderRequestSchema, response: CreateOrderResponseSchema },
+  verifyPayment: { method: 'POST', path: '/payments/verify', summary: 'Verify a Checkout payment signature', auth: true, request: VerifyPaymentRequestSchema, response: VerifyPaymentResponseSchema },
+  webhook: { method: 'POST', path: '/payments/webhook', summary: 'Razorpay webhook (signed with the webhook secret)', auth: false, request: WebhookEventSchema, response: WebhookResponseSchema },
+  simulatePayment: { method: 'POST', path: '/payments/simulate', summary: 'Demo checkout: a signed payment (or a failure) for one of your orders', auth: true, demoOnly: true, request: SimulatedPaymentRequestSchema, response: SimulatedPaymentResponseSchema },
+  orders: { method: 'GET', path: '/orders', summary: "The caller's orders, newest first", auth: true, response: OrderListResponseSchema },
+  order: { method: 'GET', path: '/orders/:id', summary: 'One of the caller’s orders', auth: true, response: OrderSchema },
+  library: { method: 'GET', path: '/library', summary: 'Products the caller has paid for', auth: true, response: LibraryResponseSchema },
+  download: { method: 'GET', path: '/library/:productId/download', summary: 'Download a purchased product', auth: true, response: 'file' },
+} as const satisfies Record<string, EndpointDescription>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const paise = (what: string) =>
+  z
+    .number({ error: `${what} must be a number of paise.` })
+    .int({ error: `${what} must be a whole number of paise.` })
+    .nonnegative({ error: `${what} cannot be negative.` });
+
+export const OrderLineRequestSchema = z.strictObject({
+  productId: z.string({ error: 'Each product needs a productId.' }).min(1, { error: 'Each product needs a productId.' }),
+  name: z.string({ error: 'Each product needs a name.' }).max(200),
+  price: paise('A product price'),
+  quantity: z.literal(1, { error: 'Each product is sold one unit per line: quantity must be 1.' }),
+});
+export type OrderLineRequest = z.infer<typeof OrderLineRequestSchema>;
+
+export const CreateOrderRequestSchema = z.strictObject({
+  amount: paise('The amount').positive({ error: 'The amount must be more than zero.' }),
+  currency: z.literal('INR', { error: 'Payments are taken in Indian rupees only: currency must be INR.' }),
+  products: z
+    .array(OrderLineRequestSchema, { error: 'products must be a list.' })
+    .min(1, { error: 'Your cart is empty' })
+    .max(100, { error: 'An order holds at most 100 products.' }),
+  customer: z.strictObject({
+    name: z.string({ error: 'The customer needs a name.' }).max(200),
+    email: z.string({ error: 'The customer needs an e-mail address.' }).max(254),
+  }),
+});
+export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+
+export const CreateOrderResponseSchema = z.object({
+  /** The payment provider's order id, handed to Checkout. */
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  /** Our own order id. */
+  orderId: z.string(),
+  /** The public key Checkout opens with (`rzp_test_…`, or `simulated` in demo mode). */
+  keyId: z.string(),
+  provider: z.enum(['razorpay', 'simulated']),
+});
+export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
+
+export const VerifyPaymentRequestSchema = z.strictObject({
+  razorpay_order_id: z.string({ error: 'razorpay_order_id is required.' }).min(1).max(64),
+  razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required.' }).min(1).max(64),
+  razorpay_signature: z.string({ error: 'razorpay_signature is required.' }).max(256),
+});
+export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
+
+export const VerifyPaymentResponseSchema = z.object({
+  success: z.boolean(),
+  error: z.string().optional(),
+  orderId: z.string().optional(),
+});
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
+
+/** A Razorpay webhook event: only the parts this shop reads are named. */
+export const WebhookEventSchema = z.looseObject({
+  event: z.string(),
+  payload: z.looseObject({
+    payment: z.looseObject({ entity: z.looseObject({ id: z.string(), order_id: z.string().nullish(), error_description: z.string().nullish() }) }).optional(),
+    order: z.looseObject({ entity: z.looseObject({ id: z.string() }) }).optional(),
+  }),
+});
+export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
+
+export const WebhookResponseSchema = z.object({ received: z.literal(true) });
+
+/** Demo mode only: ask the simulated provider to pay (or fail) one of your orders. */
+export const SimulatedPaymentRequestSchema = z.strictObject({
+  razorpay_order_id: z.string().min(1).max(64),
+  outcome: z.enum(['success', 'failure']),
+});
+export type SimulatedPaymentRequest = z.infer<typeof SimulatedPaymentRequestSchema>;
+
+export const SimulatedPaymentResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({
+    outcome: z.literal('success'),
+    razorpay_order_id: z.string(),
+    razorpay_payment_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+  z.object({ outcome: z.literal('failure'), error: z.object({ code: z.string(), description: z.string() }) }),
+]);
+export type SimulatedPaymentResponse = z.infer<typeof SimulatedPaymentResponseSchema>;

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+export const SubscribeRequestSchema = z.strictObject({
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .min(1, { error: 'Enter your e-mail address.' })
+    .max(254, { error: 'That e-mail address is too long.' })
+    .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' })),
+});
+export type SubscribeRequest = z.input<typeof SubscribeRequestSchema>;
+
+export const SubscribeResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
