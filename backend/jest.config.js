@@ -1,0 +1,34 @@
+/**
+ * Jest in native ESM mode (NestJS 12 is ESM-only): SWC compiles TypeScript with decorator
+ * metadata, `.js` suffixes of relative imports are stripped, and the contract is read from source.
+ * @type {import('jest').Config}
+ */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      keepClassNames: true,
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
+  moduleNameMapper: {
+    '^@profit/contract$': '<rootDir>/../contract/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  transform: { '^.+\\.(t|j)s$': swc },
+  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  testTimeout: 30_000,
+  globalSetup: "<rootDir>/test/support/postgres.global.mjs",
+  globalTeardown: "<rootDir>/test/support/postgres.teardown.mjs",
+  injectGlobals: true,
+};

@@ -1,0 +1,48 @@
+import type { ErrorBody, ErrorCode, Issue } from '@profit/contract';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** The reason phrase of an HTTP status. */
+export const reasonPhrase = (status: number): string => REASONS[status] ?? 'Error';
+
+/**
+ * An error a client is meant to see: a status, a stable code from the contract and a message a
+ * person understands. Everything else that escapes a handler becomes a 500 with no detail.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: Pick<ErrorBody, 'issues' | 'currentAmount'> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ErrorBody {
+    return { statusCode: this.status, error: reasonPhrase(this.status), message: this.message, code: this.code, ...this.extra };
+  }
+
+  static validation(message: string, issues: Issue[]): ApiError {
+    return new ApiError(400, 'VALIDATION_FAILED', message, { issues });
+  }
+  static unauthenticated(message = 'Please sign in to continue.'): ApiError {
+    return new ApiError(401, 'UNAUTHENTICATED', message);
+  }
+  static notFound(message: string): ApiError {
+    return new ApiError(404, 'NOT_FOUND', message);
+  }
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** Every environment variable the service reads. `.env.example` documents each one. */
+export const EnvironmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL connection string. */
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  DATA_DIR: z.string().default('./data'),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Comma-separated origins allowed to call the API from a browser. */
+  CORS_ORIGINS: z
+    .string()
+    .default('http://localhost:5173,http://127.0.0.1:5173,http://localhost:3000,http://127.0.0.1:3000')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90).default(24 * 7),
+  RAZORPAY_KEY_ID: optionalString,
+  RAZORPAY_KEY_SECRET: optionalString,
+  RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /** Folder of a built storefront to serve at `/` (production serves the shop on one port). */
+  STATIC_DIR: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Environment = z.output<typeof EnvironmentSchema>;
+
+/** Variables production refuses to start without. */
+export const PRODUCTION_SECRETS = ['GOOGLE_CLIENT_ID', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;

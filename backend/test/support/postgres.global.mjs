@@ -1,0 +1,69 @@
+/**
+ * Jest global set-up: starts a throwaway PostgreSQL cluster (Debian's `postgresql` package) on a
+ * loopback port for the tests that run against a real server, and exposes its URL as
+ * `TEST_POSTGRES_URL`. Where no server is installed those tests skip with a notice, except under
+ * CI=true, where a missing server fails the run.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const STATE = '__throwawayPostgres';
+
+function findPostgresBin() {
+  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return null;
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(root, versions[0], 'bin') : null;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export default async function startPostgres() {
+  if (process.env.TEST_POSTGRES_URL) return;
+  const bin = findPostgresBin();
+  if (!bin) {
+    const message = 'PostgreSQL is not installed (no initdb under /usr/lib/postgresql/*/bin): the PostgreSQL tests are skipped. Install it with `apt-get install postgresql`.';
+    if (process.env.CI === 'true') throw new Error(`${message} Under CI=true this is a failure.`);
+    console.warn(`\n⚠ ${message}\n`);
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'profit-pg-'));
+  const dataDir = join(dir, 'data');
+  const port = await freePort();
+  // initdb and postgres refuse to run as root: run them as the `postgres` user where we are root.
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const run = (command, args) => {
+    if (asRoot) {
+      execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+      return execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' });
+    }
+    return execFileSync(join(bin, command), args, { stdio: 'pipe' });
+  };
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  process.env.TEST_POSTGRES_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  globalThis[STATE] = { bin, dir, dataDir, asRoot };
+}
+
+export function stopPostgres() {
+  const state = globalThis[STATE];
+  if (!state) return;
+  const args = ['-D', state.dataDir, '-m', 'immediate', 'stop'];
+  if (state.asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(state.bin, 'pg_ctl'), ...args], { stdio: 'ignore' });
+  else spawnSync(join(state.bin, 'pg_ctl'), args, { stdio: 'ignore' });
+  rmSync(state.dir, { recursive: true, force: true });
+}

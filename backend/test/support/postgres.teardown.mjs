@@ -1,0 +1,5 @@
+import { stopPostgres } from './postgres.global.mjs';
+
+export default function teardown() {
+  stopPostgres();
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { describe } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import { createApp } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { openDatabase, type Database } from '../../src/database/database.js';
+
+/** A configuration for tests: development defaults plus the given variables. */
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+}
+
+/** The PostgreSQL server started by the global set-up, or undefined where none is installed. */
+export const postgresUrl = (): string | undefined => process.env.TEST_POSTGRES_URL;
+
+/** `describe` for PostgreSQL tests: skipped, visibly, where no server is installed. */
+export const describeOnPostgres = (name: string, body: () => void): void => {
+  const run = postgresUrl() ? describe : describe.skip;
+  run(`${name} [PostgreSQL]`, body);
+};
+
+/** A fresh, empty PostgreSQL database on the throwaway server; its URL. */
+export async function createPostgresDatabase(): Promise<string> {
+  const url = postgresUrl();
+  if (!url) throw new Error('TEST_POSTGRES_URL is not set');
+  const name = `t_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return url.replace(/\/[^/]*$/, `/${name}`);
+}
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Opens a fresh migrated database of the given kind. */
+export async function openTestDatabase(kind: DatabaseKind = 'pglite'): Promise<Database> {
+  if (kind === 'postgres') return openDatabase({ url: await createPostgresDatabase(), dataDir: '' });
+  return openDatabase({ dataDir: 'memory://' });
+}
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The whole service on a fresh database, for tests over HTTP (`app.inject` or a real port). */
+export async function startTestApp(options: { env?: Record<string, string>; database?: DatabaseKind } = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await openTestDatabase(options.database);
+  const app = await createApp(config, { database, logger: false });
+  await app.getHttpAdapter().getInstance().ready();
+  return { app, database, config, close: () => app.close() };
+}

@@ -1,0 +1,74 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Product } from '@profit/contract';
+
+/** One line of the cart: one unit of a product. The same product may appear on several lines. */
+export interface CartLine {
+  cartId: string;
+  productId: string;
+  title: string;
+  description: string;
+  image: string;
+  category: string;
+  /** Integer paise. */
+  pricePaise: number;
+}
+
+export interface CartState {
+  items: CartLine[];
+}
+
+let counter = 0;
+
+/** A fresh unique line id: a random UUID where available, else a timestamp and a counter. */
+export function newCartId(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID();
+  counter += 1;
+  return `${Date.now().toString(36)}-${counter.toString(36)}`;
+}
+
+export function lineFromProduct(product: Product, cartId: string = newCartId()): CartLine {
+  return {
+    cartId,
+    productId: product.id,
+    title: product.title,
+    description: product.description,
+    image: product.image,
+    category: product.category,
+    pricePaise: product.price,
+  };
+}
+
+const initialState: CartState = { items: [] };
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState,
+  reducers: {
+    /** Appends a new line with a fresh `cartId`, even when the product is already in the cart. */
+    productAdded: {
+      reducer(state, action: PayloadAction<CartLine>) {
+        state.items.push(action.payload);
+      },
+      prepare(product: Product) {
+        return { payload: lineFromProduct(product) };
+      },
+    },
+    lineRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((line) => line.cartId !== action.payload);
+    },
+    cartCleared(state) {
+      state.items = [];
+    },
+    cartRestored(state, action: PayloadAction<CartLine[]>) {
+      state.items = action.payload;
+    },
+  },
+  selectors: {
+    selectCartLines: (state) => state.items,
+    selectCartCount: (state) => state.items.length,
+  },
+});
+
+export const { productAdded, lineRemoved, cartCleared, cartRestored } = cartSlice.actions;
+export const { selectCartLines, selectCartCount } = cartSlice.selectors;
+export const cartReducer = cartSlice.reducer;

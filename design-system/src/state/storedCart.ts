@@ -1,0 +1,44 @@
+import { CATALOGUE, findProduct, storedLinePricePaise } from '@profit/contract';
+import { newCartId, type CartLine } from './cartSlice';
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+const idText = (value: unknown): string | undefined => (typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value));
+
+/**
+ * One stored line, current or legacy. Lines of the original store carry the product's fields,
+ * `price` in rupees (a number or a `$`-prefixed string) and either `cartId` or only `id`.
+ */
+export function restoreLine(stored: unknown, taken: Set<string>): CartLine | null {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const line = stored as Record<string, unknown>;
+  const productId = text(line.productId) ?? idText(line.id);
+  const product = (productId ? findProduct(productId) : undefined) ?? CATALOGUE.find((p) => p.title === line.title);
+  const title = text(line.title) ?? product?.title;
+  if (!title) return null;
+  let cartId = idText(line.cartId) ?? (line.productId === undefined ? idText(line.id) : undefined);
+  if (!cartId || taken.has(cartId)) cartId = newCartId();
+  taken.add(cartId);
+  return {
+    cartId,
+    productId: product?.id ?? productId ?? cartId,
+    title,
+    description: text(line.description) ?? product?.description ?? '',
+    image: text(line.image) ?? product?.image ?? '',
+    category: text(line.category) ?? product?.category ?? '',
+    pricePaise: storedLinePricePaise(line),
+  };
+}
+
+/** Reads the cart saved under `profit_cart`; anything unreadable gives an empty cart. */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (!raw) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const taken = new Set<string>();
+  return parsed.map((stored) => restoreLine(stored, taken)).filter((line): line is CartLine => line !== null);
+}

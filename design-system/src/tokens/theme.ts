@@ -1,0 +1,24 @@
+import { colors, palette } from './colors';
+import { breakpoints, durations, easings, media, radii, shadows, sizes, space, zIndices } from './layout';
+import { fontSizes, fontWeights, fonts, lineHeights } from './typography';
+
+/** The one theme of the store, read by every styled component through `props.theme`. */
+export const theme = {
+  colors,
+  palette,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  space,
+  radii,
+  shadows,
+  durations,
+  easings,
+  breakpoints,
+  media,
+  sizes,
+  zIndices,
+} as const;
+
+export type Theme = typeof theme;
