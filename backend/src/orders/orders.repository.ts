@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import type { Order, OrderLine } from '@profit/contract';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { orderLines, orders, webhookEvents } from '../database/schema.js';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** A new order: amounts are integer paise, decided by the server. */
+export interface NewOrder {
+  userId: string;
+  amount: number;
+  provider: 'razorpay' | 'simulated';
+  lines: OrderLine[];
+}
+
+/** What one payment transition did: `changed` is true for exactly one of many concurrent callers. */
+export interface PaidTransition {
+  changed: boolean;
+  order: OrderRow | undefined;
+}
+
+/** Where the list of a customer's orders stops: the newest ones are what a profile page shows. */
+export const ORDER_LIST_LIMIT = 100;
+
+/** UUIDs only: any other id is simply not found (and never reaches PostgreSQL as a bad uuid). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The orders table and its lines. State changes are single conditional UPDATEs, so concurrent
+ * callers (two verifies, a verify and a webhook) make at most one transition and a paid order
+ * never goes back.
+ */
+@Injectable()
+export class OrdersRepository {
+  constructor(@InjectDatabase() private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /** Stores an order (status `created`) and its lines atomically; answers our order id. */
+  async insertCreated(order: NewOrder): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(orders).values({ userId: order.userId, amount: order.amount, currency: 'INR', provider: order.provider, status: 'created' }).returning({ id: orders.id });
+      if (!row) throw new Error('Inserting an order returned no row');
+      await tx.insert(orderLines).values(order.lines.map((line, position) => ({ orderId: row.id, position, productId: line.productId, title: line.title, price: line.price })));
+      return row.id;
+    });
+  }
+
+  /** Records the provider's order id once the provider has created it. */
+  async attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
+    await this.db.update(orders).set({ providerOrderId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  }
+
+  /** Marks an order failed with a reason, unless it is already paid (a paid order never goes back). */
+  async markFailed(where: { orderId: string } | { providerOrderId: string }, reason: string, executor: Pick<Database['db'], 'update'> = this.db): Promise<boolean> {
+    const rows = await executor
+      .update(orders)
+      .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
+      .where(and(matchOrder(where), ne(orders.status, 'paid')))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Marks an order paid in one conditional UPDATE (`WHERE status <> 'paid'`): of any number of
+   * concurrent callers exactly one changes it. The others read back the paid order unchanged.
+   */
+  async markPaid(where: { orderId: string } | { providerOrderId: string }, paymentId: string, executor: Pick<Database['db'], 'update' | 'select'> = this.db): Promise<PaidTransition> {
+    const now = new Date();
+    const [changed] = await executor
+      .update(orders)
+      .set({ status: 'paid', paymentId, paidAt: now, failureReason: null, updatedAt: now })
+      .where(and(matchOrder(where), ne(orders.status, 'paid')))
+      .returning();
+    if (changed) return { changed: true, order: changed };
+    const [current] = await executor.select().from(orders).where(matchOrder(where)).limit(1);
+    return { changed: false, order: current };
+  }
+
+  /** The caller's order with this provider order id, or undefined (someone else's is not found). */
+  async findByProviderOrderForUser(providerOrderId: string, userId: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.userId, userId)))
+      .limit(1);
+    return row;
+  }
+
+  /** One of the caller's orders with its lines, or undefined for someone else's, an unknown or a malformed id. */
+  async findForUser(orderId: string, userId: string): Promise<Order | undefined> {
+    if (!UUID.test(orderId)) return undefined;
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .limit(1);
+    if (!row) return undefined;
+    const [order] = await this.withLines([row]);
+    return order;
+  }
+
+  /** The caller's newest orders first, each with its lines. */
+  async listForUser(userId: string): Promise<Order[]> {
+    const rows = await this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDER_LIST_LIMIT);
+    return this.withLines(rows);
+  }
+
+  /** Each product the user has paid for, once, with the first paid order that holds it. */
+  async paidProductsForUser(userId: string): Promise<{ productId: string; orderId: string; paidAt: Date }[]> {
+    const rows = await this.db
+      .select({ productId: orderLines.productId, orderId: orders.id, paidAt: orders.paidAt })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+      .orderBy(asc(orders.paidAt), asc(orders.id));
+    const seen = new Map<string, { productId: string; orderId: string; paidAt: Date }>();
+    for (const row of rows) {
+      if (!seen.has(row.productId)) seen.set(row.productId, { productId: row.productId, orderId: row.orderId, paidAt: row.paidAt ?? new Date(0) });
+    }
+    return [...seen.values()];
+  }
+
+  /** Whether the user has a paid order holding this product. */
+  async hasPaidFor(userId: string, productId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ orderId: orders.id })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), eq(orderLines.productId, productId)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /**
+   * Runs `apply` for a webhook event only the first time its id is seen: the id is inserted in the
+   * same transaction as the change, so a replay (or a concurrent duplicate) changes nothing.
+   * Answers false for an event already processed.
+   */
+  async onceForWebhookEvent(eventId: string, event: string, apply: (tx: Pick<Database['db'], 'update' | 'select'>) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx.insert(webhookEvents).values({ eventId, event }).onConflictDoNothing().returning({ eventId: webhookEvents.eventId });
+      if (inserted.length === 0) return false;
+      await apply(tx);
+      return true;
+    });
+  }
+
+  private async withLines(rows: OrderRow[]): Promise<Order[]> {
+    if (rows.length === 0) return [];
+    const lines = await this.db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    const byOrder = new Map<string, OrderLine[]>();
+    for (const line of lines) {
+      const list = byOrder.get(line.orderId) ?? [];
+      list.push({ productId: line.productId, title: line.title, price: line.price });
+      byOrder.set(line.orderId, list);
+    }
+    return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+  }
+}
+
+function matchOrder(where: { orderId: string } | { providerOrderId: string }) {
+  return 'orderId' in where ? eq(orders.id, where.orderId) : eq(orders.providerOrderId, where.providerOrderId);
+}
+
+/** The contract's view of an order row. */
+export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: 'INR',
+    providerOrderId: row.providerOrderId,
+    paymentId: row.paymentId,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    lines,
+  };
+}
