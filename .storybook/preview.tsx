@@ -1,0 +1,54 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import '../design-system/src/tokens/fonts';
+import { defaultHandlerGroups, mockDb } from '../design-system/src/mocks';
+import { CART_KEY, TOKEN_KEY, USER_KEY } from '../design-system/src/state/storageKeys';
+import { StoryProviders, type StoreParameters } from '../design-system/src/testing';
+import type { Services } from '../design-system/src/services';
+
+/**
+ * MSW in the browser. A request to the API that no handler answers, or any request leaving this
+ * origin, is an error: nothing in a story reaches the network.
+ */
+initialize({
+  quiet: true,
+  onUnhandledRequest(request, print) {
+    const url = new URL(request.url);
+    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) print.error();
+  },
+});
+
+/** Each story starts from the same mock backend and from the local storage it declares. */
+const resetWorld: Loader = async ({ parameters }) => {
+  mockDb.reset();
+  for (const key of [TOKEN_KEY, USER_KEY, CART_KEY]) window.localStorage.removeItem(key);
+  const store = parameters.store as StoreParameters | undefined;
+  for (const [key, value] of Object.entries(store?.storage ?? {})) window.localStorage.setItem(key, value);
+  return {};
+};
+
+/** A fresh Redux store per story (preloaded from `parameters.store`), a memory router at `parameters.route`. */
+const withProviders: Decorator = (Story, { id, parameters }) => (
+  <StoryProviders
+    key={id}
+    preloadedState={(parameters.store as StoreParameters | undefined)?.preloadedState}
+    route={parameters.route as string | undefined}
+    services={parameters.services as Partial<Services> | undefined}
+  >
+    <Story />
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [resetWorld, mswLoader],
+  decorators: [withProviders],
+  parameters: {
+    a11y: { test: 'error' },
+    msw: { handlers: defaultHandlerGroups },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: { storySort: { order: ['Introduction', 'Tokens', 'Primitives', '*'] } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,55 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { sessionExpired } from '../state/sessionSlice';
+import { TOKEN_KEY, USER_KEY } from '../state/storageKeys';
+import type { StoreServices } from '../state/storeServices';
+
+export const DEFAULT_API_BASE_URL = '/api';
+
+const fetchers = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+
+function fetcherFor(baseUrl: string) {
+  let fetcher = fetchers.get(baseUrl);
+  if (!fetcher) {
+    fetcher = fetchBaseQuery({
+      baseUrl,
+      prepareHeaders(headers, { extra }) {
+        const token = (extra as StoreServices).storage?.getItem(TOKEN_KEY);
+        if (token) headers.set('authorization', `Bearer ${token}`);
+        return headers;
+      },
+    });
+    fetchers.set(baseUrl, fetcher);
+  }
+  return fetcher;
+}
+
+/**
+ * Every request: the bearer token from local storage, the store's base URL, and the session
+ * rule of the spec: a 401 from any call removes the token and stored user and goes to /signin.
+ */
+export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+  const services = api.extra as StoreServices;
+  const result = await fetcherFor(services.apiBaseUrl)(args, api, extraOptions);
+  if (result.error?.status === 401) {
+    services.storage?.removeItem(TOKEN_KEY);
+    services.storage?.removeItem(USER_KEY);
+    api.dispatch(sessionExpired());
+    services.navigation.navigate('/signin', { replace: true });
+  }
+  return result;
+};
+
+/** The one RTK Query API of the backend; features add their endpoints with `injectEndpoints`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: sessionBaseQuery,
+  tagTypes: ['Profile', 'Product', 'Order', 'Library', 'Config'],
+  endpoints: () => ({}),
+  /** A response that breaks the contract is an error the screens can show, not a crash. */
+  catchSchemaFailure: (error) => ({ status: 'CUSTOM_ERROR' as const, error: 'The server answered in an unexpected shape.', data: error.issues }),
+});
+
+/** `/products/:id` with `{ id: 'x' }` gives `/products/x`. */
+export function pathFor(template: string, params: Record<string, string>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

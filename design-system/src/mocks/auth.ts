@@ -1,0 +1,82 @@
+import { http, HttpResponse } from 'msw';
+import {
+  AuthResponseSchema,
+  DemoCredentialRequestSchema,
+  DemoCredentialResponseSchema,
+  ENDPOINTS,
+  GoogleSignInRequestSchema,
+  LogoutResponseSchema,
+  ProfileResponseSchema,
+} from '@profit/contract';
+import { DEMO_CREDENTIAL_PREFIX, MOCK_GOOGLE_CREDENTIAL, mockDb, STORY_USER, type MockUser } from './db';
+import { apiUrl, errorResponse, errorVariants, latency, readBody, respond, sessionUser, unauthenticated } from './http';
+
+const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+const fromBase64 = (text: string) => new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
+
+/** The person a credential names: the stories' Google credential, or one the demo provider issued. */
+function personOf(credential: string): MockUser | null {
+  if (credential === MOCK_GOOGLE_CREDENTIAL) return STORY_USER;
+  if (!credential.startsWith(DEMO_CREDENTIAL_PREFIX)) return null;
+  try {
+    const { name, email } = JSON.parse(fromBase64(credential.slice(DEMO_CREDENTIAL_PREFIX.length))) as { name: string; email: string };
+    return mockDb.upsertUser(name, email);
+  } catch {
+    return null;
+  }
+}
+
+const ok = [
+  http.post(apiUrl(ENDPOINTS.demoCredential.path), async ({ request }) => {
+    await latency();
+    const body = await readBody(request, DemoCredentialRequestSchema);
+    if ('response' in body) return body.response;
+    return respond(DemoCredentialResponseSchema, { credential: DEMO_CREDENTIAL_PREFIX + toBase64(JSON.stringify(body.data)) });
+  }),
+  http.post(apiUrl(ENDPOINTS.signInWithGoogle.path), async ({ request }) => {
+    await latency();
+    const body = await readBody(request, GoogleSignInRequestSchema);
+    if ('response' in body) return body.response;
+    const user = personOf(body.data.credential);
+    if (!user) return errorResponse(401, 'UNAUTHENTICATED', 'That Google sign-in could not be verified. Please try again.');
+    return respond(AuthResponseSchema, { user, token: mockDb.openSession(user) });
+  }),
+  http.get(apiUrl(ENDPOINTS.profile.path), async ({ request }) => {
+    await latency();
+    const user = sessionUser(request);
+    if (!user) return unauthenticated();
+    return respond(ProfileResponseSchema, { user: { name: user.name, username: user.username, email: user.email } });
+  }),
+  http.post(apiUrl(ENDPOINTS.logout.path), async ({ request }) => {
+    await latency();
+    const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
+    if (token) mockDb.closeSession(token);
+    return respond(LogoutResponseSchema, { success: true });
+  }),
+];
+
+const routes = [
+  { method: 'post', path: ENDPOINTS.demoCredential.path },
+  { method: 'post', path: ENDPOINTS.signInWithGoogle.path },
+  { method: 'get', path: ENDPOINTS.profile.path },
+  { method: 'post', path: ENDPOINTS.logout.path },
+] as const;
+
+/** Sign-in, profile and logout: `ok`, and each error path of the spec. */
+export const authHandlers = {
+  ok,
+  ...errorVariants(routes, 'That Google account could not be verified. Please try again.'),
+  /** Google sign-in is refused (a non-ok answer); profile and logout still work. */
+  signInRejected: [
+    http.post(apiUrl(ENDPOINTS.signInWithGoogle.path), async () => {
+      await latency();
+      return errorResponse(401, 'UNAUTHENTICATED', 'That Google sign-in could not be verified. Please try again.');
+    }),
+    ...ok,
+  ],
+  /** Only the logout call fails (the session is cleared locally anyway). */
+  logoutFails: [
+    http.post(apiUrl(ENDPOINTS.logout.path), () => HttpResponse.error()),
+    ...ok,
+  ],
+};

@@ -1,0 +1,40 @@
+import { http } from 'msw';
+import { CATALOGUE, ClientConfigSchema, ENDPOINTS, HealthResponseSchema, ProductListResponseSchema, ProductSchema } from '@profit/contract';
+import { apiUrl, errorResponse, errorVariants, latency, respond } from './http';
+
+/** The catalogue fixture, checked against the contract once. */
+export const catalogueFixture = ProductListResponseSchema.parse({ products: CATALOGUE });
+
+const ok = [
+  http.get(apiUrl(ENDPOINTS.products.path), async () => {
+    await latency();
+    return respond(ProductListResponseSchema, catalogueFixture);
+  }),
+  http.get(apiUrl(ENDPOINTS.product.path), async ({ params }) => {
+    await latency();
+    const product = catalogueFixture.products.find((candidate) => candidate.id === params.id);
+    if (!product) return errorResponse(404, 'NOT_FOUND', 'No product has that id.');
+    return respond(ProductSchema, product);
+  }),
+  http.get(apiUrl(ENDPOINTS.config.path), async () => {
+    await latency();
+    return respond(ClientConfigSchema, { mode: 'demo', googleClientId: null, razorpayKeyId: null, paymentProvider: 'simulated' });
+  }),
+  http.get(apiUrl(ENDPOINTS.health.path), async () => {
+    await latency();
+    return respond(HealthResponseSchema, { status: 'ok', database: 'up' });
+  }),
+];
+
+const routes = [
+  { method: 'get', path: ENDPOINTS.products.path },
+  { method: 'get', path: ENDPOINTS.product.path },
+  { method: 'get', path: ENDPOINTS.config.path },
+  { method: 'get', path: ENDPOINTS.health.path },
+] as const;
+
+/** Products, configuration and health: `ok`, and each error path of the spec. */
+export const catalogueHandlers = {
+  ok,
+  ...errorVariants(routes, 'The catalogue is being updated. Please try again shortly.'),
+};

@@ -1,0 +1,107 @@
+import { findProduct, type Order } from '@profit/contract';
+
+export interface MockUser {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  picture: string | null;
+}
+
+/** The person every signed-in story is; their session token is known to the mock store. */
+export const STORY_USER: MockUser = { id: 'usr_asha', name: 'Asha Rao', username: 'asha', email: 'asha@example.in', picture: null };
+export const STORY_TOKEN = 'mock-session-asha';
+
+/** The credential the stories' Google button hands over; the mock accepts it as Asha's. */
+export const MOCK_GOOGLE_CREDENTIAL = 'mock-google-credential';
+
+/** Prefix of the ID tokens the demo identity provider issues. */
+export const DEMO_CREDENTIAL_PREFIX = 'mock-id-token.';
+
+interface State {
+  users: Map<string, MockUser>;
+  sessions: Map<string, string>;
+  subscribers: Set<string>;
+  orders: Array<Order & { userId: string }>;
+  counter: number;
+}
+
+const STORY_PAID_AT = '2026-11-20T10:15:00.000Z';
+
+function initialState(): State {
+  const dashboard = findProduct('founder-metrics-dashboard');
+  return {
+    users: new Map([[STORY_USER.id, STORY_USER]]),
+    sessions: new Map([[STORY_TOKEN, STORY_USER.id]]),
+    subscribers: new Set(['already@example.in']),
+    orders: dashboard
+      ? [
+          {
+            id: 'ord_seed_1',
+            userId: STORY_USER.id,
+            status: 'paid',
+            amount: dashboard.price,
+            currency: 'INR',
+            providerOrderId: 'order_sim_seed_1',
+            paymentId: 'pay_sim_seed_1',
+            failureReason: null,
+            createdAt: '2026-11-20T10:14:00.000Z',
+            paidAt: STORY_PAID_AT,
+            lines: [{ productId: dashboard.id, title: dashboard.title, price: dashboard.price }],
+          },
+        ]
+      : [],
+    counter: 0,
+  };
+}
+
+let state = initialState();
+
+/** The in-memory backend of the mocks: enough for a whole journey, reset before every story. */
+export const mockDb = {
+  reset() {
+    state = initialState();
+  },
+  nextId(prefix: string): string {
+    state.counter += 1;
+    return `${prefix}_${state.counter.toString().padStart(4, '0')}`;
+  },
+  userForToken(token: string): MockUser | null {
+    const userId = state.sessions.get(token);
+    return userId ? (state.users.get(userId) ?? null) : null;
+  },
+  upsertUser(name: string, email: string): MockUser {
+    const existing = [...state.users.values()].find((user) => user.email === email);
+    if (existing) return existing;
+    const user: MockUser = { id: mockDb.nextId('usr'), name, username: email.split('@')[0] ?? name, email, picture: null };
+    state.users.set(user.id, user);
+    return user;
+  },
+  openSession(user: MockUser): string {
+    const token = mockDb.nextId(`mock-session-${user.username}`);
+    state.sessions.set(token, user.id);
+    return token;
+  },
+  closeSession(token: string) {
+    state.sessions.delete(token);
+  },
+  subscribe(email: string): boolean {
+    const known = state.subscribers.has(email.toLowerCase());
+    state.subscribers.add(email.toLowerCase());
+    return !known;
+  },
+  addOrder(order: Order & { userId: string }) {
+    state.orders.push(order);
+  },
+  ordersOf(userId: string) {
+    return state.orders.filter((order) => order.userId === userId);
+  },
+  orderByProviderId(userId: string, providerOrderId: string) {
+    return state.orders.find((order) => order.userId === userId && order.providerOrderId === providerOrderId);
+  },
+};
+
+/** The order as the API shows it (without the owner). */
+export function publicOrder({ userId: _userId, ...order }: Order & { userId: string }): Order {
+  return order;
+}

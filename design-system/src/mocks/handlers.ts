@@ -1,0 +1,25 @@
+import type { HttpHandler } from 'msw';
+import { authHandlers } from './auth';
+import { catalogueHandlers } from './catalogue';
+import { libraryHandlers } from './library';
+import { ordersHandlers } from './orders';
+import { paymentsHandlers } from './payments';
+import { subscriptionsHandlers } from './subscriptions';
+
+/**
+ * The working API, grouped by resource: the named-object form of `parameters.msw.handlers`, so a
+ * story replaces one group (`{ auth: authHandlers.serverError }`) and keeps the rest.
+ */
+export const defaultHandlerGroups = {
+  auth: authHandlers.ok,
+  subscriptions: subscriptionsHandlers.ok,
+  catalogue: catalogueHandlers.ok,
+  payments: paymentsHandlers.ok,
+  orders: ordersHandlers.ok,
+  library: libraryHandlers.ok,
+} satisfies Record<string, HttpHandler[]>;
+
+export type HandlerGroup = keyof typeof defaultHandlerGroups;
+
+/** Every handler of the working API as one list (for `setupWorker` / `setupServer`). */
+export const handlers: HttpHandler[] = Object.values(defaultHandlerGroups).flat();

@@ -1,0 +1,1 @@
+export { Notification, Notifications, NOTICE_TIMEOUT_MS, type NotificationProps } from './Notification';

@@ -1,0 +1,39 @@
+import styled, { keyframes } from 'styled-components';
+import type { Theme } from '../../tokens';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export interface SpinnerProps {
+  /** What is loading, read by screen readers; `null` when a surrounding element already says so. */
+  label?: string | null;
+  size?: keyof Theme['sizes']['icon'];
+}
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Ring = styled.span<{ $size: SpinnerProps['size'] & string }>`
+  display: inline-block;
+  width: ${({ theme, $size }) => theme.sizes.icon[$size]};
+  height: ${({ theme, $size }) => theme.sizes.icon[$size]};
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} ${({ theme }) => theme.durations.slow * 2}ms linear infinite;
+  vertical-align: middle;
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+    border-right-color: currentColor;
+    opacity: 0.6;
+  }
+`;
+
+/** A loading indicator; announced politely unless its label is `null`. */
+export function Spinner({ label = 'Loading…', size = 'md' }: SpinnerProps) {
+  if (label === null) return <Ring $size={size} aria-hidden="true" data-spinner="" />;
+  return (
+    <span role="status">
+      <Ring $size={size} aria-hidden="true" data-spinner="" />
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </span>
+  );
+}

@@ -1,0 +1,34 @@
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { simulatedCheckout, type LoadCheckout } from './checkout';
+
+/** What a Google sign-in button reports: an ID token, or a failure of the widget. */
+export interface GoogleSignInButtonProps {
+  onCredential: (credential: string | undefined) => void;
+  onError: () => void;
+}
+
+/**
+ * The seams to the outside world. The app provides the real Google button and Razorpay loader
+ * (or the demo ones); stories and tests provide stand-ins, so nothing reaches the network.
+ */
+export interface Services {
+  GoogleSignInButton: ComponentType<GoogleSignInButtonProps>;
+  loadCheckout: LoadCheckout;
+}
+
+function MissingGoogleButton() {
+  return <p role="note">Google sign-in is not configured.</p>;
+}
+
+const defaults: Services = { GoogleSignInButton: MissingGoogleButton, loadCheckout: simulatedCheckout() };
+
+const ServicesContext = createContext<Services>(defaults);
+
+export function ServicesProvider({ value, children }: { value: Partial<Services>; children: ReactNode }) {
+  const parent = useContext(ServicesContext);
+  return <ServicesContext.Provider value={{ ...parent, ...value }}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  return useContext(ServicesContext);
+}

@@ -1,0 +1,12 @@
+export * from './cartSlice';
+export * from './sessionSlice';
+export * from './notificationsSlice';
+export * from './storedCart';
+export * from './storageKeys';
+export * from './memoryStorage';
+export * from './navigation';
+export * from './store';
+export * from './thunks';
+export * from './hooks';
+export type { StoreServices } from './storeServices';
+export { NavigationBridge } from './NavigationBridge';

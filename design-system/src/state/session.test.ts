@@ -1,0 +1,114 @@
+import { setupServer } from 'msw/node';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATALOGUE } from '@profit/contract';
+import { ordersApi } from '../api/orders';
+import { authHandlers, handlers, mockDb, STORY_TOKEN, STORY_USER } from '../mocks';
+import { productAdded } from './cartSlice';
+import { MemoryStorage } from './memoryStorage';
+import { createStore } from './store';
+import { CART_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
+import { demoSignIn, signOut, startSession } from './thunks';
+
+const server = setupServer(...handlers);
+const API = 'http://shop.test/api';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  mockDb.reset();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+function setup(initial: Record<string, string> = {}) {
+  const storage = new MemoryStorage(initial);
+  const navigate = vi.fn();
+  const store = createStore(undefined, { storage, apiBaseUrl: API, fallbackNavigate: navigate });
+  return { store, storage, navigate };
+}
+
+const storedUser = JSON.stringify({ name: 'Asha', username: 'asha', email: 'asha@example.in' });
+const product = CATALOGUE[0]!;
+
+describe('app start sequence', () => {
+  it('confirms a stored session with the profile and keeps the token', async () => {
+    const { store, storage } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
+    await store.dispatch(startSession());
+    expect(store.getState().session).toMatchObject({ status: 'signedIn', user: { name: STORY_USER.name, email: STORY_USER.email } });
+    expect(storage.getItem(TOKEN_KEY)).toBe(STORY_TOKEN);
+  });
+
+  it('removes the token and stored user when the profile request fails', async () => {
+    server.use(...authHandlers.serverError);
+    const { store, storage } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
+    await store.dispatch(startSession());
+    expect(store.getState().session).toEqual({ status: 'signedOut', user: null });
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    expect(storage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('makes no profile request without both a token and a user', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(request.url));
+    const { store } = setup({ [TOKEN_KEY]: STORY_TOKEN });
+    await store.dispatch(startSession());
+    server.events.removeAllListeners();
+    expect(requests).toEqual([]);
+    expect(store.getState().session.status).toBe('signedOut');
+  });
+
+  it('restores the cart, including legacy lines, and saves it back in the current shape', async () => {
+    const legacy = JSON.stringify([{ id: product.id, title: product.title, price: '$499', cartId: 42 }]);
+    const { store, storage } = setup({ [CART_KEY]: legacy });
+    await store.dispatch(startSession());
+    expect(store.getState().cart.items).toEqual([expect.objectContaining({ cartId: '42', productId: product.id, pricePaise: 49_900 })]);
+    expect(JSON.parse(storage.getItem(CART_KEY)!)).toEqual([expect.objectContaining({ cartId: '42', pricePaise: 49_900 })]);
+  });
+});
+
+describe('persistence', () => {
+  it('saves the cart under profit_cart on every change', () => {
+    const { store, storage } = setup();
+    store.dispatch(productAdded(product));
+    store.dispatch(productAdded(product));
+    expect(JSON.parse(storage.getItem(CART_KEY)!)).toHaveLength(2);
+  });
+
+  it('stores the user and token on sign-in', async () => {
+    const { store, storage } = setup();
+    await store.dispatch(demoSignIn({ name: 'Rohan K', email: 'rohan@example.in' })).unwrap();
+    expect(store.getState().session.status).toBe('signedIn');
+    expect(JSON.parse(storage.getItem(USER_KEY)!)).toMatchObject({ name: 'Rohan K', email: 'rohan@example.in' });
+    expect(storage.getItem(TOKEN_KEY)).toMatch(/^mock-session-rohan/);
+  });
+});
+
+describe('sign-out', () => {
+  it.each([
+    ['logout succeeds', authHandlers.ok],
+    ['logout fails', authHandlers.logoutFails],
+  ])('clears user, cart, token, stored user and stored cart when %s', async (_, logoutHandlers) => {
+    server.use(...logoutHandlers);
+    const { store, storage } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
+    await store.dispatch(startSession());
+    store.dispatch(productAdded(product));
+    await store.dispatch(signOut());
+    expect(store.getState().session.user).toBeNull();
+    expect(store.getState().cart.items).toEqual([]);
+    expect([TOKEN_KEY, USER_KEY, CART_KEY].map((key) => storage.getItem(key))).toEqual([null, null, null]);
+  });
+});
+
+describe('a 401 from any call', () => {
+  it('clears the token and stored user and navigates to /signin', async () => {
+    server.use(http.get(`${API}/orders`, () => HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
+    const { store, storage, navigate } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser, [CART_KEY]: '[]' });
+    await store.dispatch(startSession());
+    await store.dispatch(ordersApi.endpoints.orders.initiate());
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    expect(storage.getItem(USER_KEY)).toBeNull();
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+});

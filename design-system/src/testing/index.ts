@@ -1,0 +1,3 @@
+export * from './storyServices';
+export * from './storyState';
+export { StoryProviders, type StoryProvidersProps } from './StoryProviders';
