@@ -1,23 +1,39 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module.js';
+import { DemoIdentityModule } from './auth/demo-identity/demo-identity.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ErrorFilter } from './common/error.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import type { Database } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
+import { DocsModule } from './docs/docs.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LibraryModule } from './library/library.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
-/** The whole service: one module per capability. */
+/** The whole service: one module per capability. Demo-only modules exist only in demo mode. */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, database: Database): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot(database), AuthModule, HealthModule, OrdersModule, PaymentsModule.forRoot(config), LibraryModule],
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database),
+        ...(config.demoIdentity ? [DemoIdentityModule] : []),
+        AuthModule,
+        SubscriptionsModule,
+        CatalogueModule,
+        HealthModule,
+        OrdersModule,
+        PaymentsModule.forRoot(config),
+        LibraryModule,
+        DocsModule,
+      ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
     };
   }

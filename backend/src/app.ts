@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { toErrorBody } from './common/error.filter.js';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type Database } from './database/database.js';
+import { applySecurity } from './security.js';
 
 /** Bodies larger than this are refused with 413: every request of the API is small JSON. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -22,7 +22,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.production,
-    logger: options.logger === false ? false : { level: config.env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Structured pino logs with the request id; credentials and tokens are never logged.
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.env.LOG_LEVEL, redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'credential', 'token'], censor: '[redacted]' } },
     genReqId: () => crypto.randomUUID(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
@@ -32,11 +36,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  // Errors Fastify raises before Nest routes the request (bad JSON, too large) get the same body.
-  app.getHttpAdapter().getInstance().setErrorHandler((error, _request, reply) => {
-    const body = toErrorBody(error);
-    void reply.status(body.statusCode).send(body);
-  });
+  await applySecurity(app, config);
+  // Errors Fastify raises before a handler runs (bad JSON, too large, rate limited) reach Nest's own
+  // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();
   return app;
 }

@@ -6,6 +6,13 @@ import { ApiError } from '../common/api-error.js';
 import type { AuthenticatedUser } from '../common/current-user.decorator.js';
 import { SessionsService } from './sessions.service.js';
 
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
 /** Reads `Authorization: Bearer <token>` and resolves it to a live server-side session. */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
@@ -14,10 +21,9 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   }
 
   async validate(request: FastifyRequest): Promise<AuthenticatedUser> {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw ApiError.unauthenticated('Please sign in to continue.');
-    const user = await this.sessions.resolve(match[1]);
+    const token = bearerToken(request);
+    if (!token) throw ApiError.unauthenticated('Please sign in to continue.');
+    const user = await this.sessions.resolve(token);
     if (!user) throw ApiError.unauthenticated('Your session has ended. Please sign in again.');
     return user;
   }

@@ -1,6 +1,6 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ErrorBody, ErrorCode } from '@profit/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, reasonPhrase } from './api-error.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -41,10 +41,20 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+/** Whether the error, or the Fastify error Nest wrapped in an `HttpException`, has one of the codes. */
 function isFastifyCode(error: unknown, ...codes: string[]): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && codes.includes(code);
+  const candidates = [error, error instanceof HttpException ? error.cause : undefined];
+  return candidates.some((candidate) => {
+    const code = (candidate as { code?: unknown } | null | undefined)?.code;
+    return typeof code === 'string' && codes.includes(code);
+  });
 }
+
+/**
+ * Routes whose success body is `{ success, message }` (the spec's subscription call): their errors
+ * carry `success: false` beside the one error body, so a client reading either shape understands.
+ */
+const SUCCESS_FLAG_PREFIXES = ['/api/subscriptions/'];
 
 /** The one place errors become HTTP responses. */
 @Catch()
@@ -52,9 +62,17 @@ export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const body = toErrorBody(error);
-    if (body.statusCode >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body: ErrorBody & { success?: false } = toErrorBody(error);
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest | undefined>();
+    const reply = http.getResponse<FastifyReply>();
+    if (body.statusCode >= 500) {
+      // Logged with the request id; the client gets the generic body only.
+      if (request?.log) request.log.error({ err: error }, 'request failed');
+      else this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    }
+    const url = request?.url ?? '';
+    if (SUCCESS_FLAG_PREFIXES.some((prefix) => url.startsWith(prefix))) body.success = false;
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

@@ -10,7 +10,12 @@ const optionalString = z
 export const EnvironmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 0 to 65535' })
+    .int({ error: 'must be a port number from 0 to 65535' })
+    .min(0, { error: 'must be a port number from 0 to 65535' })
+    .max(65_535, { error: 'must be a port number from 0 to 65535' })
+    .default(3000),
   /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL connection string. */
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
   DATA_DIR: z.string().default('./data'),
@@ -27,6 +32,11 @@ export const EnvironmentSchema = z.object({
         .filter(Boolean),
     ),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90).default(24 * 7),
+  /** Requests one client address may make to `/api/auth/*` per rate-limit window. */
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(60),
+  /** Requests one client address may make to `/api/subscriptions/*` per rate-limit window. */
+  RATE_LIMIT_SUBSCRIBE_MAX: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,

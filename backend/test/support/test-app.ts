@@ -6,9 +6,12 @@ import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { openDatabase, type Database } from '../../src/database/database.js';
 
-/** A configuration for tests: development defaults plus the given variables. */
+/**
+ * A configuration for tests: development defaults plus the given variables. Rate limits are high
+ * unless a test sets them, so suites that sign in many users are not throttled.
+ */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: '100000', RATE_LIMIT_SUBSCRIBE_MAX: '100000', ...overrides });
 }
 
 /** The PostgreSQL server started by the global set-up, or undefined where none is installed. */

@@ -1,0 +1,40 @@
+import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { AuthResponse, LogoutResponse, ProfileResponse } from '@profit/contract';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
+import { Public } from '../common/public.decorator.js';
+import { GoogleAuthGuard } from './google-auth.guard.js';
+import { bearerToken } from './session.strategy.js';
+import { SessionsService } from './sessions.service.js';
+import { toApiUser, usernameOf, type UserRecord } from './users.repository.js';
+
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  /** Exchanges a verified ID token for a revocable server-side session. */
+  @Public()
+  @UseGuards(GoogleAuthGuard)
+  @Post('google')
+  @HttpCode(200)
+  async signIn(@Req() request: FastifyRequest & { user: UserRecord }): Promise<AuthResponse> {
+    const token = await this.sessions.issue(request.user.id);
+    return { user: toApiUser(request.user), token };
+  }
+
+  @Get('profile')
+  profile(@CurrentUser() user: AuthenticatedUser): ProfileResponse {
+    return { user: { name: user.name, username: usernameOf(user.email), email: user.email } };
+  }
+
+  /** Public: signing out always succeeds; a token that still resolves is revoked on the server. */
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() request: FastifyRequest): Promise<LogoutResponse> {
+    const token = bearerToken(request);
+    const session = token ? await this.sessions.resolve(token) : null;
+    if (session) await this.sessions.revoke(session.sessionId);
+    return { success: true };
+  }
+}

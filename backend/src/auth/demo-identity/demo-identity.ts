@@ -1,0 +1,50 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+
+/** Issuer of the demo identity provider's ID tokens. */
+export const DEMO_ISSUER = 'https://demo-identity.local';
+/** Audience (client id) of the demo identity provider's ID tokens. */
+export const DEMO_CLIENT_ID = 'profit-store-demo';
+/** Injection token of the `DemoIdentity`, provided only in demo mode. */
+export const DEMO_IDENTITY = Symbol('DEMO_IDENTITY');
+
+const TOKEN_LIFETIME_SECONDS = 3600;
+
+/**
+ * A stand-in for Google, for trying the shop without a Google client id: an RS256 key pair made at
+ * start, ID tokens signed with it, and its public JWKS. Sign-in still goes through the one
+ * verification path (`IdTokenVerifier`), so demo mode exercises the production code.
+ */
+export class DemoIdentity {
+  private constructor(
+    private readonly privateKey: CryptoKey,
+    private readonly kid: string,
+    readonly jwks: JSONWebKeySet,
+  ) {}
+
+  static async create(): Promise<DemoIdentity> {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { modulusLength: 2048 });
+    const kid = randomUUID();
+    const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+    return new DemoIdentity(privateKey, kid, { keys: [jwk] });
+  }
+
+  /** The key set the verifier checks demo tokens against (held locally, no HTTP round trip). */
+  get keySet(): JWTVerifyGetKey {
+    return createLocalJWKSet(this.jwks);
+  }
+
+  /** A Google-shaped ID token for this person; `sub` is derived from the e-mail, so it is stable. */
+  async issueIdToken(person: { name: string; email: string }): Promise<string> {
+    const email = person.email.trim().toLowerCase();
+    const sub = `demo-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
+    return new SignJWT({ email, email_verified: true, name: person.name.trim() })
+      .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
+      .setIssuer(DEMO_ISSUER)
+      .setAudience(DEMO_CLIENT_ID)
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+      .sign(this.privateKey);
+  }
+}

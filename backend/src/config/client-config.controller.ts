@@ -1,0 +1,30 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import type { ClientConfig } from '@profit/contract';
+import { Public } from '../common/public.decorator.js';
+import type { AppConfig } from './app-config.js';
+import { APP_CONFIG } from './config.tokens.js';
+
+/** What the storefront needs to know at start: live or demo, and the public keys. No secret. */
+export function clientConfigOf(config: AppConfig): ClientConfig {
+  return {
+    mode: config.demoIdentity ? 'demo' : 'live',
+    googleClientId: config.env.GOOGLE_CLIENT_ID ?? null,
+    razorpayKeyId: config.env.RAZORPAY_KEY_ID ?? null,
+    paymentProvider: config.simulatedPayments ? 'simulated' : 'razorpay',
+  };
+}
+
+@Controller('config')
+export class ClientConfigController {
+  private readonly clientConfig: ClientConfig;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.clientConfig = clientConfigOf(config);
+  }
+
+  @Public()
+  @Get()
+  get(): ClientConfig {
+    return this.clientConfig;
+  }
+}

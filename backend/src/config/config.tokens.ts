@@ -1,0 +1,2 @@
+/** Injection token of the validated `AppConfig`. */
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,47 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './common/api-error.js';
+import type { AppConfig } from './config/app-config.js';
+
+/** Answered with 429 (and `Retry-After`) when a client exceeds a rate limit. */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+/**
+ * The protections every route gets, registered on Fastify before Nest adds its routes:
+ * security headers, the CORS allow-list, per-address rate limits on sign-in and subscription
+ * calls, and the request id echoed in `X-Request-Id`.
+ */
+export async function applySecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  // Helmet's defaults (a same-origin CSP, HSTS, nosniff, no framing, no referrer).
+  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'same-site' } });
+
+  const allowed = new Set(config.env.CORS_ORIGINS);
+  app.enableCors({
+    // A request without an Origin (same origin, curl) needs no CORS headers; others must be listed.
+    origin: (origin: string | undefined, callback: (error: Error | null, allow: boolean) => void) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'authorization'],
+    exposedHeaders: ['retry-after', 'x-request-id'],
+    maxAge: 600,
+  });
+
+  const fastify = app.getHttpAdapter().getInstance();
+  await fastify.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE),
+  });
+  const timeWindow = config.env.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  // Each limiter keys its own counters, so sign-in attempts do not use up the subscription budget.
+  const limiters = [
+    { prefix: '/api/auth/', limit: fastify.rateLimit({ max: config.env.RATE_LIMIT_AUTH_MAX, timeWindow, keyGenerator: (request) => `auth|${request.ip}` }) },
+    { prefix: '/api/subscriptions/', limit: fastify.rateLimit({ max: config.env.RATE_LIMIT_SUBSCRIBE_MAX, timeWindow, keyGenerator: (request) => `subscriptions|${request.ip}` }) },
+  ];
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.header('x-request-id', request.id);
+    for (const { prefix, limit } of limiters) {
+      if (request.url.startsWith(prefix)) await limit.call(fastify, request, reply);
+    }
+  });
+}

@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { parseWith, SubscribeRequestSchema, type SubscribeResponse } from '@profit/contract';
+import { ApiError } from '../common/api-error.js';
+import { Public } from '../common/public.decorator.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
+
+export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! We will keep you posted.';
+export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed with this e-mail address. Thank you!';
+
+@Controller('subscriptions')
+export class SubscriptionsController {
+  constructor(private readonly subscriptions: SubscriptionsRepository) {}
+
+  /** Subscribing twice is a success, not an error: the second answer says so and stores nothing. */
+  @Public()
+  @Post('subscribe')
+  @HttpCode(200)
+  async subscribe(@Body() body: unknown): Promise<SubscribeResponse> {
+    const parsed = parseWith(SubscribeRequestSchema, isPlainObject(body) ? body : {});
+    if (!parsed.ok) throw ApiError.validation(parsed.issues.map((issue) => issue.message).join(' '), parsed.issues);
+    const added = await this.subscriptions.add(parsed.data.email);
+    return { success: true, message: added ? SUBSCRIBED_MESSAGE : ALREADY_SUBSCRIBED_MESSAGE };
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
