@@ -14,6 +14,8 @@ export interface CreateAppOptions {
   database?: Database;
   /** Nest/Fastify logging; tests pass false. */
   logger?: boolean;
+  /** Where the structured (pino) request logs go instead of stdout; Nest's own log lines are then off. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the configured service, database migrated, ready to `listen`. */
@@ -26,13 +28,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger:
       options.logger === false
         ? false
-        : { level: config.env.LOG_LEVEL, redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'credential', 'token'], censor: '[redacted]' } },
+        : {
+            level: config.env.LOG_LEVEL,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'credential', 'token'], censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: () => crypto.randomUUID(),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     rawBody: true,
     abortOnError: false,
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    logger: options.logger === false || options.logStream ? false : ['error', 'warn', 'log'],
   });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();

@@ -51,10 +51,12 @@ export interface TestApp {
 }
 
 /** The whole service on a fresh database, for tests over HTTP (`app.inject` or a real port). */
-export async function startTestApp(options: { env?: Record<string, string>; database?: DatabaseKind } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; database?: DatabaseKind; logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await openTestDatabase(options.database);
-  const app = await createApp(config, { database, logger: false });
+  const app = await createApp(config, options.logStream ? { database, logStream: options.logStream } : { database, logger: false });
   await app.getHttpAdapter().getInstance().ready();
   return { app, database, config, close: () => app.close() };
 }
