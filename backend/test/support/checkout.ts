@@ -37,3 +37,13 @@ export function signedWebhook(secret: string, event: object, eventId: string): {
 export function startCheckoutApp(options: { env?: Record<string, string>; database?: DatabaseKind } = {}): Promise<TestApp> {
   return startTestApp({ ...options, env: { GOOGLE_CLIENT_ID: 'checkout-tests.apps.googleusercontent.com', ...options.env } });
 }
+
+/** Creates an order and pays it through the demo checkout (`/payments/simulate` then `/payments/verify`). */
+export async function buyAndPay(app: NestFastifyApplication, user: TestUser, body: unknown = cartOf()): Promise<CreateOrderResponse> {
+  const created = await createOrder(app, user, body);
+  const simulated = await app.inject({ method: 'POST', url: '/api/payments/simulate', headers: user.headers, payload: { razorpay_order_id: created.id, outcome: 'success' } });
+  const { outcome: _outcome, ...payment } = simulated.json();
+  const verified = await app.inject({ method: 'POST', url: '/api/payments/verify', headers: user.headers, payload: payment });
+  if (!verified.json().success) throw new Error(`verify answered ${verified.body}`);
+  return created;
+}

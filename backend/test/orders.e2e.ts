@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { CATALOGUE, OrderListResponseSchema, OrderSchema } from '@profit/contract';
+import { buyAndPay, cartOf, createOrder, startCheckoutApp } from './support/checkout.js';
+import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
+import { createSignedInUser } from './support/users.js';
+
+function ordersSuite(kind: DatabaseKind) {
+  let test: TestApp;
+  const get = (url: string, headers: Record<string, string> = {}) => test.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    test = await startCheckoutApp({ database: kind });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it("lists only the caller's orders, newest first, with lines, amounts and status", async () => {
+    const user = await createSignedInUser(test.app, test.database);
+    const other = await createSignedInUser(test.app, test.database);
+    await createOrder(test.app, other);
+    const first = await buyAndPay(test.app, user, cartOf([CATALOGUE[0]!.id]));
+    const second = await createOrder(test.app, user, cartOf([CATALOGUE[6]!.id, CATALOGUE[7]!.id]));
+    const response = await get('/api/orders', user.headers);
+    expect(response.statusCode).toBe(200);
+    const body = OrderListResponseSchema.parse(response.json());
+    expect(body.orders.map((o) => o.id)).toEqual([second.orderId, first.orderId]);
+    expect(body.orders[0]).toMatchObject({
+      status: 'created',
+      amount: 99_800,
+      currency: 'INR',
+      providerOrderId: second.id,
+      paymentId: null,
+      paidAt: null,
+      lines: [
+        { productId: CATALOGUE[6]!.id, title: CATALOGUE[6]!.title, price: 49_900 },
+        { productId: CATALOGUE[7]!.id, title: CATALOGUE[7]!.title, price: 49_900 },
+      ],
+    });
+    expect(body.orders[1]).toMatchObject({ status: 'paid', amount: 49_900, paymentId: expect.stringMatching(/^pay_sim_/), paidAt: expect.any(String) });
+  });
+
+  it('answers an empty list for a new customer', async () => {
+    const user = await createSignedInUser(test.app, test.database);
+    expect((await get('/api/orders', user.headers)).json()).toEqual({ orders: [] });
+  });
+
+  it('answers one order of the caller by id', async () => {
+    const user = await createSignedInUser(test.app, test.database);
+    const created = await createOrder(test.app, user);
+    const response = await get(`/api/orders/${created.orderId}`, user.headers);
+    expect(response.statusCode).toBe(200);
+    expect(OrderSchema.parse(response.json())).toMatchObject({ id: created.orderId, amount: 49_900, lines: [{ productId: CATALOGUE[0]!.id }] });
+  });
+
+  it.each([
+    ["someone else's", 'other'],
+    ['an unknown', '6f1c1a52-7d1e-4a47-9a8b-3f2a1c0e9b11'],
+    ['a malformed', 'not-a-uuid'],
+  ])('answers 404 for %s order id', async (_what, which) => {
+    const owner = await createSignedInUser(test.app, test.database);
+    const caller = await createSignedInUser(test.app, test.database);
+    const created = await createOrder(test.app, owner);
+    const id = which === 'other' ? created.orderId : which;
+    const response = await get(`/api/orders/${id}`, caller.headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'We could not find that order.' });
+  });
+
+  it('refuses a caller without a session', async () => {
+    expect((await get('/api/orders')).statusCode).toBe(401);
+    expect((await get('/api/orders/6f1c1a52-7d1e-4a47-9a8b-3f2a1c0e9b11')).statusCode).toBe(401);
+  });
+}
+
+describe('GET /api/orders', () => ordersSuite('pglite'));
+describeOnPostgres('GET /api/orders', () => ordersSuite('postgres'));

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import { orders, webhookEvents } from '../src/database/schema.js';
+import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import { createOrder, hmacHex, signedWebhook, startCheckoutApp } from './support/checkout.js';
+import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
+import { createSignedInUser } from './support/users.js';
+
+const paymentEntity = (providerOrderId: string, paymentId: string, extra: object = {}) => ({ entity: { id: paymentId, entity: 'payment', amount: 49_900, currency: 'INR', order_id: providerOrderId, ...extra } });
+const orderPaid = (providerOrderId: string, paymentId: string) => ({
+  entity: 'event',
+  event: 'order.paid',
+  contains: ['payment', 'order'],
+  payload: { payment: paymentEntity(providerOrderId, paymentId, { status: 'captured' }), order: { entity: { id: providerOrderId, entity: 'order', status: 'paid' } } },
+  created_at: 1_700_000_000,
+});
+const paymentCaptured = (providerOrderId: string, paymentId: string) => ({ entity: 'event', event: 'payment.captured', contains: ['payment'], payload: { payment: paymentEntity(providerOrderId, paymentId, { status: 'captured' }) } });
+const paymentFailed = (providerOrderId: string, paymentId: string, description: string) => ({
+  entity: 'event',
+  event: 'payment.failed',
+  contains: ['payment'],
+  payload: { payment: paymentEntity(providerOrderId, paymentId, { status: 'failed', error_code: 'BAD_REQUEST_ERROR', error_description: description }) },
+});
+
+function webhookSuite(kind: DatabaseKind) {
+  let test: TestApp;
+  let secret: string;
+  const deliver = (event: object, eventId: string = `evt_${randomUUID()}`, sign: (payload: string) => string | undefined = (p) => hmacHex(secret, p)) => {
+    const payload = JSON.stringify(event);
+    const signature = sign(payload);
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-razorpay-event-id': eventId };
+    if (signature !== undefined) headers['x-razorpay-signature'] = signature;
+    return test.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
+  };
+  const orderRow = async (orderId: string) => (await test.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  const newOrder = async () => createOrder(test.app, await createSignedInUser(test.app, test.database));
+
+  beforeAll(async () => {
+    test = await startCheckoutApp({ database: kind });
+    secret = test.app.get<SimulatedProvider>(PAYMENT_PROVIDER).webhookSecret;
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('marks the order paid on order.paid, without a session', async () => {
+    const created = await newOrder();
+    const response = await deliver(orderPaid(created.id, 'pay_wh_1'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', paymentId: 'pay_wh_1' });
+  });
+
+  it('marks the order paid on payment.captured', async () => {
+    const created = await newOrder();
+    await deliver(paymentCaptured(created.id, 'pay_wh_2'));
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', paymentId: 'pay_wh_2' });
+  });
+
+  it('records the reason of payment.failed, and a paid order never goes back', async () => {
+    const created = await newOrder();
+    await deliver(paymentFailed(created.id, 'pay_wh_3', 'Your payment has been cancelled.'));
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'failed', failureReason: 'Payment failed: Your payment has been cancelled.' });
+    await deliver(orderPaid(created.id, 'pay_wh_4'));
+    expect((await orderRow(created.orderId)).status).toBe('paid');
+    await deliver(paymentFailed(created.id, 'pay_wh_5', 'Late failure'));
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', paymentId: 'pay_wh_4', failureReason: null });
+  });
+
+  it('processes an event id once: a replay (even with another signed body) changes nothing', async () => {
+    const created = await newOrder();
+    const eventId = `evt_${randomUUID()}`;
+    expect((await deliver(paymentFailed(created.id, 'pay_r1', 'First reason'), eventId)).statusCode).toBe(200);
+    const before = await orderRow(created.orderId);
+    expect((await deliver(paymentFailed(created.id, 'pay_r1', 'First reason'), eventId)).statusCode).toBe(200);
+    expect((await deliver(orderPaid(created.id, 'pay_r2'), eventId)).statusCode).toBe(200);
+    expect(await orderRow(created.orderId)).toEqual(before);
+    expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(1);
+  });
+
+  it('acknowledges a genuine event for an unknown order and changes nothing', async () => {
+    const countBefore = (await test.database.db.select().from(orders)).length;
+    const response = await deliver(orderPaid('order_unknown123', 'pay_u'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+    const after = await test.database.db.select().from(orders);
+    expect(after).toHaveLength(countBefore);
+    expect(after.some((row) => row.paymentId === 'pay_u')).toBe(false);
+  });
+
+  it.each([
+    ['missing', () => undefined],
+    ['empty', () => ''],
+    ['signed with another secret', (payload: string) => hmacHex('not-the-webhook-secret', payload)],
+    ['signed over another body', (payload: string) => hmacHex('x', `${payload} `)],
+    ['truncated', (payload: string) => hmacHex(secret, payload).slice(0, 63)],
+  ])('refuses a %s signature with 400 and changes nothing', async (_what, sign) => {
+    const created = await newOrder();
+    const eventId = `evt_${randomUUID()}`;
+    const response = await deliver(orderPaid(created.id, 'pay_forged'), eventId, sign);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_SIGNATURE', message: 'The webhook signature is missing or does not match the body.' });
+    expect((await orderRow(created.orderId)).status).toBe('created');
+    expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(0);
+  });
+
+  it('checks the signature over the raw bytes, not re-serialised JSON', async () => {
+    const created = await newOrder();
+    const compact = JSON.stringify(orderPaid(created.id, 'pay_raw'));
+    const spaced = JSON.stringify(orderPaid(created.id, 'pay_raw'), null, 2);
+    const headers = { 'content-type': 'application/json', 'x-razorpay-event-id': `evt_${randomUUID()}` };
+    const refused = await test.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { ...headers, 'x-razorpay-signature': hmacHex(secret, compact) }, payload: spaced });
+    expect(refused.statusCode).toBe(400);
+    const accepted = await test.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { ...headers, 'x-razorpay-signature': hmacHex(secret, spaced) }, payload: spaced });
+    expect(accepted.statusCode).toBe(200);
+    expect((await orderRow(created.orderId)).status).toBe('paid');
+  });
+
+  it('acknowledges a genuine event of a kind it does not handle', async () => {
+    const { payload, headers } = signedWebhook(secret, { entity: 'event', event: 'refund.created', payload: {} }, `evt_${randomUUID()}`);
+    const response = await test.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
+    expect(response.statusCode).toBe(200);
+  });
+}
+
+describe('POST /api/payments/webhook', () => webhookSuite('pglite'));
+describeOnPostgres('POST /api/payments/webhook', () => webhookSuite('postgres'));
