@@ -28,6 +28,8 @@ export async function applySecurity(app: NestFastifyApplication, config: AppConf
   });
 
   const fastify = app.getHttpAdapter().getInstance();
+  // The API reads JSON only: a text body is refused with 415 rather than handed to a handler as a string.
+  fastify.removeContentTypeParser('text/plain');
   await fastify.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE),

@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigurationError, loadConfig } from './app-config.js';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigurationError) return error.problems;
+    throw error;
+  }
+  throw new Error('loadConfig accepted the environment');
+};
+
+describe('loadConfig', () => {
+  it('starts in development with defaults: port 3000, embedded PGlite in ./data, demo sign-in, simulated payments', () => {
+    const config = loadConfig({});
+    expect(config.env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs', SESSION_TTL_HOURS: 168 });
+    expect(config.env.DATABASE_URL).toBeUndefined();
+    expect(config).toMatchObject({ production: false, demoIdentity: true, simulatedPayments: true });
+  });
+
+  it('refuses to start in production without the secrets, naming each missing variable', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      'GOOGLE_CLIENT_ID is required when NODE_ENV=production',
+      'RAZORPAY_KEY_ID is required when NODE_ENV=production',
+      'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
+      'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
+    ]);
+    const error = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: ' ' });
+      } catch (caught) {
+        return caught as Error;
+      }
+      return null;
+    })();
+    expect(error?.message).toBe(
+      'The configuration is not valid:\n  - RAZORPAY_KEY_SECRET is required when NODE_ENV=production\n  - RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
+    );
+  });
+
+  it('starts in production with every secret: live sign-in and Razorpay', () => {
+    const config = loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
+    expect(config).toMatchObject({ production: true, demoIdentity: false, simulatedPayments: false });
+  });
+
+  it('names PORT when it is not a port number', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT: must be a port number from 0 to 65535']);
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be a port number from 0 to 65535']);
+  });
+
+  it('lists every wrong variable at once', () => {
+    const problems = problemsOf({ PORT: '-1', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', GOOGLE_JWKS_URL: 'not a url', RATE_LIMIT_AUTH_MAX: '0' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['NODE_ENV', 'PORT', 'DATABASE_URL', 'GOOGLE_JWKS_URL', 'RATE_LIMIT_AUTH_MAX']);
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+
+  it('reads the CORS allow-list as a comma-separated list', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://shop.example.in, https://www.shop.example.in ,' }).env.CORS_ORIGINS).toEqual(['https://shop.example.in', 'https://www.shop.example.in']);
+  });
+});
