@@ -28,7 +28,7 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.resolve(dirname, '../.storybook') })],
-          test: { name: 'stories', browser },
+          test: { name: 'stories', browser, isolate: false },
         },
         {
           extends: true,

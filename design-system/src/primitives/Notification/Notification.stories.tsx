@@ -19,7 +19,7 @@ export const Success: Story = {
   },
 };
 
-export const Error: Story = {
+export const ErrorMessage: Story = {
   args: { tone: 'danger', children: 'Authentication failed. Please try again.' },
   play: async ({ canvas }) => {
     expect(canvas.getByRole('alert')).toHaveTextContent('Authentication failed. Please try again.');

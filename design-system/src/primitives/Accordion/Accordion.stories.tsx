@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { Accordion } from './Accordion';
+
+const meta = {
+  title: 'Primitives/Accordion',
+  component: Accordion,
+  args: {
+    items: [
+      { id: 'trial', title: 'Is there a free trial?', content: <p>Every product comes with a 14-day trial.</p> },
+      { id: 'refund', title: 'Can I get a refund?', content: <p>Yes, within 30 days of purchase, no questions asked.</p> },
+      { id: 'annual', title: 'Do you offer annual plans?', content: <p>Annual plans save 20%.</p> },
+    ],
+  },
+} satisfies Meta<typeof Accordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllClosed: Story = {
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const OneOpenAtATime: Story = {
+  play: async ({ canvas }) => {
+    const trial = canvas.getByRole('button', { name: 'Is there a free trial?' });
+    const refund = canvas.getByRole('button', { name: 'Can I get a refund?' });
+    await userEvent.click(trial);
+    expect(trial).toHaveAttribute('aria-expanded', 'true');
+    expect(canvas.getByRole('region', { name: 'Is there a free trial?' })).toHaveTextContent('14-day trial');
+    await userEvent.click(refund);
+    expect(refund).toHaveAttribute('aria-expanded', 'true');
+    expect(trial).toHaveAttribute('aria-expanded', 'false');
+    expect(canvas.getAllByRole('region')).toHaveLength(1);
+    await userEvent.click(refund);
+    expect(canvas.queryByRole('region')).toBeNull();
+  },
+};
+
+export const OpenByDefault: Story = {
+  args: { defaultOpenId: 'annual' },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('button', { name: 'Do you offer annual plans?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(canvas.getByRole('region')).toHaveTextContent('Annual plans save 20%.');
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    expect(canvas.getByRole('button', { name: 'Is there a free trial?' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(canvas.getByRole('region', { name: 'Is there a free trial?' })).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    expect(canvas.getByRole('region', { name: 'Can I get a refund?' })).toBeVisible();
+    expect(canvas.getAllByRole('region')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,92 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { ChevronDownIcon } from '../Icon';
+
+export interface AccordionItem {
+  id: string;
+  title: ReactNode;
+  content: ReactNode;
+}
+
+export interface AccordionProps {
+  items: readonly AccordionItem[];
+  /** Which item starts open; none by default. */
+  defaultOpenId?: string | null;
+  /** The heading level of the item titles (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const List = styled.div`
+  display: flex;
+  flex-direction: column;
+  border-top: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+`;
+
+const Item = styled.div`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+`;
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Trigger = styled.button<{ $open: boolean }>`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  border: 0;
+  background: transparent;
+  text-align: left;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  & svg {
+    transition: transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+    transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    & svg {
+      transition: none;
+    }
+  }
+`;
+
+const Region = styled.div`
+  padding-bottom: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Questions and answers: opening one item closes the one that was open. */
+export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: AccordionProps) {
+  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
+  const baseId = useId();
+  const headingTag = `h${headingLevel}` as const;
+  return (
+    <List>
+      {items.map((item) => {
+        const open = item.id === openId;
+        const triggerId = `${baseId}-trigger-${item.id}`;
+        const regionId = `${baseId}-region-${item.id}`;
+        return (
+          <Item key={item.id}>
+            <Heading as={headingTag}>
+              <Trigger id={triggerId} type="button" aria-expanded={open} aria-controls={regionId} $open={open} onClick={() => setOpenId(open ? null : item.id)}>
+                {item.title}
+                <ChevronDownIcon />
+              </Trigger>
+            </Heading>
+            <Region id={regionId} role="region" aria-labelledby={triggerId} hidden={!open}>
+              {item.content}
+            </Region>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,30 @@
+import type { HTMLAttributes } from 'react';
+import styled from 'styled-components';
+import type { Tone } from '../../tokens';
+
+export type BadgeTone = Tone | 'brand' | 'neutral';
+
+export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  tone?: BadgeTone;
+}
+
+const StyledBadge = styled.span<{ $tone: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 1.5rem;
+  justify-content: center;
+  padding: 0.125rem ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  background: ${({ theme, $tone }) => ($tone === 'brand' ? theme.colors.brand : $tone === 'neutral' ? theme.colors.borderSubtle : theme.colors[$tone].soft)};
+  color: ${({ theme, $tone }) => ($tone === 'brand' ? theme.colors.onBrand : $tone === 'neutral' ? theme.colors.text : theme.colors[$tone].text)};
+`;
+
+/** A short label: a category, 'BEST VALUE', or a count (give counts an `aria-label`). */
+export function Badge({ tone = 'neutral', ...rest }: BadgeProps) {
+  return <StyledBadge $tone={tone} {...rest} />;
+}

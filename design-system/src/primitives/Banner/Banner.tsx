@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Tone } from '../../tokens';
+import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '../Icon';
+
+export interface BannerProps {
+  tone?: Tone;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Shows a close button. */
+  onDismiss?: () => void;
+  /** Actions beside the message (e.g. a 'View Cart' link). */
+  actions?: ReactNode;
+}
+
+const Box = styled.div<{ $tone: Tone }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone].strong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $tone }) => theme.colors[$tone].soft};
+  color: ${({ theme, $tone }) => theme.colors[$tone].text};
+`;
+
+const Content = styled.div`
+  flex: 1 1 16rem;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;
+
+const Dismiss = styled.button`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space[1]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
+
+const toneIcon = { success: CheckIcon, danger: WarningIcon, warning: WarningIcon, info: InfoIcon } as const;
+
+/**
+ * A message in the flow of the page (the cart page's error banner, the recommendations banner).
+ * An error is announced at once (`role="alert"`), anything else politely (`role="status"`).
+ */
+export function Banner({ tone = 'info', title, children, onDismiss, actions }: BannerProps) {
+  const ToneIcon = toneIcon[tone];
+  return (
+    <Box $tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
+      <ToneIcon />
+      <Content>
+        {title && <Title>{title}</Title>}
+        {children}
+      </Content>
+      {actions && <Actions>{actions}</Actions>}
+      {onDismiss && (
+        <Dismiss type="button" aria-label="Close" onClick={onDismiss}>
+          <CloseIcon size="sm" />
+        </Dismiss>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { CATALOGUE, formatRupees } from '@profit/contract';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Card, CardBody, CardFooter, CardImage, CardTitle } from './Card';
+
+const product = CATALOGUE[0]!;
+
+const meta = {
+  title: 'Primitives/Card',
+  component: Card,
+  args: { as: 'article', style: { maxWidth: 320 } },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  args: {
+    as: 'section',
+    'aria-label': 'Order Summary',
+    children: (
+      <>
+        <CardTitle>Order Summary</CardTitle>
+        <CardBody>Shipping: Free</CardBody>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('region', { name: 'Order Summary' });
+    expect(card).toHaveTextContent('Shipping: Free');
+  },
+};
+
+const onAdd = fn();
+
+export const Product: Story = {
+  args: {
+    interactive: true,
+    elevated: true,
+    'aria-labelledby': 'card-title',
+    children: (
+      <>
+        <CardImage src={product.image} alt="" />
+        <Badge tone="info">{product.category}</Badge>
+        <CardTitle id="card-title">{product.title}</CardTitle>
+        <CardBody>{product.description}</CardBody>
+        <CardFooter>
+          <strong>{formatRupees(product.price)}</strong>
+          <Button size="sm" onClick={onAdd}>
+            Add to Cart
+          </Button>
+        </CardFooter>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: product.title });
+    expect(card).toHaveTextContent('Rs 499.00');
+    const image = card.querySelector('img')!;
+    await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  },
+};

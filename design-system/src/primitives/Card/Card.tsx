@@ -1,0 +1,79 @@
+import type { HTMLAttributes } from 'react';
+import styled, { css } from 'styled-components';
+import type { Space } from '../../tokens';
+
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /** The element: `article` for a self-contained item (a product), `section`, or `div`. */
+  as?: 'article' | 'section' | 'div' | 'li';
+  padding?: Space;
+  elevated?: boolean;
+  /** Lifts on hover and keyboard focus within: for cards that hold actions. */
+  interactive?: boolean;
+}
+
+const StyledCard = styled.div<{ $padding: Space; $elevated: boolean; $interactive: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme, $padding }) => theme.space[$padding]};
+  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme, $elevated }) => ($elevated ? theme.shadows.md : theme.shadows.sm)};
+  overflow: hidden;
+
+  ${({ theme, $interactive }) =>
+    $interactive &&
+    css`
+      transition:
+        transform ${theme.durations.normal}ms ${theme.easings.standard},
+        box-shadow ${theme.durations.normal}ms ${theme.easings.standard};
+      &:hover,
+      &:focus-within {
+        transform: translateY(-2px);
+        box-shadow: ${theme.shadows.lg};
+      }
+      ${theme.media.reducedMotion} {
+        transition: none;
+        &:hover,
+        &:focus-within {
+          transform: none;
+        }
+      }
+    `}
+`;
+
+/** A surface that groups one thing: a product, a testimonial, a summary. */
+export function Card({ as = 'div', padding = 4, elevated = false, interactive = false, ...rest }: CardProps) {
+  return <StyledCard as={as} $padding={padding} $elevated={elevated} $interactive={interactive} {...rest} />;
+}
+
+/** A full-bleed image at the top of a card; `alt` is required (empty for decorative images). */
+export const CardImage = styled.img.attrs({ loading: 'lazy' as const })`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+`;
+
+export const CardTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export const CardBody = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const CardFooter = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: auto;
+`;

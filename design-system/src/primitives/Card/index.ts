@@ -1,0 +1,1 @@
+export { Card, CardImage, CardTitle, CardBody, CardFooter, type CardProps } from './Card';

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { Dialog, type DialogProps } from './Dialog';
+
+function DialogDemo(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ minHeight: '150vh' }}>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Dialog
+        {...props}
+        open={open}
+        onClose={() => {
+          props.onClose?.();
+          setOpen(false);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: DialogDemo,
+  args: {
+    title: 'Added to Cart',
+    description: 'Customers who bought Instagram Growth Playbook also bought:',
+    onClose: fn(),
+    footer: (
+      <>
+        <Button variant="secondary">Continue Shopping</Button>
+        <Button>View Cart</Button>
+      </>
+    ),
+  },
+} satisfies Meta<typeof DialogDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+async function openDialog(canvas: ReturnType<typeof within>) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+  return body.findByRole('dialog', { name: 'Added to Cart' });
+}
+
+/** Focus moves in, Tab cycles inside, the page does not scroll. */
+export const FocusTrapped: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Customers who bought Instagram Growth Playbook also bought:');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    expect(document.body.style.overflow).toBe('hidden');
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Continue Shopping' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'View Cart' })).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'View Cart' })).toHaveFocus();
+  },
+};
+
+/** Escape closes, focus returns to the button that opened it, scrolling comes back. */
+export const EscapeCloses: Story = {
+  play: async ({ canvas, args }) => {
+    await openDialog(canvas);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    expect(args.onClose).toHaveBeenCalledTimes(1);
+    expect(canvas.getByRole('button', { name: 'Open dialog' })).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  },
+};
+
+export const CloseButtonAndBackdrop: Story = {
+  play: async ({ canvas, args }) => {
+    const dialog = await openDialog(canvas);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(body.queryByRole('dialog')).toBeNull();
+    await openDialog(canvas);
+    await userEvent.click(body.getByTestId('dialog-backdrop'));
+    expect(body.queryByRole('dialog')).toBeNull();
+    expect(args.onClose).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** The full-screen overlay of the store section ('Added to Cart'). */
+export const FullScreenOverlay: Story = {
+  args: { variant: 'fullscreen', children: <p>Your cart has been updated.</p> },
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    expect(dialog.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth * 0.8);
+    expect(dialog).toHaveTextContent('Your cart has been updated.');
+  },
+};

@@ -1,0 +1,164 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css, keyframes } from 'styled-components';
+import { CloseIcon } from '../Icon';
+import { useModal } from './useModal';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons at the bottom. */
+  footer?: ReactNode;
+  /** `center` for a dialog, `fullscreen` for an overlay that covers the page ('Added to Cart'). */
+  variant?: 'center' | 'fullscreen';
+  /** Where focus goes on open (defaults to the first focusable element: the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** Clicking the backdrop closes (default true). */
+  closeOnBackdrop?: boolean;
+}
+
+const fadeIn = keyframes`from { opacity: 0; }`;
+const rise = keyframes`from { opacity: 0; transform: translateY(1rem) scale(0.98); }`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fadeIn} ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.out};
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Panel = styled.div<{ $variant: 'center' | 'fullscreen' }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  width: 100%;
+  max-height: 100%;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${rise} ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.out};
+
+  ${({ theme, $variant }) =>
+    $variant === 'center'
+      ? css`
+          max-width: ${theme.sizes.dialog};
+          border-radius: ${theme.radii.xl};
+        `
+      : css`
+          max-width: ${theme.sizes.container};
+          min-height: min(100%, 36rem);
+          border-radius: ${theme.radii.xl};
+          ${theme.media.md} {
+            padding: ${theme.space[10]};
+          }
+        `}
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => theme.sizes.control.md};
+  height: ${({ theme }) => theme.sizes.control.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.borderSubtle};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/**
+ * A modal dialog (or full-screen overlay): focus trapped inside and returned after, Escape and
+ * the close button close it, the page behind does not scroll. Rendered into `document.body`.
+ */
+export function Dialog({ open, onClose, title, description, children, footer, variant = 'center', initialFocus, closeOnBackdrop = true }: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  useModal(panelRef, open, onClose, initialFocus);
+  if (!open) return null;
+  return createPortal(
+    <Backdrop
+      data-testid="dialog-backdrop"
+      onMouseDown={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        $variant={variant}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+      >
+        <Header>
+          <div>
+            <Title id={titleId}>{title}</Title>
+            {description && <Description id={descriptionId}>{description}</Description>}
+          </div>
+          <CloseButton type="button" aria-label="Close" onClick={onClose}>
+            <CloseIcon />
+          </CloseButton>
+        </Header>
+        {children}
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

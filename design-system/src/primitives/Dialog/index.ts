@@ -1,0 +1,2 @@
+export { Dialog, Backdrop, CloseButton, type DialogProps } from './Dialog';
+export { useModal } from './useModal';

@@ -1,0 +1,1 @@
+export { Section, Container, type SectionProps, type SectionTone } from './Section';

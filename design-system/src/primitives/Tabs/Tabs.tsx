@@ -1,0 +1,105 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** The tab list's accessible name. */
+  label: string;
+  defaultSelectedId?: string;
+  onChange?: (id: string) => void;
+}
+
+const List = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  overflow-x: auto;
+  border-bottom: 2px solid ${({ theme }) => theme.colors.borderSubtle};
+`;
+
+const Tab = styled.button<{ $selected: boolean }>`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  margin-bottom: -2px;
+  border: 0;
+  border-bottom: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brandStrong : 'transparent')};
+  background: transparent;
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
+  font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.semibold : theme.fontWeights.medium)};
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+const Panel = styled.div`
+  padding: ${({ theme }) => `${theme.space[4]} 0`};
+`;
+
+/**
+ * Tabs after the WAI-ARIA pattern: one tab in the Tab order, arrow keys move between tabs (and
+ * select them), Home and End jump to the ends.
+ */
+export function Tabs({ items, label, defaultSelectedId, onChange }: TabsProps) {
+  const [selectedId, setSelectedId] = useState(defaultSelectedId ?? items[0]?.id);
+  const baseId = useId();
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    onChange?.(id);
+    tabRefs.current.get(id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.id === selectedId);
+    const last = items.length - 1;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(items[next]!.id);
+  };
+
+  return (
+    <div>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {items.map((item) => {
+          const selected = item.id === selectedId;
+          return (
+            <Tab
+              key={item.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(item.id, element);
+                else tabRefs.current.delete(item.id);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${item.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel-${item.id}`}
+              tabIndex={selected ? 0 : -1}
+              $selected={selected}
+              onClick={() => select(item.id)}
+            >
+              {item.label}
+            </Tab>
+          );
+        })}
+      </List>
+      {items.map((item) => (
+        <Panel
+          key={item.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${item.id}`}
+          aria-labelledby={`${baseId}-tab-${item.id}`}
+          hidden={item.id !== selectedId}
+          tabIndex={0}
+        >
+          {item.content}
+        </Panel>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  /** Every field has a label; `hideLabel` keeps it for screen readers only. */
+  label: string;
+  hideLabel?: boolean;
+  hint?: string;
+  /** An error message: marks the field invalid and is read with it. */
+  error?: string | null;
+  /** A control inside the field's end, e.g. a clear button. */
+  endAdornment?: ReactNode;
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Control = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control.md};
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  transition: border-color ${({ theme }) => theme.durations.fast}ms;
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const Input = styled.input`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 0;
+  background: transparent;
+  outline: none;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger.text};
+`;
+
+/** A labelled text input with an optional hint and error, both tied to it for assistive technology. */
+export function TextField({ label, hideLabel = false, hint, error, endAdornment, id, type = 'text', ...rest }: TextFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? `field-${ownId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <Field>
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={inputId}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <Label htmlFor={inputId}>{label}</Label>
+      )}
+      <Control $invalid={Boolean(error)}>
+        <Input id={inputId} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+        {endAdornment}
+      </Control>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Field>
+  );
+}

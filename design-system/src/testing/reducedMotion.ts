@@ -1,0 +1,36 @@
+/**
+ * The declarations that apply to `element` under `prefers-reduced-motion: reduce`, read from the
+ * page's style sheets: lets a play function prove that motion stops, whatever the machine prefers.
+ */
+export function reducedMotionStyles(element: Element): CSSStyleDeclaration[] {
+  const found: CSSStyleDeclaration[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue;
+    }
+    for (const rule of Array.from(rules)) {
+      if (!(rule instanceof CSSMediaRule) || !rule.conditionText.includes('prefers-reduced-motion: reduce')) continue;
+      for (const inner of Array.from(rule.cssRules)) {
+        if (!(inner instanceof CSSStyleRule)) continue;
+        try {
+          if (element.matches(inner.selectorText)) found.push(inner.style);
+        } catch {
+          // a selector with pseudo-elements cannot match an element
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether an animation or transition of `element` is switched off under reduced motion. */
+export function stopsUnderReducedMotion(element: Element, property: 'animation' | 'transition' | 'transform'): boolean {
+  return reducedMotionStyles(element).some((style) => {
+    if (property === 'animation') return style.animationName === 'none' || style.animation === 'none';
+    if (property === 'transition') return style.transitionProperty === 'none' || style.transition === 'none' || style.transitionDuration === '0.01ms';
+    return style.transform === 'none';
+  });
+}
