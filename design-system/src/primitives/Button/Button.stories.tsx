@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { stopsUnderReducedMotion } from '../../testing/reducedMotion';
 import { CartIcon } from '../Icon';
 import { Button, ButtonLink } from './Button';
 
@@ -16,6 +17,7 @@ export const Primary: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Add to Cart' });
     expect(button).toHaveAttribute('type', 'button');
+    expect(stopsUnderReducedMotion(button, 'transition')).toBe(true);
     await userEvent.click(button);
     expect(args.onClick).toHaveBeenCalledTimes(1);
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { CATALOGUE, formatRupees } from '@profit/contract';
+import { stopsUnderReducedMotion } from '../../testing/reducedMotion';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card, CardBody, CardFooter, CardImage, CardTitle } from './Card';
@@ -59,6 +60,7 @@ export const Product: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article', { name: product.title });
     expect(card).toHaveTextContent('Rs 499.00');
+    expect(stopsUnderReducedMotion(card, 'transition')).toBe(true);
     const image = card.querySelector('img')!;
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));

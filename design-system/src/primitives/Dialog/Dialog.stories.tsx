@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { stopsUnderReducedMotion } from '../../testing/reducedMotion';
 import { Button } from '../Button';
-import { Dialog, type DialogProps } from './Dialog';
+import { Dialog, Overlay, type DialogProps } from './Dialog';
 
 function DialogDemo(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
@@ -56,6 +57,7 @@ export const FocusTrapped: Story = {
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
+    expect(stopsUnderReducedMotion(dialog, 'animation')).toBe(true);
     await userEvent.tab();
     expect(within(dialog).getByRole('button', { name: 'Continue Shopping' })).toHaveFocus();
     await userEvent.tab();
@@ -98,5 +100,25 @@ export const FullScreenOverlay: Story = {
     const dialog = await openDialog(canvas);
     expect(dialog.getBoundingClientRect().width).toBeGreaterThan(window.innerWidth * 0.8);
     expect(dialog).toHaveTextContent('Your cart has been updated.');
+  },
+};
+
+function OverlayDemo() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Overlay open={open} onClose={() => setOpen(false)} title="Added to Cart">
+      <p>Customers who bought Starter CRM for Notion also bought:</p>
+    </Overlay>
+  );
+}
+
+/** `Overlay` is the full-screen dialog, open from the start here. */
+export const OverlayOpen: Story = {
+  render: () => <OverlayDemo />,
+  play: async () => {
+    const overlay = await body.findByRole('dialog', { name: 'Added to Cart' });
+    expect(within(overlay).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -162,3 +162,10 @@ export function Dialog({ open, onClose, title, description, children, footer, va
     document.body,
   );
 }
+
+export type OverlayProps = Omit<DialogProps, 'variant'>;
+
+/** A full-screen modal overlay (the store's 'Added to Cart'): a `Dialog` covering the page. */
+export function Overlay(props: OverlayProps) {
+  return <Dialog {...props} variant="fullscreen" />;
+}

@@ -1,2 +1,2 @@
-export { Dialog, Backdrop, CloseButton, type DialogProps } from './Dialog';
+export { Dialog, Overlay, Backdrop, CloseButton, type DialogProps, type OverlayProps } from './Dialog';
 export { useModal } from './useModal';
