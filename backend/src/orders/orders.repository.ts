@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Order, OrderLine } from '@profit/contract';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { orderLines, orders, webhookEvents } from '../database/schema.js';
@@ -40,14 +41,25 @@ export class OrdersRepository {
     return this.database.db;
   }
 
-  /** Stores an order (status `created`) and its lines atomically; answers our order id. */
+  /**
+   * Stores an order (status `created`) and its lines atomically; answers our order id. One
+   * statement (a data-modifying CTE) rather than a transaction of three: atomic by itself, and a
+   * single round trip to the database on the hottest path of checkout.
+   */
   async insertCreated(order: NewOrder): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(orders).values({ userId: order.userId, amount: order.amount, currency: 'INR', provider: order.provider, status: 'created' }).returning({ id: orders.id });
-      if (!row) throw new Error('Inserting an order returned no row');
-      await tx.insert(orderLines).values(order.lines.map((line, position) => ({ orderId: row.id, position, productId: line.productId, title: line.title, price: line.price })));
-      return row.id;
-    });
+    if (order.lines.length === 0) throw new Error('An order needs at least one line');
+    const id = randomUUID();
+    const lines = sql.join(
+      order.lines.map((line, position) => sql`(${id}::uuid, ${position}::int, ${line.productId}, ${line.title}, ${line.price}::int)`),
+      sql`, `,
+    );
+    await this.db.execute(sql`
+      with new_order as (
+        insert into ${orders} (id, user_id, amount, currency, provider, status)
+        values (${id}::uuid, ${order.userId}::uuid, ${order.amount}::int, 'INR', ${order.provider}, 'created')
+      )
+      insert into ${orderLines} (order_id, position, product_id, title, price) values ${lines}`);
+    return id;
   }
 
   /** Records the provider's order id once the provider has created it. */
@@ -56,7 +68,7 @@ export class OrdersRepository {
   }
 
   /** Marks an order failed with a reason, unless it is already paid (a paid order never goes back). */
-  async markFailed(where: { orderId: string } | { providerOrderId: string }, reason: string, executor: Pick<Database['db'], 'update'> = this.db): Promise<boolean> {
+  async markFailed(where: OrderMatch, reason: string, executor: Pick<Database['db'], 'update'> = this.db): Promise<boolean> {
     const rows = await executor
       .update(orders)
       .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
@@ -69,7 +81,7 @@ export class OrdersRepository {
    * Marks an order paid in one conditional UPDATE (`WHERE status <> 'paid'`): of any number of
    * concurrent callers exactly one changes it. The others read back the paid order unchanged.
    */
-  async markPaid(where: { orderId: string } | { providerOrderId: string }, paymentId: string, executor: Pick<Database['db'], 'update' | 'select'> = this.db): Promise<PaidTransition> {
+  async markPaid(where: OrderMatch, paymentId: string, executor: Pick<Database['db'], 'update' | 'select'> = this.db): Promise<PaidTransition> {
     const now = new Date();
     const [changed] = await executor
       .update(orders)
@@ -172,8 +184,13 @@ export class OrdersRepository {
   }
 }
 
-function matchOrder(where: { orderId: string } | { providerOrderId: string }) {
-  return 'orderId' in where ? eq(orders.id, where.orderId) : eq(orders.providerOrderId, where.providerOrderId);
+/** Which order a state change applies to: ours by id, or the provider's, optionally only if it is this user's. */
+export type OrderMatch = { orderId: string } | { providerOrderId: string; userId?: string };
+
+function matchOrder(where: OrderMatch) {
+  if ('orderId' in where) return eq(orders.id, where.orderId);
+  const byProvider = eq(orders.providerOrderId, where.providerOrderId);
+  return where.userId ? and(byProvider, eq(orders.userId, where.userId))! : byProvider;
 }
 
 /** The contract's view of an order row. */

@@ -55,19 +55,23 @@ export class PaymentsService {
   /**
    * Checks a Checkout signature against the caller's own stored order and marks it paid. Replaying
    * the same genuine payment answers success and changes nothing; a forged one changes nothing.
+   * A genuine signature goes straight to one conditional UPDATE limited to the caller's order (one
+   * round trip on the hot path); only when it changes nothing do we read the order back.
    */
   async verifyPayment(user: AuthenticatedUser, request: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
-    const order = await this.orders.findByProviderOrderForUser(request.razorpay_order_id, user.id);
-    if (!order) throw ApiError.notFound('We could not find that order.');
-    if (!this.provider.verifySignature(request.razorpay_order_id, request.razorpay_payment_id, request.razorpay_signature)) {
+    const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request;
+    if (!this.provider.verifySignature(providerOrderId, paymentId, signature)) {
+      const order = await this.orders.findByProviderOrderForUser(providerOrderId, user.id);
+      if (!order) throw ApiError.notFound('We could not find that order.');
       this.logger.warn(`Order ${order.id}: refused a payment with an invalid signature`);
       return { success: false, error: INVALID_SIGNATURE_MESSAGE };
     }
-    const transition = await this.orders.markPaid({ orderId: order.id }, request.razorpay_payment_id);
-    if (!transition.changed && transition.order?.paymentId !== request.razorpay_payment_id) {
-      this.logger.warn(`Order ${order.id}: already paid by ${transition.order?.paymentId ?? '?'}, a second genuine payment ${request.razorpay_payment_id} arrived`);
+    const transition = await this.orders.markPaid({ providerOrderId, userId: user.id }, paymentId);
+    if (!transition.order) throw ApiError.notFound('We could not find that order.');
+    if (!transition.changed && transition.order.paymentId !== paymentId) {
+      this.logger.warn(`Order ${transition.order.id}: already paid by ${transition.order.paymentId ?? '?'}, a second genuine payment ${paymentId} arrived`);
     }
-    return { success: true, orderId: order.id };
+    return { success: true, orderId: transition.order.id };
   }
 
   /** Demo mode: a correctly signed payment of the caller's order, or a declined one recorded on the order. */

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+/**
+ * Checkout throughput: complete checkouts per second through the real HTTP API.
+ *
+ * A checkout is `POST /payments/create-order` (server pricing, order and lines stored, simulated
+ * provider order) then `POST /payments/verify` with a payment signed by the client with the
+ * simulated key secret (the service is started with a fixed RAZORPAY_KEY_SECRET and no key id,
+ * so payments stay simulated). The service runs as its own process on a loopback port; 20
+ * keep-alive connections run checkouts for ~10 s after a short warm-up.
+ *
+ * Databases: embedded PGlite, then PostgreSQL when BENCH_POSTGRES_URL is set or a local initdb
+ * exists (a throwaway cluster, as in the tests). Exits non-zero when embedded PGlite makes fewer
+ * than 300 checkouts/s.
+ *
+ * `npm run bench:checkout -w backend` (BENCH_SECONDS, BENCH_CONNECTIONS override the defaults).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { CATALOGUE } from '@profit/contract';
+import { freePort, openServiceDatabase, seedUsers, startService, stop } from '../scripts/checkout-harness.mjs';
+import startPostgres, { stopPostgres } from '../test/support/postgres.global.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const USERS = 100;
+const EMBEDDED_TARGET_PER_SECOND = 300;
+
+const keySecret = randomBytes(24).toString('hex');
+const sign = (orderId, paymentId) => createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
+
+function postJson(agent, port, path, token, body) {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { agent, host: '127.0.0.1', port, path: `/api${path}`, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** One complete checkout; answers its latency in ms, or throws. */
+async function checkout(agent, port, user, i) {
+  const started = performance.now();
+  const products = [CATALOGUE[i % CATALOGUE.length], CATALOGUE[(i + 3) % CATALOGUE.length]].map((p) => ({ productId: p.id, name: p.title, price: p.price, quantity: 1 }));
+  const created = await postJson(agent, port, '/payments/create-order', user.token, { amount: products.reduce((s, p) => s + p.price, 0), currency: 'INR', products, customer: { name: 'Bench', email: 'bench@example.in' } });
+  if (created.status !== 201) throw new Error(`create-order answered ${created.status} ${JSON.stringify(created.body)}`);
+  const paymentId = `pay_bench_${randomBytes(8).toString('hex')}`;
+  const verified = await postJson(agent, port, '/payments/verify', user.token, { razorpay_order_id: created.body.id, razorpay_payment_id: paymentId, razorpay_signature: sign(created.body.id, paymentId) });
+  if (verified.status !== 200 || verified.body.success !== true) throw new Error(`verify answered ${verified.status} ${JSON.stringify(verified.body)}`);
+  return performance.now() - started;
+}
+
+/** Runs `connections` loops of checkouts for `seconds`; answers the latencies and errors. */
+async function drive(port, users, seconds, connections) {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  let lastError;
+  const deadline = performance.now() + seconds * 1000;
+  let counter = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async (_, c) => {
+      while (performance.now() < deadline) {
+        const i = counter++;
+        try {
+          latencies.push(await checkout(agent, port, users[(c + i) % users.length], i));
+        } catch (error) {
+          errors++;
+          lastError = error;
+        }
+      }
+    }),
+  );
+  agent.destroy();
+  return { latencies, errors, lastError };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+async function benchOne(label, { dataDir, databaseUrl }) {
+  const database = await openServiceDatabase({ dataDir, url: databaseUrl });
+  const users = await seedUsers(database, USERS);
+  await database.close();
+  const port = await freePort();
+  const service = await startService({ port, dataDir, databaseUrl, keySecret });
+  try {
+    await drive(port, users, WARMUP_SECONDS, CONNECTIONS);
+    const started = performance.now();
+    const { latencies, errors, lastError } = await drive(port, users, SECONDS, CONNECTIONS);
+    const elapsed = (performance.now() - started) / 1000;
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const result = { label, checkouts: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors };
+    if (lastError) console.error(`  ${label}: last error: ${lastError.message}`);
+    return result;
+  } finally {
+    await stop(service.child);
+  }
+}
+
+function printRow(r) {
+  console.log(`${r.label.padEnd(24)} ${String(r.checkouts).padStart(9)} ${r.perSecond.toFixed(1).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`);
+}
+
+async function main() {
+  console.log(`checkout throughput: create-order + verify per checkout, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${USERS} signed-in users, simulated provider`);
+  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; service and load generator share it`);
+  console.log(`${'database'.padEnd(24)} ${'checkouts'.padStart(9)} ${'checkouts/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+  const results = [];
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'profit-bench-'));
+  try {
+    const embedded = await benchOne('embedded PGlite', { dataDir });
+    printRow(embedded);
+    results.push(embedded);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  let postgresUrl = process.env.BENCH_POSTGRES_URL;
+  let throwaway = false;
+  if (!postgresUrl) {
+    const saved = process.env.TEST_POSTGRES_URL;
+    delete process.env.TEST_POSTGRES_URL;
+    await startPostgres();
+    if (process.env.TEST_POSTGRES_URL) {
+      throwaway = true;
+      const name = `bench_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      postgresUrl = process.env.TEST_POSTGRES_URL.replace(/\/[^/]*$/, `/${name}`);
+    }
+    if (saved) process.env.TEST_POSTGRES_URL = saved;
+  }
+  if (postgresUrl) {
+    try {
+      const result = await benchOne(throwaway ? 'PostgreSQL (local)' : 'PostgreSQL', { databaseUrl: postgresUrl });
+      printRow(result);
+      results.push(result);
+    } finally {
+      if (throwaway) stopPostgres();
+    }
+  } else {
+    console.log('PostgreSQL: skipped (set BENCH_POSTGRES_URL or install postgresql)');
+  }
+
+  const embedded = results[0];
+  if (embedded.errors > 0 || embedded.perSecond < EMBEDDED_TARGET_PER_SECOND) {
+    console.error(`FAIL: embedded PGlite made ${embedded.perSecond.toFixed(1)} checkouts/s with ${embedded.errors} errors (target ≥ ${EMBEDDED_TARGET_PER_SECOND}/s, no errors)`);
+    process.exit(1);
+  }
+  console.log(`PASS: embedded PGlite ≥ ${EMBEDDED_TARGET_PER_SECOND} checkouts/s`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

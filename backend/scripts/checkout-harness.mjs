@@ -1,0 +1,108 @@
+/**
+ * Shared by the crash test and the checkout benchmark: starts the backend as a child process from
+ * its TypeScript sources (SWC, with the contract read from source, so nothing has to be built),
+ * seeds signed-in users straight into its database, and drives the demo checkout over HTTP.
+ * Run under `node --conditions=source --import @swc-node/register/esm-register`.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const NODE_ARGS = ['--conditions=source', '--import', '@swc-node/register/esm-register'];
+
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Creates `count` users and a live session each, directly in the database (no sign-in provider
+ * involved), then closes it. Answers their bearer tokens.
+ */
+export async function seedUsers(database, count) {
+  const { users, sessions } = await import('../src/database/schema.ts');
+  const { hashSessionToken } = await import('../src/auth/sessions.service.ts');
+  const seeded = [];
+  for (let i = 0; i < count; i++) {
+    const suffix = randomUUID();
+    const [user] = await database.db.insert(users).values({ googleSub: `seed-${suffix}`, email: `buyer-${suffix}@example.in`, name: `Buyer ${i}` }).returning({ id: users.id });
+    const token = randomBytes(32).toString('base64url');
+    await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashSessionToken(token), expiresAt: new Date(Date.now() + 24 * 3_600_000) });
+    seeded.push({ id: user.id, token });
+  }
+  return seeded;
+}
+
+/** Opens (and migrates) the database the service will use. */
+export async function openServiceDatabase({ dataDir, url }) {
+  const { openDatabase } = await import('../src/database/database.ts');
+  return openDatabase({ dataDir: dataDir ?? '', url, poolSize: 4 });
+}
+
+/** The environment of a demo-mode service with fixed simulated secrets. */
+export function serviceEnv({ port, dataDir, databaseUrl, keySecret }) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir ?? './data',
+    LOG_LEVEL: 'error',
+    // A Google client id turns demo sign-in off: users are seeded, not signed in.
+    GOOGLE_CLIENT_ID: 'checkout-harness.apps.googleusercontent.com',
+    // Without a key id, payments stay simulated; the lone secret lets the harness sign payments itself.
+    RAZORPAY_KEY_SECRET: keySecret,
+  };
+  delete env.RAZORPAY_KEY_ID;
+  delete env.NODE_OPTIONS;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** Every service started here dies with this process, whatever way it ends. */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+/** Starts `src/main.ts` and waits until /api/health answers. */
+export async function startService(options, { timeoutMs = 45_000 } = {}) {
+  const child = spawn(process.execPath, [...NODE_ARGS, 'src/main.ts'], { cwd: BACKEND_DIR, env: serviceEnv(options), stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${options.port}/api`;
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`The service exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${base}/health`);
+      if (response.ok) return { child, base, output: () => output, startedInMs: Date.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The service did not answer within ${timeoutMs} ms:\n${output}`);
+}
+
+/** Stops a child and waits for it to be gone. */
+export function stop(child, signal = 'SIGTERM') {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
