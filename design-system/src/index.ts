@@ -6,3 +6,4 @@ export * from './primitives';
 export * from './api';
 export * from './state';
 export * from './services';
+export * from './flows';

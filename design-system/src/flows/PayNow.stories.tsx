@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { cartTotalPaise, formatRupees } from '@profit/contract';
+import { paymentsHandlers } from '../mocks';
+import { Button } from '../primitives';
+import { selectCartLines } from '../state/cartSlice';
+import { useAppSelector } from '../state/hooks';
+import { serviceVariants } from '../testing/storyServices';
+import { signedInStore, signedOutStore, storyCart } from '../testing/storyState';
+import { usePayNow } from './usePayNow';
+
+/** A bare Pay Now button wired to `usePayNow`, the way the cart page and panel use it. */
+function PayNowButton({ onPaid }: { onPaid?: () => void }) {
+  const lines = useAppSelector(selectCartLines);
+  const { pay, processing } = usePayNow({ onPaid });
+  return (
+    <div>
+      <p>{lines.length} item(s) in the cart</p>
+      <Button onClick={() => void pay()} loading={processing} loadingText="Processing...">
+        Pay Now - {formatRupees(cartTotalPaise(lines))}
+      </Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Flows/Pay Now',
+  component: PayNowButton,
+  args: { onPaid: fn() },
+  parameters: { store: signedInStore(storyCart(2)), route: '/cart' },
+} satisfies Meta<typeof PayNowButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const payNow = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Pay Now - Rs 998.00' });
+
+async function expectNotice(canvasElement: HTMLElement, role: 'alert' | 'status', text: string) {
+  const region = await within(canvasElement).findByRole('region', { name: 'Notifications' });
+  await waitFor(() => expect(within(region).getByRole(role)).toHaveTextContent(text));
+}
+
+/** Order at the server's prices, simulated Checkout, verification: the cart empties. */
+export const PaysAndEmptiesTheCart: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(payNow(canvas));
+    expect(canvas.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expectNotice(canvasElement, 'status', 'Payment successful! Order placed.');
+    expect(canvas.getByText('0 item(s) in the cart')).toBeVisible();
+    expect(args.onPaid).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('profit_cart')).toBeNull();
+  },
+};
+
+export const ProviderDeclines: Story = {
+  parameters: { services: serviceVariants.checkoutDeclined },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(payNow(canvas));
+    await expectNotice(canvasElement, 'alert', 'Payment failed: Your bank declined the payment.');
+    expect(payNow(canvas)).toBeEnabled();
+    expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
+    expect(args.onPaid).not.toHaveBeenCalled();
+  },
+};
+
+export const ShopperDismissesCheckout: Story = {
+  parameters: { services: serviceVariants.checkoutDismissed },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(payNow(canvas));
+    await waitFor(() => expect(payNow(canvas)).toBeEnabled());
+    expect(within(canvasElement).queryByRole('region', { name: 'Notifications' })).toBeNull();
+  },
+};
+
+export const ProviderScriptFailsToLoad: Story = {
+  parameters: { services: serviceVariants.checkoutFailsToLoad },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(payNow(canvas));
+    await expectNotice(canvasElement, 'alert', 'Failed to load Razorpay SDK');
+    expect(payNow(canvas)).toBeEnabled();
+  },
+};
+
+export const OrderCreationRejected: Story = {
+  parameters: { msw: { handlers: { payments: paymentsHandlers.orderRejected } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(payNow(canvas));
+    await expectNotice(canvasElement, 'alert', 'Prices have changed since you added these items. Please review your cart.');
+    expect(payNow(canvas)).toBeEnabled();
+  },
+};
+
+export const OrderCreationNetworkFailure: Story = {
+  parameters: { msw: { handlers: { payments: paymentsHandlers.networkFailure } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(payNow(canvas));
+    await expectNotice(canvasElement, 'alert', 'Payment failed. Please try again.');
+  },
+};
+
+export const VerificationFails: Story = {
+  parameters: { msw: { handlers: { payments: paymentsHandlers.verificationFails } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(payNow(canvas));
+    await expectNotice(canvasElement, 'alert', 'Payment verification failed: The payment signature does not match.');
+    expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
+  },
+};
+
+export const EmptyCart: Story = {
+  parameters: { store: signedInStore([]) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay Now - Rs 0.00' }));
+    await expectNotice(canvasElement, 'alert', 'Your cart is empty');
+  },
+};
+
+export const SignedOutGoesToSignIn: Story = {
+  parameters: { store: signedOutStore(storyCart(2)) },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(payNow(canvas));
+    expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent('/signin');
+  },
+};

@@ -1,0 +1,3 @@
+export { SIGN_IN_MESSAGES, PAYMENT_MESSAGES } from './messages';
+export { useGoogleSignIn, type GoogleSignInOptions } from './useGoogleSignIn';
+export { usePayNow, type PayNowOptions } from './usePayNow';

@@ -1,0 +1,16 @@
+/** The spec's exact words (section 8) for sign-in and payment outcomes. */
+export const SIGN_IN_MESSAGES = {
+  rejected: 'Authentication failed. Please try again.',
+  error: 'Authentication error. Please try again.',
+  widgetFailed: 'Google Sign-In failed. Please try again.',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  success: 'Payment successful! Order placed.',
+  emptyCart: 'Your cart is empty',
+  orderFailed: 'Payment failed. Please try again.',
+  verificationFailedPrefix: 'Payment verification failed: ',
+  failedPrefix: 'Payment failed: ',
+  unknownError: 'Unknown error',
+  sdkFailed: 'Failed to load Razorpay SDK',
+} as const;
