@@ -15,13 +15,13 @@
  * `npm run bench:checkout -w backend` (BENCH_SECONDS, BENCH_CONNECTIONS override the defaults).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { CATALOGUE } from '@profit/contract';
-import { freePort, openServiceDatabase, seedUsers, startService, stop } from '../scripts/checkout-harness.mjs';
+import { freePort, openServiceDatabase, seedUsers, startService, stop } from './checkout-harness.mjs';
 import startPostgres, { stopPostgres } from '../test/support/postgres.global.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -86,6 +86,16 @@ async function drive(port, users, seconds, connections) {
   return { latencies, errors, lastError };
 }
 
+/** CPU seconds (user + system) the service process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function benchOne(label, { dataDir, databaseUrl }) {
@@ -97,10 +107,12 @@ async function benchOne(label, { dataDir, databaseUrl }) {
   try {
     await drive(port, users, WARMUP_SECONDS, CONNECTIONS);
     const started = performance.now();
+    const cpuBefore = cpuSecondsOf(service.child.pid);
     const { latencies, errors, lastError } = await drive(port, users, SECONDS, CONNECTIONS);
     const elapsed = (performance.now() - started) / 1000;
+    const cpuMsPerCheckout = ((cpuSecondsOf(service.child.pid) - cpuBefore) * 1000) / latencies.length;
     const sorted = [...latencies].sort((a, b) => a - b);
-    const result = { label, checkouts: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors };
+    const result = { label, checkouts: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors, cpuMsPerCheckout };
     if (lastError) console.error(`  ${label}: last error: ${lastError.message}`);
     return result;
   } finally {
@@ -109,13 +121,14 @@ async function benchOne(label, { dataDir, databaseUrl }) {
 }
 
 function printRow(r) {
-  console.log(`${r.label.padEnd(24)} ${String(r.checkouts).padStart(9)} ${r.perSecond.toFixed(1).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)}`);
+  console.log(`${r.label.padEnd(24)} ${String(r.checkouts).padStart(9)} ${r.perSecond.toFixed(1).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${r.cpuMsPerCheckout.toFixed(2).padStart(14)}`);
 }
 
 async function main() {
   console.log(`checkout throughput: create-order + verify per checkout, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${USERS} signed-in users, simulated provider`);
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; service and load generator share it`);
-  console.log(`${'database'.padEnd(24)} ${'checkouts'.padStart(9)} ${'checkouts/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at start; service and load generator share it`);
+  console.log('service CPU ms = CPU time the service process spent per checkout (independent of other load on the machine)');
+  console.log(`${'database'.padEnd(24)} ${'checkouts'.padStart(9)} ${'checkouts/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'service CPU ms'.padStart(14)}`);
   const results = [];
 
   const dataDir = mkdtempSync(join(tmpdir(), 'profit-bench-'));
@@ -127,9 +140,10 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  let postgresUrl = process.env.BENCH_POSTGRES_URL;
+  let postgresUrl = process.env.BENCH_POSTGRES_URL === 'skip' ? undefined : process.env.BENCH_POSTGRES_URL;
+  const skipPostgres = process.env.BENCH_POSTGRES_URL === 'skip';
   let throwaway = false;
-  if (!postgresUrl) {
+  if (!postgresUrl && !skipPostgres) {
     const saved = process.env.TEST_POSTGRES_URL;
     delete process.env.TEST_POSTGRES_URL;
     await startPostgres();

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOGUE } from '@profit/contract';
-import { freePort, openServiceDatabase, seedUsers, startService, stop } from './checkout-harness.mjs';
+import { freePort, openServiceDatabase, seedUsers, startService, stop } from '../bench/checkout-harness.mjs';
 
 const BUYERS = 12;
 /** Load runs at least this long and until this many payments are acknowledged (capped), then the kill. */

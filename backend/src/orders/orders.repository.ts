@@ -19,7 +19,8 @@ export interface NewOrder {
 /** What one payment transition did: `changed` is true for exactly one of many concurrent callers. */
 export interface PaidTransition {
   changed: boolean;
-  order: OrderRow | undefined;
+  /** The order after the call (our id and the payment it is paid by), or undefined when no order matched. */
+  order: { id: string; paymentId: string | null } | undefined;
 }
 
 /** Where the list of a customer's orders stops: the newest ones are what a profile page shows. */
@@ -87,9 +88,9 @@ export class OrdersRepository {
       .update(orders)
       .set({ status: 'paid', paymentId, paidAt: now, failureReason: null, updatedAt: now })
       .where(and(matchOrder(where), ne(orders.status, 'paid')))
-      .returning();
+      .returning({ id: orders.id, paymentId: orders.paymentId });
     if (changed) return { changed: true, order: changed };
-    const [current] = await executor.select().from(orders).where(matchOrder(where)).limit(1);
+    const [current] = await executor.select({ id: orders.id, paymentId: orders.paymentId }).from(orders).where(matchOrder(where)).limit(1);
     return { changed: false, order: current };
   }
 
