@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -43,7 +43,9 @@ export function useModal(containerRef: RefObject<HTMLElement | null>, open: bool
     onCloseRef.current = onClose;
   }, [onClose]);
 
-  useEffect(() => {
+  // A layout effect: focus is inside the dialog in the same frame it appears, before anything
+  // (a user's keystroke, a test) can act on the page behind.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const container = containerRef.current;
     if (!container) return undefined;
