@@ -1,3 +1,4 @@
 export { SIGN_IN_MESSAGES, PAYMENT_MESSAGES } from './messages';
 export { useGoogleSignIn, type GoogleSignInOptions } from './useGoogleSignIn';
 export { usePayNow, type PayNowOptions } from './usePayNow';
+export { useAddToCart } from './useAddToCart';

@@ -1,4 +1,5 @@
 import { ENDPOINTS, SimulatedPaymentResponseSchema } from '@profit/contract';
+import { TOKEN_KEY } from '../state/storageKeys';
 
 /** What Checkout hands back after a successful payment: verified by the server. */
 export interface CheckoutSuccess {
@@ -74,7 +75,7 @@ export interface SimulatedCheckoutOptions {
  */
 export function simulatedCheckout(settings: SimulatedCheckoutOptions = {}): LoadCheckout {
   const baseUrl = settings.apiBaseUrl ?? '/api';
-  const token = settings.token ?? (() => globalThis.localStorage?.getItem('token') ?? null);
+  const token = settings.token ?? (() => globalThis.localStorage?.getItem(TOKEN_KEY) ?? null);
   return async () => (options) => {
     const failed: Array<(response: CheckoutFailure) => void> = [];
     return {
