@@ -1,9 +1,14 @@
 import { ConfigurationError, loadConfig } from './config/app-config.js';
-import { createApp } from './app.js';
+import { openDatabase } from './database/database.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const app = await createApp(config);
+  // Start-up in parallel: the database opens (PGlite compiles its WebAssembly off the main thread)
+  // while Nest and Fastify are being loaded.
+  const opening = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR });
+  opening.catch(() => undefined);
+  const { createApp } = await import('./app.js');
+  const app = await createApp(config, { database: await opening });
   await app.listen({ port: config.env.PORT, host: config.env.HOST });
   const address = `http://${config.env.HOST === '0.0.0.0' ? 'localhost' : config.env.HOST}:${config.env.PORT}`;
   const modes = [config.demoIdentity ? 'demo sign-in' : 'Google sign-in', config.simulatedPayments ? 'simulated payments' : 'Razorpay payments'];

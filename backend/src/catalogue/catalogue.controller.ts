@@ -3,7 +3,8 @@ import { CATALOGUE, findProduct, type Product, type ProductListResponse } from '
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
 
-const PRODUCT_LIST: ProductListResponse = { products: [...CATALOGUE] };
+/** The catalogue never changes while the service runs: serialized once, sent as is. */
+const PRODUCT_LIST_JSON = JSON.stringify({ products: [...CATALOGUE] } satisfies ProductListResponse);
 
 /** The catalogue is part of the contract: the same eight products, prices in paise. */
 @Controller('products')
@@ -11,8 +12,9 @@ export class CatalogueController {
   @Public()
   @Get()
   @Header('cache-control', 'public, max-age=300')
-  list(): ProductListResponse {
-    return PRODUCT_LIST;
+  @Header('content-type', 'application/json; charset=utf-8')
+  list(): string {
+    return PRODUCT_LIST_JSON;
   }
 
   @Public()

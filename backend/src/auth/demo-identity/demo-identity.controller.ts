@@ -19,7 +19,7 @@ export class DemoIdentityController {
 
   @Public()
   @Get('jwks')
-  jwks(): JSONWebKeySet {
-    return this.identity.jwks;
+  jwks(): Promise<JSONWebKeySet> {
+    return this.identity.jwks();
   }
 }

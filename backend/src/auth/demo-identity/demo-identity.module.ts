@@ -9,7 +9,7 @@ import { DEMO_IDENTITY, DemoIdentity } from './demo-identity.js';
 @Global()
 @Module({
   controllers: [DemoIdentityController],
-  providers: [{ provide: DEMO_IDENTITY, useFactory: () => DemoIdentity.create() }],
+  providers: [{ provide: DEMO_IDENTITY, useFactory: () => new DemoIdentity() }],
   exports: [DEMO_IDENTITY],
 })
 export class DemoIdentityModule {}

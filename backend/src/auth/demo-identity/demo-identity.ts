@@ -16,23 +16,24 @@ const TOKEN_LIFETIME_SECONDS = 3600;
  * verification path (`IdTokenVerifier`), so demo mode exercises the production code.
  */
 export class DemoIdentity {
-  private constructor(
-    private readonly privateKey: CryptoKey,
-    private readonly kid: string,
-    readonly jwks: JSONWebKeySet,
-  ) {}
+  private readonly kid = randomUUID();
+  /** Generated in the background from construction, so start-up does not wait for it. */
+  private readonly keys: Promise<{ privateKey: CryptoKey; jwks: JSONWebKeySet; verifyKey: JWTVerifyGetKey }>;
 
-  static async create(): Promise<DemoIdentity> {
-    const { privateKey, publicKey } = await generateKeyPair('RS256', { modulusLength: 2048 });
-    const kid = randomUUID();
-    const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-    return new DemoIdentity(privateKey, kid, { keys: [jwk] });
+  constructor() {
+    this.keys = generateKeyPair('RS256', { modulusLength: 2048 }).then(async ({ privateKey, publicKey }) => {
+      const jwks: JSONWebKeySet = { keys: [{ ...(await exportJWK(publicKey)), kid: this.kid, alg: 'RS256', use: 'sig' }] };
+      return { privateKey, jwks, verifyKey: createLocalJWKSet(jwks) };
+    });
+  }
+
+  /** The public key set, as published at `GET /api/auth/demo/jwks`. */
+  async jwks(): Promise<JSONWebKeySet> {
+    return (await this.keys).jwks;
   }
 
   /** The key set the verifier checks demo tokens against (held locally, no HTTP round trip). */
-  get keySet(): JWTVerifyGetKey {
-    return createLocalJWKSet(this.jwks);
-  }
+  readonly keySet: JWTVerifyGetKey = async (header, token) => (await this.keys).verifyKey(header, token);
 
   /** A Google-shaped ID token for this person; `sub` is derived from the e-mail, so it is stable. */
   async issueIdToken(person: { name: string; email: string }): Promise<string> {
@@ -45,6 +46,6 @@ export class DemoIdentity {
       .setSubject(sub)
       .setIssuedAt()
       .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-      .sign(this.privateKey);
+      .sign((await this.keys).privateKey);
   }
 }
