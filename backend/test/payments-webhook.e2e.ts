@@ -80,6 +80,15 @@ function webhookSuite(kind: DatabaseKind) {
     expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(1);
   });
 
+  it('processes 20 concurrent deliveries of one event id exactly once', async () => {
+    const created = await newOrder();
+    const eventId = `evt_${randomUUID()}`;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(paymentFailed(created.id, 'pay_dup', 'Declined'), eventId)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(1);
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'failed', failureReason: 'Payment failed: Declined' });
+  });
+
   it('acknowledges a genuine event for an unknown order and changes nothing', async () => {
     const countBefore = (await test.database.db.select().from(orders)).length;
     const response = await deliver(orderPaid('order_unknown123', 'pay_u'));
