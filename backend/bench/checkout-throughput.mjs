@@ -12,7 +12,10 @@
  * exists (a throwaway cluster, as in the tests). Exits non-zero when embedded PGlite makes fewer
  * than 300 checkouts/s.
  *
- * `npm run bench:checkout -w backend` (BENCH_SECONDS, BENCH_CONNECTIONS override the defaults).
+ * `npm run bench:checkout -w backend`. BENCH_SECONDS, BENCH_WARMUP_SECONDS, BENCH_CONNECTIONS override
+ * the defaults; BENCH_POSTGRES_URL=skip runs PGlite only; BENCH_CPU_PROF_DIR writes a CPU profile
+ * of the service. "service CPU ms" is the service process's CPU time per checkout, read from /proc:
+ * unlike checkouts/s it hardly depends on what else the machine is running.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
