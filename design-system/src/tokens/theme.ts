@@ -1,3 +1,5 @@
+// The DefaultTheme augmentation travels with the theme to every program that uses it.
+import type {} from './styled';
 import { colors, palette } from './colors';
 import { breakpoints, durations, easings, media, radii, shadows, sizes, space, zIndices } from './layout';
 import { fontSizes, fontWeights, fonts, lineHeights } from './typography';
