@@ -89,6 +89,11 @@ describe('safety on every route', () => {
       'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(response.headers['x-powered-by']).toBeUndefined();
+    for (const url of ['/api/nothing-here', '/api/auth/profile']) {
+      const error = await test.app.inject({ method: 'GET', url, remoteAddress: '10.0.1.5' });
+      expect(error.statusCode).toBeGreaterThanOrEqual(400);
+      expect(error.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'content-security-policy': expect.any(String), 'x-request-id': expect.any(String) });
+    }
   });
 
   it('allows CORS from the listed origins only', async () => {

@@ -14,6 +14,8 @@ export interface Database {
   /** Answers whether the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: a tarball of the data folder, which `loadDataDir` starts another database from. */
+  dump?(): Promise<Blob>;
 }
 
 /** Committed migrations, resolved from this module so the working directory does not matter. */
@@ -26,6 +28,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** PGlite only: start from this dump (`Database.dump()`) instead of an empty folder (tests). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -55,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite/migrator'),
   ]);
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -63,6 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 
