@@ -8,7 +8,7 @@ const meta = {
   component: Section,
   parameters: { layout: 'fullscreen' },
   args: {
-    title: 'Earn Your First ₹1 Lakh',
+    title: 'Earn Your First Rs 1 Lakh',
     lead: 'Achieve financial freedom with our premium tools.',
     children: <Button>Start Earning Now</Button>,
   },
@@ -19,16 +19,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Earn Your First ₹1 Lakh' });
+    const region = canvas.getByRole('region', { name: 'Earn Your First Rs 1 Lakh' });
     expect(region).toHaveTextContent('Achieve financial freedom');
-    expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Earn Your First ₹1 Lakh');
+    expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Earn Your First Rs 1 Lakh');
   },
 };
 
 export const Inverse: Story = {
   args: { tone: 'inverse', id: 'store' },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Earn Your First ₹1 Lakh' });
+    const region = canvas.getByRole('region', { name: 'Earn Your First Rs 1 Lakh' });
     expect(region).toHaveAttribute('id', 'store');
     expect(getComputedStyle(region).backgroundColor).toBe('rgb(11, 18, 32)');
   },

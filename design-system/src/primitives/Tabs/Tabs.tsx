@@ -24,14 +24,18 @@ const List = styled.div`
 
 const Tab = styled.button<{ $selected: boolean }>`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  margin-bottom: -2px;
   border: 0;
-  border-bottom: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brandStrong : 'transparent')};
+  box-shadow: inset 0 -3px 0 ${({ theme, $selected }) => ($selected ? theme.colors.brandStrong : 'transparent')};
   background: transparent;
   color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.semibold : theme.fontWeights.medium)};
   white-space: nowrap;
   cursor: pointer;
+
+  /* inside the button: the list scrolls sideways and would clip an outer ring */
+  &:focus-visible {
+    outline-offset: -3px;
+  }
 `;
 
 const Panel = styled.div`
