@@ -1,6 +1,7 @@
 /** Spacing on a 4px grid, in rem. */
 export const space = {
   0: '0',
+  half: '0.125rem',
   1: '0.25rem',
   2: '0.5rem',
   3: '0.75rem',
@@ -15,6 +16,9 @@ export const space = {
 } as const;
 
 export type Space = keyof typeof space;
+
+/** Border and ring widths. */
+export const borderWidths = { thin: '1px', thick: '2px', heavy: '3px', accent: '4px' } as const;
 
 export const radii = { none: '0', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1.25rem', pill: '999px', round: '50%' } as const;
 
@@ -49,6 +53,11 @@ export const sizes = {
   sidePanel: '24rem',
   dialog: '32rem',
   cartList: '16rem',
+  notification: '24rem',
+  prose: '40rem',
+  overlayMinHeight: '36rem',
+  badgeMin: '1.5rem',
+  bannerText: '16rem',
   icon: { sm: '1rem', md: '1.25rem', lg: '1.5rem' },
   control: { sm: '2rem', md: '2.5rem', lg: '3rem' },
 } as const;

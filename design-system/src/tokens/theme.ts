@@ -1,7 +1,7 @@
 // The DefaultTheme augmentation travels with the theme to every program that uses it.
 import type {} from './styled';
 import { colors, palette } from './colors';
-import { breakpoints, durations, easings, media, radii, shadows, sizes, space, zIndices } from './layout';
+import { borderWidths, breakpoints, durations, easings, media, radii, shadows, sizes, space, zIndices } from './layout';
 import { fontSizes, fontWeights, fonts, lineHeights } from './typography';
 
 /** The one theme of the store, read by every styled component through `props.theme`. */
@@ -14,6 +14,7 @@ export const theme = {
   lineHeights,
   space,
   radii,
+  borderWidths,
   shadows,
   durations,
   easings,

@@ -13,9 +13,9 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   align-items: center;
   align-self: flex-start;
   gap: ${({ theme }) => theme.space[1]};
-  min-width: 1.5rem;
+  min-width: ${({ theme }) => theme.sizes.badgeMin};
   justify-content: center;
-  padding: 0.125rem ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space.half} ${theme.space[2]}`};
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

@@ -19,14 +19,14 @@ const Box = styled.div<{ $tone: Tone }>`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme, $tone }) => theme.colors[$tone].strong};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme, $tone }) => theme.colors[$tone].strong};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $tone }) => theme.colors[$tone].soft};
   color: ${({ theme, $tone }) => theme.colors[$tone].text};
 `;
 
 const Content = styled.div`
-  flex: 1 1 16rem;
+  flex: 1 1 ${({ theme }) => theme.sizes.bannerText};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};

@@ -40,7 +40,7 @@ const buttonStyles = css<StyleProps>`
   padding: 0 ${({ theme, $size }) => theme.space[$size === 'sm' ? 3 : $size === 'md' ? 4 : 6]};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid transparent;
+  border: ${({ theme }) => theme.borderWidths.thick} solid transparent;
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme, $size }) => theme.fontSizes[$size === 'lg' ? 'lg' : $size === 'md' ? 'md' : 'sm']};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};

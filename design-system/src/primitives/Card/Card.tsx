@@ -16,7 +16,7 @@ const StyledCard = styled.div<{ $padding: Space; $elevated: boolean; $interactiv
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme, $padding }) => theme.space[$padding]};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

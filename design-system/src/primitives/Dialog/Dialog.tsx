@@ -62,7 +62,7 @@ const Panel = styled.div<{ $variant: 'center' | 'fullscreen' }>`
         `
       : css`
           max-width: ${theme.sizes.container};
-          min-height: min(100%, 36rem);
+          min-height: min(100%, ${theme.sizes.overlayMinHeight});
           border-radius: ${theme.radii.xl};
           ${theme.media.md} {
             padding: ${theme.space[10]};

@@ -22,7 +22,7 @@ const Box = styled.div<{ $tone: Tone }>`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border-radius: ${({ theme }) => theme.radii.md};
-  border-left: 4px solid ${({ theme, $tone }) => theme.colors[$tone].strong};
+  border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme, $tone }) => theme.colors[$tone].strong};
   background: ${({ theme, $tone }) => theme.colors[$tone].soft};
   color: ${({ theme, $tone }) => theme.colors[$tone].text};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -37,7 +37,7 @@ const Box = styled.div<{ $tone: Tone }>`
 const Text = styled.p`
   flex: 1;
   margin: 0;
-  padding-top: 0.125rem;
+  padding-top: ${({ theme }) => theme.space.half};
 `;
 
 const Dismiss = styled.button`
@@ -85,7 +85,7 @@ const Region = styled.section`
 
   & > * {
     pointer-events: auto;
-    width: min(100%, 24rem);
+    width: min(100%, ${({ theme }) => theme.sizes.notification});
   }
 `;
 

@@ -65,7 +65,7 @@ const Heading = styled.h2`
 `;
 
 const Lead = styled.p<{ $tone: SectionTone }>`
-  max-width: 40rem;
+  max-width: ${({ theme }) => theme.sizes.prose};
   margin-bottom: ${({ theme }) => theme.space[8]};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.palette.ink100 : theme.colors.textMuted)};

@@ -15,7 +15,7 @@ const Ring = styled.span<{ $size: SpinnerProps['size'] & string }>`
   width: ${({ theme, $size }) => theme.sizes.icon[$size]};
   height: ${({ theme, $size }) => theme.sizes.icon[$size]};
   border-radius: ${({ theme }) => theme.radii.round};
-  border: 2px solid currentColor;
+  border: ${({ theme }) => theme.borderWidths.thick} solid currentColor;
   border-right-color: transparent;
   animation: ${spin} ${({ theme }) => theme.durations.slow * 2}ms linear infinite;
   vertical-align: middle;

@@ -9,7 +9,7 @@ export interface StarRatingProps {
 
 const Stars = styled.span`
   display: inline-flex;
-  gap: 0.125rem;
+  gap: ${({ theme }) => theme.space.half};
 `;
 
 const Star = styled.span<{ $filled: boolean }>`

@@ -19,13 +19,13 @@ const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   overflow-x: auto;
-  border-bottom: 2px solid ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border: 0;
-  box-shadow: inset 0 -3px 0 ${({ theme, $selected }) => ($selected ? theme.colors.brandStrong : 'transparent')};
+  box-shadow: inset 0 -${({ theme }) => theme.borderWidths.heavy} 0 ${({ theme, $selected }) => ($selected ? theme.colors.brandStrong : 'transparent')};
   background: transparent;
   color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.semibold : theme.fontWeights.medium)};
@@ -34,7 +34,7 @@ const Tab = styled.button<{ $selected: boolean }>`
 
   /* inside the button: the list scrolls sideways and would clip an outer ring */
   &:focus-visible {
-    outline-offset: -3px;
+    outline-offset: -${({ theme }) => theme.borderWidths.heavy};
   }
 `;
 

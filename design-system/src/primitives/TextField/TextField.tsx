@@ -29,7 +29,7 @@ const Control = styled.div<{ $invalid: boolean }>`
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.control.md};
-  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.border)};
+  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   transition: border-color ${({ theme }) => theme.durations.fast}ms;
