@@ -62,6 +62,14 @@ describe('parseWith', () => {
     if (!verify.ok) expect(verify.issues.map((i) => i.path)).toEqual(['razorpay_payment_id', 'razorpay_signature']);
   });
 
+  it('explains a missing customer', () => {
+    const { customer: _customer, ...withoutCustomer } = validOrder;
+    expect(parseWith(CreateOrderRequestSchema, withoutCustomer)).toMatchObject({
+      ok: false,
+      issues: [{ path: 'customer', message: 'The customer (name and e-mail) is required.' }],
+    });
+  });
+
   it('accepts a valid order and error body', () => {
     expect(parseWith(CreateOrderRequestSchema, validOrder).ok).toBe(true);
     expect(ErrorBodySchema.safeParse({ statusCode: 409, error: 'Conflict', message: 'Prices changed', code: 'AMOUNT_MISMATCH', currentAmount: 49_900 }).success).toBe(true);

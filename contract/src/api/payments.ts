@@ -21,10 +21,13 @@ export const CreateOrderRequestSchema = z.strictObject({
     .array(OrderLineRequestSchema, { error: 'products must be a list.' })
     .min(1, { error: 'Your cart is empty' })
     .max(100, { error: 'An order holds at most 100 products.' }),
-  customer: z.strictObject({
-    name: z.string({ error: 'The customer needs a name.' }).max(200),
-    email: z.string({ error: 'The customer needs an e-mail address.' }).max(254),
-  }),
+  customer: z.strictObject(
+    {
+      name: z.string({ error: 'The customer needs a name.' }).max(200),
+      email: z.string({ error: 'The customer needs an e-mail address.' }).max(254),
+    },
+    { error: 'The customer (name and e-mail) is required.' },
+  ),
 });
 export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
 
