@@ -39,6 +39,18 @@ describe('mock API', () => {
     expect(result.error).toMatchObject({ status: 400, data: { statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringContaining('valid e-mail') } });
   });
 
+  it('follows the auth column of ENDPOINTS: 401 without a bearer session exactly where auth is true', async () => {
+    for (const endpoint of Object.values(ENDPOINTS)) {
+      const path = endpoint.path.replace(':id', CATALOGUE[0]!.id).replace(':productId', CATALOGUE[0]!.id);
+      const response = await fetch(`${API}${path}`, {
+        method: endpoint.method,
+        headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-session' },
+        body: endpoint.method === 'POST' ? '{}' : undefined,
+      });
+      expect({ path: endpoint.path, unauthorized: response.status === 401 }).toEqual({ path: endpoint.path, unauthorized: endpoint.auth });
+    }
+  });
+
   it('refuses protected calls without a session', async () => {
     const store = newStore();
     const result = await store.dispatch(ordersApi.endpoints.orders.initiate());
