@@ -1,5 +1,6 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import '../design-system/src/tokens/fonts';
 import { defaultHandlerGroups, mockDb } from '../design-system/src/mocks';
 import { CART_KEY, TOKEN_KEY, USER_KEY } from '../design-system/src/state/storageKeys';
@@ -17,6 +18,12 @@ initialize({
     if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) print.error();
   },
 });
+
+/**
+ * `findBy…` and `waitFor` give a journey of several mocked calls (150 ms each) up to 5 s: a
+ * busy 2-core machine must not turn a correct story red.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /** Each story starts from the same mock backend and from the local storage it declares. */
 const resetWorld: Loader = async ({ parameters }) => {
