@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const LIMIT_MS = 3000;
-const RUNS = 3;
+const RUNS = 5;
 const backendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'profit-start-'));
 

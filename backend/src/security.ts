@@ -19,17 +19,6 @@ export async function applySecurity(app: NestFastifyApplication, config: AppConf
   // here, 124 µs of CPU per GET /api/products against 88 µs (bare Fastify: 59 µs).
   app.useSecurityHeaders({ crossOriginResourcePolicy: { policy: 'same-site' } });
 
-  const allowed = new Set(config.env.CORS_ORIGINS);
-  app.enableCors({
-    // Only listed origins get CORS headers; a request without an Origin (same origin, curl) needs
-    // none, and answering `false` for it also skips the rest of the CORS work.
-    origin: (origin: string | undefined, callback: (error: Error | null, allow: boolean) => void) => callback(null, origin !== undefined && allowed.has(origin)),
-    methods: ['GET', 'POST'],
-    allowedHeaders: ['content-type', 'authorization'],
-    exposedHeaders: ['retry-after', 'x-request-id'],
-    maxAge: 600,
-  });
-
   const fastify = app.getHttpAdapter().getInstance();
   // The API reads JSON only: a text body is refused with 415 rather than handed to a handler as a string.
   fastify.removeContentTypeParser('text/plain');
@@ -43,10 +32,37 @@ export async function applySecurity(app: NestFastifyApplication, config: AppConf
     { prefix: '/api/auth/', limit: fastify.rateLimit({ max: config.env.RATE_LIMIT_AUTH_MAX, timeWindow, keyGenerator: (request) => `auth|${request.ip}` }) },
     { prefix: '/api/subscriptions/', limit: fastify.rateLimit({ max: config.env.RATE_LIMIT_SUBSCRIBE_MAX, timeWindow, keyGenerator: (request) => `subscriptions|${request.ip}` }) },
   ];
+  const allowedOrigins = new Set(config.env.CORS_ORIGINS);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     void reply.header('x-request-id', request.id);
+    if (answeredCors(request, reply, allowedOrigins)) return;
     const limiter = limiters.find(({ prefix }) => request.url.startsWith(prefix));
     if (!limiter) return done();
     limiter.limit.call(fastify, request, reply).then(() => done(), done);
   });
+}
+
+const CORS_PREFLIGHT_HEADERS = {
+  'access-control-allow-methods': 'GET, POST',
+  'access-control-allow-headers': 'content-type, authorization',
+  'access-control-max-age': '600',
+  'content-length': '0',
+};
+
+/**
+ * The CORS allow-list (`CORS_ORIGINS`): a listed origin gets `Access-Control-Allow-Origin` (no
+ * credentials: the API uses bearer tokens, not cookies) and its preflights are answered here, before
+ * rate limits and guards; any other origin gets no CORS header, so browsers refuse to read the
+ * answer. Done in the one request hook rather than with `app.enableCors()`: @fastify/cors plus
+ * Nest's copy of its headers cost 12 µs of CPU on every request, most of which carry no Origin.
+ * Answers whether the request was a preflight, now answered.
+ */
+function answeredCors(request: FastifyRequest, reply: FastifyReply, allowed: ReadonlySet<string>): boolean {
+  void reply.header('vary', 'Origin');
+  const origin = request.headers.origin;
+  if (origin === undefined || !allowed.has(origin)) return false;
+  void reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', 'retry-after, x-request-id');
+  if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return false;
+  void reply.code(204).headers(CORS_PREFLIGHT_HEADERS).send();
+  return true;
 }
