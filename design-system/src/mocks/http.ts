@@ -3,8 +3,11 @@ import type { z } from 'zod';
 import { parseWith, type ErrorBody, type ErrorCode } from '@profit/contract';
 import { mockDb, type MockUser } from './db';
 
-/** A small fixed latency, so loading states show and runs stay deterministic. */
-export const MOCK_LATENCY_MS = 150;
+/**
+ * A small fixed latency in the browser, so loading states show and runs stay deterministic;
+ * next to nothing in Node, where unit tests only need the answers.
+ */
+export const MOCK_LATENCY_MS = typeof document === 'undefined' ? 5 : 150;
 
 export const latency = () => delay(MOCK_LATENCY_MS);
 
