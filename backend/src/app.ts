@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
@@ -16,6 +17,20 @@ export interface CreateAppOptions {
   logger?: boolean;
   /** Where the structured (pino) request logs go instead of stdout; Nest's own log lines are then off. */
   logStream?: { write(line: string): void };
+}
+
+/** Nest's own log lines (start-up, route mapping) at the same threshold as the request logs. */
+function nestLogLevels(level: AppConfig['env']['LOG_LEVEL']): LogLevel[] | false {
+  const order: [AppConfig['env']['LOG_LEVEL'], LogLevel][] = [
+    ['fatal', 'fatal'],
+    ['error', 'error'],
+    ['warn', 'warn'],
+    ['info', 'log'],
+    ['debug', 'debug'],
+    ['trace', 'verbose'],
+  ];
+  const upTo = order.findIndex(([name]) => name === level);
+  return upTo < 0 ? false : order.slice(0, upTo + 1).map(([, nest]) => nest);
 }
 
 /** Builds the configured service, database migrated, ready to `listen`. */
@@ -38,7 +53,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     rawBody: true,
     abortOnError: false,
-    logger: options.logger === false || options.logStream ? false : ['error', 'warn', 'log'],
+    logger: options.logger === false || options.logStream ? false : nestLogLevels(config.env.LOG_LEVEL),
   });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
