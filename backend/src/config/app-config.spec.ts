@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ production: true, demoIdentity: false, simulatedPayments: false });
   });
 
+  it('lists a wrong variable and the missing production secrets together', () => {
+    expect(problemsOf({ NODE_ENV: 'production', PORT: 'abc', GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp' })).toEqual([
+      'PORT: must be a port number from 0 to 65535',
+      'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
+      'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
+    ]);
+  });
+
   it('names PORT when it is not a port number', () => {
     expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT: must be a port number from 0 to 65535']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be a port number from 0 to 65535']);

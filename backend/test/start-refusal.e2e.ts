@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
+
+const backendDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** Runs `src/main.ts` (as `npm run dev` does) with only the given environment. */
+function start(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
+    cwd: backendDir,
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+}
+
+describe('the service at start', () => {
+  it('refuses to start in production without its secrets, naming each missing variable', () => {
+    const result = start({ NODE_ENV: 'production', DATA_DIR: 'memory://' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The configuration is not valid:');
+    for (const name of ['GOOGLE_CLIENT_ID', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
+      expect(result.stderr).toContain(`  - ${name} is required when NODE_ENV=production`);
+    }
+    expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a PORT that is not a port number, naming PORT', () => {
+    const result = start({ PORT: 'eighty', DATA_DIR: 'memory://' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('The configuration is not valid:\n  - PORT: must be a port number from 0 to 65535');
+  });
+});
