@@ -24,6 +24,13 @@ function fetcherFor(baseUrl: string) {
 }
 
 /**
+ * The profile is checked at app start and for the greeting; the spec has its failure only logged
+ * with the user left signed out, so a 401 there clears the session without leaving the page (a
+ * protected page then sends the visitor to /signin by itself).
+ */
+const ENDPOINTS_THAT_STAY_ON_THE_PAGE = new Set(['profile']);
+
+/**
  * Every request: the bearer token from local storage, the store's base URL, and the session
  * rule of the spec: a 401 from any call removes the token and stored user and goes to /signin.
  */
@@ -34,7 +41,7 @@ export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBas
     services.storage?.removeItem(TOKEN_KEY);
     services.storage?.removeItem(USER_KEY);
     api.dispatch(sessionExpired());
-    services.navigation.navigate('/signin', { replace: true });
+    if (!ENDPOINTS_THAT_STAY_ON_THE_PAGE.has(api.endpoint)) services.navigation.navigate('/signin', { replace: true });
   }
   return result;
 };

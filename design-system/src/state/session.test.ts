@@ -100,6 +100,18 @@ describe('sign-out', () => {
   });
 });
 
+describe('a 401 from the profile check at start', () => {
+  it('clears the token and stored user and leaves the visitor signed out where they are', async () => {
+    server.use(http.get(`${API}/auth/profile`, () => HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
+    const { store, storage, navigate } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
+    await store.dispatch(startSession());
+    expect(storage.getItem(TOKEN_KEY)).toBeNull();
+    expect(storage.getItem(USER_KEY)).toBeNull();
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('a 401 from any call', () => {
   it('clears the token and stored user and navigates to /signin', async () => {
     server.use(http.get(`${API}/orders`, () => HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
