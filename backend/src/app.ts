@@ -3,6 +3,7 @@ import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { lazyChildLoggerFactory } from './common/lazy-child-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type Database } from './database/database.js';
 import { applySecurity } from './security.js';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => crypto.randomUUID(),
+    ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     rawBody: true,
