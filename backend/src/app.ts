@@ -20,6 +20,13 @@ export interface CreateAppOptions {
   logStream?: { write(line: string): void };
 }
 
+/** This process's random prefix of request ids: ids stay unique across restarts and replicas. */
+const REQUEST_ID_PREFIX = crypto.randomUUID().slice(0, 8);
+let requestCount = 0;
+
+/** `3f2a9c1e-1b`: the process prefix and a counter (cheaper than a UUID per request). */
+const nextRequestId = (): string => `${REQUEST_ID_PREFIX}-${(++requestCount).toString(36)}`;
+
 /** Nest's own log lines (start-up, route mapping) at the same threshold as the request logs. */
 function nestLogLevels(level: AppConfig['env']['LOG_LEVEL']): LogLevel[] | false {
   const order: [AppConfig['env']['LOG_LEVEL'], LogLevel][] = [
@@ -49,7 +56,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
             redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'credential', 'token'], censor: '[redacted]' },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: nextRequestId,
     ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {

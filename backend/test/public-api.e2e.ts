@@ -86,9 +86,11 @@ describe('safety on every route', () => {
       'strict-transport-security': expect.stringContaining('max-age='),
       'content-security-policy': expect.stringContaining("default-src 'self'"),
       'referrer-policy': 'no-referrer',
-      'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+      'x-request-id': expect.stringMatching(/^[0-9a-f]{8}-[0-9a-z]+$/),
     });
     expect(response.headers['x-powered-by']).toBeUndefined();
+    const next = await test.app.inject({ method: 'GET', url: '/api/products' });
+    expect(next.headers['x-request-id']).not.toBe(response.headers['x-request-id']);
     for (const url of ['/api/nothing-here', '/api/auth/profile']) {
       const error = await test.app.inject({ method: 'GET', url, remoteAddress: '10.0.1.5' });
       expect(error.statusCode).toBeGreaterThanOrEqual(400);
