@@ -43,6 +43,15 @@ export class OrdersRepository {
   }
 
   /**
+   * The statements of every checkout, built once: Drizzle then only fills in the values (and on
+   * PostgreSQL they are named prepared statements, planned once per connection).
+   */
+  private preparedStatements: ReturnType<typeof prepareCheckoutStatements> | undefined;
+  private get prepared() {
+    return (this.preparedStatements ??= prepareCheckoutStatements(this.db));
+  }
+
+  /**
    * Stores an order (status `created`) and its lines atomically; answers our order id. One
    * statement (a data-modifying CTE) rather than a transaction of three: atomic by itself, and a
    * single round trip to the database on the hottest path of checkout.
@@ -65,7 +74,7 @@ export class OrdersRepository {
 
   /** Records the provider's order id once the provider has created it. */
   async attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
-    await this.db.update(orders).set({ providerOrderId, updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await this.prepared.attachProviderOrder.execute({ orderId, providerOrderId, updatedAt: new Date().toISOString() });
   }
 
   /** Marks an order failed with a reason, unless it is already paid (a paid order never goes back). */
@@ -84,6 +93,14 @@ export class OrdersRepository {
    */
   async markPaid(where: OrderMatch, paymentId: string, executor: Pick<Database['db'], 'update' | 'select'> = this.db): Promise<PaidTransition> {
     const now = new Date();
+    if (executor === this.db && !('orderId' in where) && where.userId) {
+      // The hot path (verify): the caller's own order by the provider's id, a prepared statement.
+      const match = { providerOrderId: where.providerOrderId, userId: where.userId };
+      const [changed] = await this.prepared.markPaidForUser.execute({ ...match, paymentId, now: now.toISOString() });
+      if (changed) return { changed: true, order: changed };
+      const [current] = await this.prepared.paymentOfUserOrder.execute(match);
+      return { changed: false, order: current };
+    }
     const [changed] = await executor
       .update(orders)
       .set({ status: 'paid', paymentId, paidAt: now, failureReason: null, updatedAt: now })
@@ -183,6 +200,27 @@ export class OrdersRepository {
     }
     return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
   }
+}
+
+/** The hot statements of checkout, with placeholders for their values. */
+function prepareCheckoutStatements(db: Database['db']) {
+  // `.set()` takes SQL, not a bare placeholder: such a value reaches the driver as given (dates as ISO strings).
+  const value = (name: string) => sql`${sql.placeholder(name)}`;
+  const byProviderForUser = and(eq(orders.providerOrderId, sql.placeholder('providerOrderId')), eq(orders.userId, sql.placeholder('userId')));
+  return {
+    attachProviderOrder: db
+      .update(orders)
+      .set({ providerOrderId: value('providerOrderId'), updatedAt: value('updatedAt') })
+      .where(eq(orders.id, sql.placeholder('orderId')))
+      .prepare('orders_attach_provider_order'),
+    markPaidForUser: db
+      .update(orders)
+      .set({ status: 'paid', paymentId: value('paymentId'), paidAt: value('now'), failureReason: null, updatedAt: value('now') })
+      .where(and(byProviderForUser, ne(orders.status, 'paid')))
+      .returning({ id: orders.id, paymentId: orders.paymentId })
+      .prepare('orders_mark_paid_for_user'),
+    paymentOfUserOrder: db.select({ id: orders.id, paymentId: orders.paymentId }).from(orders).where(byProviderForUser).limit(1).prepare('orders_payment_of_user_order'),
+  };
 }
 
 /** Which order a state change applies to: ours by id, or the provider's, optionally only if it is this user's. */
