@@ -31,7 +31,9 @@ interface CachedSession {
  * Only sound when every revocation goes through this process: true of embedded PGlite, whose data
  * folder belongs to exactly one process. With PostgreSQL several replicas may share the database and
  * a session revoked by another replica would live on here for up to the TTL, so the cache is not
- * used there (see `SessionsService`).
+ * used there (see `SessionsService`). Revocation is the only way a session ends early (users are never
+ * deleted); a user's name and email, refreshed at each Google sign-in, may show their previous value
+ * for up to the TTL on an older session's requests.
  */
 export class SessionCache {
   private readonly entries = new Map<string, CachedSession>();
