@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Tone } from '../../tokens';
-import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '../Icon';
+import { DismissButton } from '../Button/DismissButton';
+import { CloseIcon, ToneIcon } from '../Icon';
 
 export interface BannerProps {
   tone?: Tone;
@@ -44,36 +45,24 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-const Dismiss = styled.button`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-`;
-
-const toneIcon = { success: CheckIcon, danger: WarningIcon, warning: WarningIcon, info: InfoIcon } as const;
 
 /**
  * A message in the flow of the page (the cart page's error banner, the recommendations banner).
  * An error is announced at once (`role="alert"`), anything else politely (`role="status"`).
  */
 export function Banner({ tone = 'info', title, children, onDismiss, actions }: BannerProps) {
-  const ToneIcon = toneIcon[tone];
   return (
     <Box $tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
-      <ToneIcon />
+      <ToneIcon tone={tone} />
       <Content>
         {title && <Title>{title}</Title>}
         {children}
       </Content>
       {actions && <Actions>{actions}</Actions>}
       {onDismiss && (
-        <Dismiss type="button" aria-label="Close" onClick={onDismiss}>
+        <DismissButton aria-label="Close" onClick={onDismiss}>
           <CloseIcon size="sm" />
-        </Dismiss>
+        </DismissButton>
       )}
     </Box>
   );

@@ -3,7 +3,8 @@ import styled, { keyframes } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { noticeDismissed, selectNotices, type Notice } from '../../state/notificationsSlice';
 import type { Tone } from '../../tokens';
-import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '../Icon';
+import { DismissButton } from '../Button/DismissButton';
+import { CloseIcon, ToneIcon } from '../Icon';
 
 /** Non-error notices leave by themselves after this long; errors stay until dismissed. */
 export const NOTICE_TIMEOUT_MS = 8000;
@@ -40,32 +41,20 @@ const Text = styled.p`
   padding-top: ${({ theme }) => theme.space.half};
 `;
 
-const Dismiss = styled.button`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space[1]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-`;
-
-const toneIcon = { success: CheckIcon, danger: WarningIcon, warning: WarningIcon, info: InfoIcon } as const;
 
 /**
  * One message for the shopper, in place of the original's `alert()`: errors and warnings are
  * announced assertively (`role="alert"`), the rest politely (`role="status"`).
  */
 export function Notification({ tone = 'info', children, onDismiss }: NotificationProps) {
-  const ToneIcon = toneIcon[tone];
   return (
     <Box $tone={tone} role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}>
-      <ToneIcon />
+      <ToneIcon tone={tone} />
       <Text>{children}</Text>
       {onDismiss && (
-        <Dismiss type="button" aria-label="Dismiss message" onClick={onDismiss}>
+        <DismissButton aria-label="Dismiss message" onClick={onDismiss}>
           <CloseIcon size="sm" />
-        </Dismiss>
+        </DismissButton>
       )}
     </Box>
   );

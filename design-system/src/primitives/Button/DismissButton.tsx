@@ -1,0 +1,12 @@
+import styled from 'styled-components';
+
+/** The small borderless close button of a message (Banner, Notification); give it an `aria-label`. */
+export const DismissButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  padding: ${({ theme }) => theme.space[1]};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+`;
