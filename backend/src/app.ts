@@ -46,7 +46,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const database = options.database ?? (await openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR }));
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.production,
+    trustProxy: trustedProxies(config.env.TRUST_PROXY),
     // Structured pino logs with the request id; credentials and tokens are never logged.
     logger:
       options.logger === false
@@ -71,4 +71,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();
   return app;
+}
+
+/** Fastify's `trustProxy` from TRUST_PROXY: none by default, N hops, or proxy addresses / CIDR ranges. */
+function trustedProxies(setting: number | string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
 }

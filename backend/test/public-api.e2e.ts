@@ -126,6 +126,13 @@ describe('safety on every route', () => {
     for (let i = 0; i < 5; i++) expect((await test.app.inject({ method: 'GET', url: '/api/products', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
   });
 
+  it('does not let a client dodge the limit by forging X-Forwarded-For (no proxy is trusted by default)', async () => {
+    const logout = (forwardedFor: string) =>
+      test.app.inject({ method: 'POST', url: '/api/auth/logout', remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': forwardedFor } });
+    for (let i = 0; i < 3; i++) expect((await logout(`203.0.113.${i}`)).statusCode).toBe(200);
+    expect((await logout('203.0.113.99')).statusCode).toBe(429);
+  });
+
   it('rate-limits /api/subscriptions/* on its own budget, answering success: false', async () => {
     const subscribe = (n: number) => test.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', remoteAddress: '10.0.0.3', payload: { email: `limit${n}@example.in` } });
     expect((await test.app.inject({ method: 'POST', url: '/api/auth/logout', remoteAddress: '10.0.0.3' })).statusCode).toBe(200);
@@ -179,5 +186,24 @@ describe('safety on every route', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'There is nothing at this address.', code: 'NOT_FOUND' });
     }
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ env: { TRUST_PROXY: '1', RATE_LIMIT_AUTH_MAX: '2' } });
+  });
+  afterAll(async () => {
+    await proxied.close();
+  });
+
+  it('keys the rate limit on the client address the proxy reports', async () => {
+    const logout = (client: string) =>
+      proxied.app.inject({ method: 'POST', url: '/api/auth/logout', remoteAddress: '10.9.9.9', headers: { 'x-forwarded-for': client } });
+    expect((await logout('198.51.100.1')).statusCode).toBe(200);
+    expect((await logout('198.51.100.1')).statusCode).toBe(200);
+    expect((await logout('198.51.100.1')).statusCode).toBe(429);
+    expect((await logout('198.51.100.2')).statusCode).toBe(200);
   });
 });

@@ -67,4 +67,11 @@ describe('loadConfig', () => {
   it('reads the CORS allow-list as a comma-separated list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://shop.example.in, https://www.shop.example.in ,' }).env.CORS_ORIGINS).toEqual(['https://shop.example.in', 'https://www.shop.example.in']);
   });
+
+  it('trusts no proxy unless TRUST_PROXY names hops or proxy addresses', () => {
+    expect(loadConfig({}).env.TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).env.TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).env.TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual(['TRUST_PROXY: must be a number of proxy hops or comma-separated proxy addresses / CIDR ranges']);
+  });
 });

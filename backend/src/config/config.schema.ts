@@ -37,6 +37,20 @@ export const EnvironmentSchema = z.object({
   /** Requests one client address may make to `/api/subscriptions/*` per rate-limit window. */
   RATE_LIMIT_SUBSCRIBE_MAX: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
+  /**
+   * Which proxies may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`):
+   * unset trusts none, so a client cannot forge its address to dodge the rate limits; a number is
+   * how many proxy hops to trust; otherwise comma-separated proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+        error: 'must be a number of proxy hops or comma-separated proxy addresses / CIDR ranges',
+      })
+      .transform((value) => (/^\d+$/.test(value) ? Number(value) : value))
+      .optional(),
+  ),
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
