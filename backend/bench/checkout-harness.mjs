@@ -6,22 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const NODE_ARGS = ['--conditions=source', '--import', '@swc-node/register/esm-register'];
 
-/** A free loopback port. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort } from '../test/support/free-port.mjs';
 
 /**
  * Creates `count` users and a live session each, directly in the database (no sign-in provider

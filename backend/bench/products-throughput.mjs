@@ -10,10 +10,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/support/free-port.mjs';
 import autocannon from 'autocannon';
 
 const MIN_RATIO = 0.7;
@@ -23,15 +23,6 @@ const WARM_UP = 2;
 const ROUNDS = 2;
 const backendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** Spawns a server and resolves when its output matches `ready`. */
 function start(name, args, env, ready) {
