@@ -14,8 +14,14 @@ const forbid = (packages, folders) => ({
     'error',
     {
       patterns: [
-        ...packages.map((name) => ({ group: [name, `${name}/*`], message: `Imports flow contract <- design-system <- storefront and contract <- backend: ${name} may not be imported here.` })),
-        ...folders.map((folder) => ({ group: [`**/${folder}/*`, `**/${folder}`], message: `Do not reach into the ${folder} workspace by relative path; import its package.` })),
+        ...packages.map((name) => ({
+          group: [name, `${name}/*`],
+          message: `Imports flow contract <- design-system <- storefront and contract <- backend: ${name} may not be imported here.`,
+        })),
+        ...folders.map((folder) => ({
+          group: [`**/${folder}/*`, `**/${folder}`],
+          message: `Do not reach into the ${folder} workspace by relative path; import its package.`,
+        })),
       ],
     },
   ],
@@ -23,7 +29,15 @@ const forbid = (packages, folders) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/coverage/**', '**/data/**', '**/public/mockServiceWorker.js', '**/drizzle/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/data/**',
+      '**/public/mockServiceWorker.js',
+      '**/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -31,7 +45,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   {
@@ -39,10 +56,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['contract/**/*.ts'], rules: forbid(['@profit/design-system', '@profit/storefront', '@profit/backend', 'react', 'styled-components', '@nestjs/common'], ['design-system', 'storefront', 'backend']) },
-  { files: ['design-system/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'], rules: forbid(['@profit/storefront', '@profit/backend', '@nestjs/common', '@nestjs/core'], ['storefront', 'backend']) },
-  { files: ['storefront/**/*.{ts,tsx}'], rules: forbid(['@profit/backend', '@nestjs/common', '@nestjs/core'], ['backend']) },
-  { files: ['backend/**/*.ts'], rules: forbid(['@profit/design-system', '@profit/storefront', 'react', 'styled-components'], ['design-system', 'storefront']) },
+  {
+    files: ['contract/**/*.ts'],
+    rules: forbid(
+      [
+        '@profit/design-system',
+        '@profit/storefront',
+        '@profit/backend',
+        'react',
+        'styled-components',
+        '@nestjs/common',
+      ],
+      ['design-system', 'storefront', 'backend'],
+    ),
+  },
+  {
+    files: ['design-system/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: forbid(
+      ['@profit/storefront', '@profit/backend', '@nestjs/common', '@nestjs/core'],
+      ['storefront', 'backend'],
+    ),
+  },
+  {
+    files: ['storefront/**/*.{ts,tsx}'],
+    rules: forbid(['@profit/backend', '@nestjs/common', '@nestjs/core'], ['backend']),
+  },
+  {
+    files: ['backend/**/*.ts'],
+    rules: forbid(
+      ['@profit/design-system', '@profit/storefront', 'react', 'styled-components'],
+      ['design-system', 'storefront'],
+    ),
+  },
   {
     // Nest's dependency injection reads constructor parameter types at run time: those imports are values.
     files: ['backend/**/*.ts'],

@@ -54,7 +54,26 @@ const preview: Preview = {
     a11y: { test: 'error' },
     msw: { handlers: defaultHandlerGroups },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    options: { storySort: { order: ['Introduction', 'Tokens', 'Primitives', '*'] } },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Design language',
+          'Tokens',
+          'Primitives',
+          'Shell',
+          'Home',
+          'Sign-in',
+          'Shop',
+          'Account',
+          'Pages',
+          'System',
+          'Flows',
+          'Harness',
+          '*',
+        ],
+      },
+    },
   },
 };
 

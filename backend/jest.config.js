@@ -28,7 +28,7 @@ export default {
   transform: { '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
   testTimeout: 30_000,
-  globalSetup: "<rootDir>/test/support/postgres.global.mjs",
-  globalTeardown: "<rootDir>/test/support/postgres.teardown.mjs",
+  globalSetup: '<rootDir>/test/support/postgres.global.mjs',
+  globalTeardown: '<rootDir>/test/support/postgres.teardown.mjs',
   injectGlobals: true,
 };

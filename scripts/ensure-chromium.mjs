@@ -27,7 +27,10 @@ export function ensureChromium() {
   if (canInstallWithApt()) {
     console.log('No Chromium found for the browser tests: installing Debian\'s "chromium" package with apt-get…');
     try {
-      const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } };
+      const quiet = {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      };
       execFileSync('apt-get', ['update', '-qq'], quiet);
       execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], quiet);
     } catch {

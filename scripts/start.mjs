@@ -23,6 +23,10 @@ console.log(
     '',
   ].join('\n'),
 );
-const server = spawn(process.execPath, ['--enable-source-maps', 'backend/dist/main.js'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--enable-source-maps', 'backend/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

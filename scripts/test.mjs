@@ -35,7 +35,9 @@ for (const workspace of workspaces) {
 
 console.log('\n━━ summary ━━');
 for (const { workspace, status, seconds } of results) {
-  console.log(`${status === 'failed' ? '✗' : '✓'} ${workspace.padEnd(15)} ${status}${seconds ? ` in ${seconds}s` : ''}`);
+  console.log(
+    `${status === 'failed' ? '✗' : '✓'} ${workspace.padEnd(15)} ${status}${seconds ? ` in ${seconds}s` : ''}`,
+  );
 }
 const passed = results.filter((r) => r.status === 'passed').length;
 const failed = results.filter((r) => r.status === 'failed').length;

@@ -23,9 +23,18 @@ export async function seedUsers(database, count) {
   const seeded = [];
   for (let i = 0; i < count; i++) {
     const suffix = randomUUID();
-    const [user] = await database.db.insert(users).values({ googleSub: `seed-${suffix}`, email: `buyer-${suffix}@example.in`, name: `Buyer ${i}` }).returning({ id: users.id });
+    const [user] = await database.db
+      .insert(users)
+      .values({ googleSub: `seed-${suffix}`, email: `buyer-${suffix}@example.in`, name: `Buyer ${i}` })
+      .returning({ id: users.id });
     const token = randomBytes(32).toString('base64url');
-    await database.db.insert(sessions).values({ userId: user.id, tokenHash: hashSessionToken(token), expiresAt: new Date(Date.now() + 24 * 3_600_000) });
+    await database.db
+      .insert(sessions)
+      .values({
+        userId: user.id,
+        tokenHash: hashSessionToken(token),
+        expiresAt: new Date(Date.now() + 24 * 3_600_000),
+      });
     seeded.push({ id: user.id, token });
   }
   return seeded;
@@ -67,8 +76,14 @@ process.on('exit', () => {
 /** Starts `src/main.ts` and waits until /api/health answers. */
 export async function startService(options, { timeoutMs = 45_000 } = {}) {
   // BENCH_CPU_PROF_DIR: write a V8 CPU profile of the service there when it exits (SIGTERM).
-  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
-  const child = spawn(process.execPath, [...NODE_ARGS, ...profile, 'src/main.ts'], { cwd: BACKEND_DIR, env: serviceEnv(options), stdio: ['ignore', 'pipe', 'pipe'] });
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...NODE_ARGS, ...profile, 'src/main.ts'], {
+    cwd: BACKEND_DIR,
+    env: serviceEnv(options),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   let output = '';

@@ -40,11 +40,24 @@ function postJson(agent, port, path, token, body) {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: '127.0.0.1', port, path: `/api${path}`, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: `Bearer ${token}` } },
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        path: `/api${path}`,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: `Bearer ${token}`,
+        },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+        );
       },
     );
     req.on('error', reject);
@@ -55,12 +68,28 @@ function postJson(agent, port, path, token, body) {
 /** One complete checkout; answers its latency in ms, or throws. */
 async function checkout(agent, port, user, i) {
   const started = performance.now();
-  const products = [CATALOGUE[i % CATALOGUE.length], CATALOGUE[(i + 3) % CATALOGUE.length]].map((p) => ({ productId: p.id, name: p.title, price: p.price, quantity: 1 }));
-  const created = await postJson(agent, port, '/payments/create-order', user.token, { amount: products.reduce((s, p) => s + p.price, 0), currency: 'INR', products, customer: { name: 'Bench', email: 'bench@example.in' } });
-  if (created.status !== 201) throw new Error(`create-order answered ${created.status} ${JSON.stringify(created.body)}`);
+  const products = [CATALOGUE[i % CATALOGUE.length], CATALOGUE[(i + 3) % CATALOGUE.length]].map((p) => ({
+    productId: p.id,
+    name: p.title,
+    price: p.price,
+    quantity: 1,
+  }));
+  const created = await postJson(agent, port, '/payments/create-order', user.token, {
+    amount: products.reduce((s, p) => s + p.price, 0),
+    currency: 'INR',
+    products,
+    customer: { name: 'Bench', email: 'bench@example.in' },
+  });
+  if (created.status !== 201)
+    throw new Error(`create-order answered ${created.status} ${JSON.stringify(created.body)}`);
   const paymentId = `pay_bench_${randomBytes(8).toString('hex')}`;
-  const verified = await postJson(agent, port, '/payments/verify', user.token, { razorpay_order_id: created.body.id, razorpay_payment_id: paymentId, razorpay_signature: sign(created.body.id, paymentId) });
-  if (verified.status !== 200 || verified.body.success !== true) throw new Error(`verify answered ${verified.status} ${JSON.stringify(verified.body)}`);
+  const verified = await postJson(agent, port, '/payments/verify', user.token, {
+    razorpay_order_id: created.body.id,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: sign(created.body.id, paymentId),
+  });
+  if (verified.status !== 200 || verified.body.success !== true)
+    throw new Error(`verify answered ${verified.status} ${JSON.stringify(verified.body)}`);
   return performance.now() - started;
 }
 
@@ -115,7 +144,15 @@ async function benchOne(label, { dataDir, databaseUrl }) {
     const elapsed = (performance.now() - started) / 1000;
     const cpuMsPerCheckout = ((cpuSecondsOf(service.child.pid) - cpuBefore) * 1000) / latencies.length;
     const sorted = [...latencies].sort((a, b) => a - b);
-    const result = { label, checkouts: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(sorted, 50), p99: percentile(sorted, 99), errors, cpuMsPerCheckout };
+    const result = {
+      label,
+      checkouts: latencies.length,
+      perSecond: latencies.length / elapsed,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      errors,
+      cpuMsPerCheckout,
+    };
     if (lastError) console.error(`  ${label}: last error: ${lastError.message}`);
     return result;
   } finally {
@@ -124,14 +161,24 @@ async function benchOne(label, { dataDir, databaseUrl }) {
 }
 
 function printRow(r) {
-  console.log(`${r.label.padEnd(24)} ${String(r.checkouts).padStart(9)} ${r.perSecond.toFixed(1).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${r.cpuMsPerCheckout.toFixed(2).padStart(14)}`);
+  console.log(
+    `${r.label.padEnd(24)} ${String(r.checkouts).padStart(9)} ${r.perSecond.toFixed(1).padStart(12)} ${r.p50.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${String(r.errors).padStart(7)} ${r.cpuMsPerCheckout.toFixed(2).padStart(14)}`,
+  );
 }
 
 async function main() {
-  console.log(`checkout throughput: create-order + verify per checkout, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${USERS} signed-in users, simulated provider`);
-  console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at start; service and load generator share it`);
-  console.log('service CPU ms = CPU time the service process spent per checkout (independent of other load on the machine)');
-  console.log(`${'database'.padEnd(24)} ${'checkouts'.padStart(9)} ${'checkouts/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'service CPU ms'.padStart(14)}`);
+  console.log(
+    `checkout throughput: create-order + verify per checkout, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${USERS} signed-in users, simulated provider`,
+  );
+  console.log(
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at start; service and load generator share it`,
+  );
+  console.log(
+    'service CPU ms = CPU time the service process spent per checkout (independent of other load on the machine)',
+  );
+  console.log(
+    `${'database'.padEnd(24)} ${'checkouts'.padStart(9)} ${'checkouts/s'.padStart(12)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'service CPU ms'.padStart(14)}`,
+  );
   const results = [];
 
   const dataDir = mkdtempSync(join(tmpdir(), 'profit-bench-'));
@@ -175,7 +222,9 @@ async function main() {
 
   const embedded = results[0];
   if (embedded.errors > 0 || embedded.perSecond < EMBEDDED_TARGET_PER_SECOND) {
-    console.error(`FAIL: embedded PGlite made ${embedded.perSecond.toFixed(1)} checkouts/s with ${embedded.errors} errors (target ≥ ${EMBEDDED_TARGET_PER_SECOND}/s, no errors)`);
+    console.error(
+      `FAIL: embedded PGlite made ${embedded.perSecond.toFixed(1)} checkouts/s with ${embedded.errors} errors (target ≥ ${EMBEDDED_TARGET_PER_SECOND}/s, no errors)`,
+    );
     process.exit(1);
   }
   console.log(`PASS: embedded PGlite ≥ ${EMBEDDED_TARGET_PER_SECOND} checkouts/s`);

@@ -17,14 +17,21 @@ const RUNS = 5;
 const backendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'profit-start-'));
 
-
 /** Milliseconds from spawn to the first 200 of /api/health. */
 async function timeStart() {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/main.js'], {
     cwd: backendDir,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -61,7 +68,9 @@ try {
   }
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)];
   const pass = median <= LIMIT_MS;
-  console.log(`median start to first /api/health answer: ${(median / 1000).toFixed(2)} s (limit ${(LIMIT_MS / 1000).toFixed(1)} s) ${pass ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `median start to first /api/health answer: ${(median / 1000).toFixed(2)} s (limit ${(LIMIT_MS / 1000).toFixed(1)} s) ${pass ? 'PASS' : 'FAIL'}`,
+  );
   process.exitCode = pass ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -23,11 +23,14 @@ const WARM_UP = 2;
 const ROUNDS = 2;
 const backendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-
 /** Spawns a server and resolves when its output matches `ready`. */
 function start(name, args, env, ready) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: backendDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: backendDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const timer = setTimeout(() => reject(new Error(`${name} did not start in 30 s:\n${output}`)), 30_000);
     const onData = (chunk) => {
@@ -56,7 +59,8 @@ const stop = (child) =>
 
 const run = async (url, duration) => {
   const result = await autocannon({ url, connections: CONNECTIONS, duration });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result;
 };
 
@@ -81,7 +85,19 @@ let service;
 let bare;
 try {
   service = (
-    await start('service', ['dist/main.js'], { NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' }, /listening on/)
+    await start(
+      'service',
+      ['dist/main.js'],
+      {
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+      /listening on/,
+    )
   ).child;
   const bareStarted = await start('bare Fastify', ['bench/bare-products-server.mjs'], {}, /listening (\d+)/);
   bare = bareStarted.child;
@@ -89,18 +105,32 @@ try {
   const serviceUrl = `http://127.0.0.1:${port}/api/products`;
   const bareUrl = `http://127.0.0.1:${bareStarted.match[1]}/api/products`;
   const [serviceResponse, bareResponse] = await Promise.all([fetch(serviceUrl), fetch(bareUrl)]);
-  if (JSON.stringify(await serviceResponse.json()) !== JSON.stringify(await bareResponse.json())) throw new Error('the two servers answer different JSON');
+  if (JSON.stringify(await serviceResponse.json()) !== JSON.stringify(await bareResponse.json()))
+    throw new Error('the two servers answer different JSON');
   // The service is measured with its protections on: security headers and the request id.
-  for (const header of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-request-id']) {
+  for (const header of [
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-request-id',
+  ]) {
     if (!serviceResponse.headers.has(header)) throw new Error(`the service answered without ${header}`);
   }
 
-  console.log(`GET /api/products, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating slices (after ${WARM_UP} s warm-up), Node ${process.version}`);
+  console.log(
+    `GET /api/products, ${CONNECTIONS} connections, ${DURATION} s each in ${ROUNDS} alternating slices (after ${WARM_UP} s warm-up), Node ${process.version}`,
+  );
   const [baseline, nest] = await measureBoth([bareUrl, serviceUrl]);
-  console.log(`bare Fastify : ${baseline.rps.toFixed(0).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(4)} ms  (${baseline.total} requests)`);
-  console.log(`shop service : ${nest.rps.toFixed(0).padStart(7)} req/s  p99 ${String(nest.p99).padStart(4)} ms  (${nest.total} requests)`);
+  console.log(
+    `bare Fastify : ${baseline.rps.toFixed(0).padStart(7)} req/s  p99 ${String(baseline.p99).padStart(4)} ms  (${baseline.total} requests)`,
+  );
+  console.log(
+    `shop service : ${nest.rps.toFixed(0).padStart(7)} req/s  p99 ${String(nest.p99).padStart(4)} ms  (${nest.total} requests)`,
+  );
   const ratio = nest.rps / baseline.rps;
-  console.log(`ratio        : ${ratio.toFixed(2)} (minimum ${MIN_RATIO.toFixed(2)}) ${ratio >= MIN_RATIO ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `ratio        : ${ratio.toFixed(2)} (minimum ${MIN_RATIO.toFixed(2)}) ${ratio >= MIN_RATIO ? 'PASS' : 'FAIL'}`,
+  );
   process.exitCode = ratio >= MIN_RATIO ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -28,7 +28,11 @@ const sign = (orderId, paymentId) => createHmac('sha256', keySecret).update(`${o
 const log = (line) => console.log(`[crash-test] ${line}`);
 
 async function post(base, token, path, body) {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -36,13 +40,27 @@ async function post(base, token, path, body) {
 async function buyerLoop(base, buyer, acknowledged, counters) {
   for (let i = 0; ; i++) {
     try {
-      const products = CATALOGUE.slice(0, (i % 3) + 1).map((p) => ({ productId: p.id, name: p.title, price: p.price, quantity: 1 }));
+      const products = CATALOGUE.slice(0, (i % 3) + 1).map((p) => ({
+        productId: p.id,
+        name: p.title,
+        price: p.price,
+        quantity: 1,
+      }));
       const amount = products.reduce((sum, p) => sum + p.price, 0);
-      const created = await post(base, buyer.token, '/payments/create-order', { amount, currency: 'INR', products, customer: { name: 'Crash Test', email: 'crash@example.in' } });
+      const created = await post(base, buyer.token, '/payments/create-order', {
+        amount,
+        currency: 'INR',
+        products,
+        customer: { name: 'Crash Test', email: 'crash@example.in' },
+      });
       if (created.status !== 201) throw new Error(`create-order ${created.status}`);
       counters.created++;
       const paymentId = `pay_crash_${randomBytes(8).toString('hex')}`;
-      const verify = { razorpay_order_id: created.body.id, razorpay_payment_id: paymentId, razorpay_signature: sign(created.body.id, paymentId) };
+      const verify = {
+        razorpay_order_id: created.body.id,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: sign(created.body.id, paymentId),
+      };
       const verified = await post(base, buyer.token, '/payments/verify', verify);
       if (verified.status === 200 && verified.body.success === true) {
         acknowledged.push({ buyer, orderId: created.body.orderId, paymentId, amount, verify });
@@ -63,18 +81,25 @@ async function main() {
 
   const port = await freePort();
   const first = await startService({ port, dataDir, keySecret });
-  log(`service up on port ${port} in ${first.startedInMs} ms; ${BUYERS} buyers checking out, SIGKILL after ${LOAD_MS} ms and ${MIN_ACKNOWLEDGED} acknowledged payments`);
+  log(
+    `service up on port ${port} in ${first.startedInMs} ms; ${BUYERS} buyers checking out, SIGKILL after ${LOAD_MS} ms and ${MIN_ACKNOWLEDGED} acknowledged payments`,
+  );
   const acknowledged = [];
   const counters = { created: 0, failedRequests: 0 };
   const loops = buyers.map((buyer) => buyerLoop(first.base, buyer, acknowledged, counters));
   const loadStarted = Date.now();
-  while (Date.now() - loadStarted < MAX_LOAD_MS && (Date.now() - loadStarted < LOAD_MS || acknowledged.length < MIN_ACKNOWLEDGED)) {
+  while (
+    Date.now() - loadStarted < MAX_LOAD_MS &&
+    (Date.now() - loadStarted < LOAD_MS || acknowledged.length < MIN_ACKNOWLEDGED)
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const ackedBeforeKill = acknowledged.length;
   await stop(first.child, 'SIGKILL');
   await Promise.all(loops);
-  log(`killed mid-flight: ${counters.created} orders created, ${ackedBeforeKill} payments acknowledged before the kill, ${counters.failedRequests} requests cut off`);
+  log(
+    `killed mid-flight: ${counters.created} orders created, ${ackedBeforeKill} payments acknowledged before the kill, ${counters.failedRequests} requests cut off`,
+  );
 
   const second = await startService({ port, dataDir, keySecret });
   log(`restarted on the same data folder in ${second.startedInMs} ms`);
@@ -89,8 +114,12 @@ async function main() {
     for (const ack of acknowledged) {
       const order = ordersById.get(ack.orderId);
       if (!order) problems.push(`acknowledged order ${ack.orderId} is missing after the restart`);
-      else if (order.status !== 'paid' || order.paymentId !== ack.paymentId) problems.push(`acknowledged order ${ack.orderId} is ${order.status} with payment ${order.paymentId}, expected paid with ${ack.paymentId}`);
-      else if (order.amount !== ack.amount) problems.push(`order ${ack.orderId} has amount ${order.amount}, expected ${ack.amount}`);
+      else if (order.status !== 'paid' || order.paymentId !== ack.paymentId)
+        problems.push(
+          `acknowledged order ${ack.orderId} is ${order.status} with payment ${order.paymentId}, expected paid with ${ack.paymentId}`,
+        );
+      else if (order.amount !== ack.amount)
+        problems.push(`order ${ack.orderId} has amount ${order.amount}, expected ${ack.amount}`);
     }
     const paymentOwners = new Map();
     for (const order of ordersById.values()) {
@@ -103,13 +132,18 @@ async function main() {
     for (const ack of acknowledged) {
       const before = ordersById.get(ack.orderId);
       const replay = await post(second.base, ack.buyer.token, '/payments/verify', ack.verify);
-      if (!replay.body.success) problems.push(`replaying the verify of ${ack.orderId} answered ${JSON.stringify(replay.body)}`);
-      const after = await (await fetch(`${second.base}/orders/${ack.orderId}`, { headers: { authorization: `Bearer ${ack.buyer.token}` } })).json();
-      if (before && after.paidAt !== before.paidAt) problems.push(`replaying the verify of ${ack.orderId} changed its payment time`);
+      if (!replay.body.success)
+        problems.push(`replaying the verify of ${ack.orderId} answered ${JSON.stringify(replay.body)}`);
+      const after = await (
+        await fetch(`${second.base}/orders/${ack.orderId}`, { headers: { authorization: `Bearer ${ack.buyer.token}` } })
+      ).json();
+      if (before && after.paidAt !== before.paidAt)
+        problems.push(`replaying the verify of ${ack.orderId} changed its payment time`);
     }
     const paid = [...ordersById.values()].filter((o) => o.status === 'paid').length;
-    log(`after restart: ${ordersById.size} orders stored, ${paid} paid (${acknowledged.length} acknowledged; a payment verified just as the process died may be paid without its answer having arrived), ${paymentOwners.size} distinct payment ids`);
-
+    log(
+      `after restart: ${ordersById.size} orders stored, ${paid} paid (${acknowledged.length} acknowledged; a payment verified just as the process died may be paid without its answer having arrived), ${paymentOwners.size} distinct payment ids`,
+    );
   } finally {
     await stop(second.child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -119,7 +153,9 @@ async function main() {
     for (const problem of problems) console.error(`[crash-test] FAIL ${problem}`);
     process.exit(1);
   }
-  log(`PASS: all ${acknowledged.length} acknowledged payments survived the SIGKILL, none paid twice (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  log(
+    `PASS: all ${acknowledged.length} acknowledged payments survived the SIGKILL, none paid twice (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
 
 main().catch((error) => {

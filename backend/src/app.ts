@@ -43,7 +43,8 @@ function nestLogLevels(level: AppConfig['env']['LOG_LEVEL']): LogLevel[] | false
 
 /** Builds the configured service, database migrated, ready to `listen`. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const database = options.database ?? (await openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR }));
+  const database =
+    options.database ?? (await openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR }));
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.env.TRUST_PROXY),
@@ -53,7 +54,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
         ? false
         : {
             level: config.env.LOG_LEVEL,
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'credential', 'token'], censor: '[redacted]' },
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'credential', 'token'],
+              censor: '[redacted]',
+            },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: nextRequestId,
@@ -74,7 +78,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 }
 
 /** Fastify's `trustProxy` from TRUST_PROXY: none by default, N hops, or proxy addresses / CIDR ranges. */
-function trustedProxies(setting: number | string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
+function trustedProxies(
+  setting: number | string | undefined,
+): boolean | string | ((address: string, hop: number) => boolean) {
   if (setting === undefined) return false;
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;

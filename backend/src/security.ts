@@ -15,7 +15,10 @@ import type { AppConfig } from './config/app-config.js';
  * @fastify/helmet, 88 µs with `useSecurityHeaders()`, 59 µs this way (bare Fastify: 46-59 µs).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
-  resolveSecurityHeaders({ crossOriginResourcePolicy: { policy: 'same-site' } }).headers.map(([name, value]) => [name.toLowerCase(), value]),
+  resolveSecurityHeaders({ crossOriginResourcePolicy: { policy: 'same-site' } }).headers.map(([name, value]) => [
+    name.toLowerCase(),
+    value,
+  ]),
 );
 
 /** Answered with 429 (and `Retry-After`) when a client exceeds a rate limit. */
@@ -37,8 +40,22 @@ export async function applySecurity(app: NestFastifyApplication, config: AppConf
   const timeWindow = config.env.RATE_LIMIT_WINDOW_SECONDS * 1000;
   // Each limiter keys its own counters, so sign-in attempts do not use up the subscription budget.
   const limiters = [
-    { prefix: '/api/auth/', limit: fastify.rateLimit({ max: config.env.RATE_LIMIT_AUTH_MAX, timeWindow, keyGenerator: (request) => `auth|${request.ip}` }) },
-    { prefix: '/api/subscriptions/', limit: fastify.rateLimit({ max: config.env.RATE_LIMIT_SUBSCRIBE_MAX, timeWindow, keyGenerator: (request) => `subscriptions|${request.ip}` }) },
+    {
+      prefix: '/api/auth/',
+      limit: fastify.rateLimit({
+        max: config.env.RATE_LIMIT_AUTH_MAX,
+        timeWindow,
+        keyGenerator: (request) => `auth|${request.ip}`,
+      }),
+    },
+    {
+      prefix: '/api/subscriptions/',
+      limit: fastify.rateLimit({
+        max: config.env.RATE_LIMIT_SUBSCRIBE_MAX,
+        timeWindow,
+        keyGenerator: (request) => `subscriptions|${request.ip}`,
+      }),
+    },
   ];
   const allowedOrigins = new Set(config.env.CORS_ORIGINS);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
@@ -70,7 +87,9 @@ function answeredCors(request: FastifyRequest, reply: FastifyReply, allowed: Rea
   void reply.header('vary', 'Origin');
   const origin = request.headers.origin;
   if (origin === undefined || !allowed.has(origin)) return false;
-  void reply.header('access-control-allow-origin', origin).header('access-control-expose-headers', 'retry-after, x-request-id');
+  void reply
+    .header('access-control-allow-origin', origin)
+    .header('access-control-expose-headers', 'retry-after, x-request-id');
   if (request.method !== 'OPTIONS' || request.headers['access-control-request-method'] === undefined) return false;
   void reply.code(204).headers(CORS_PREFLIGHT_HEADERS).send();
   return true;

@@ -6,9 +6,24 @@ import { sessions, users } from '../src/database/schema.js';
 import { claimsOf, startFakeGoogle, tamperedToken, unsignedToken, type FakeGoogle } from './support/fake-google.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const REFUSED = { statusCode: 401, error: 'Unauthorized', message: 'Authentication failed. Please try again.', code: 'UNAUTHENTICATED' };
-const SIGN_IN_PLEASE = { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' };
-const SESSION_ENDED = { statusCode: 401, error: 'Unauthorized', message: 'Your session has ended. Please sign in again.', code: 'UNAUTHENTICATED' };
+const REFUSED = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Authentication failed. Please try again.',
+  code: 'UNAUTHENTICATED',
+};
+const SIGN_IN_PLEASE = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Please sign in to continue.',
+  code: 'UNAUTHENTICATED',
+};
+const SESSION_ENDED = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Your session has ended. Please sign in again.',
+  code: 'UNAUTHENTICATED',
+};
 
 describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
   let google: FakeGoogle;
@@ -27,11 +42,14 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
     await google.close();
   });
 
-  const signIn = (payload: unknown) => test.app.inject({ method: 'POST', url: '/api/auth/google', payload: payload as Record<string, unknown> });
+  const signIn = (payload: unknown) =>
+    test.app.inject({ method: 'POST', url: '/api/auth/google', payload: payload as Record<string, unknown> });
   const profile = (token?: string, header = token ? `Bearer ${token}` : undefined) =>
     test.app.inject({ method: 'GET', url: '/api/auth/profile', headers: header ? { authorization: header } : {} });
-  const logout = (header?: string) => test.app.inject({ method: 'POST', url: '/api/auth/logout', headers: header ? { authorization: header } : {} });
-  const userCount = async () => (await test.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;
+  const logout = (header?: string) =>
+    test.app.inject({ method: 'POST', url: '/api/auth/logout', headers: header ? { authorization: header } : {} });
+  const userCount = async () =>
+    (await test.database.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]?.n ?? 0;
   const person = (n: string) => ({ sub: `sub-${n}`, email: `${n}@example.in`, name: `Person ${n}` });
 
   it('signs in with a valid token: the user (upserted by sub) and a session token', async () => {
@@ -39,7 +57,13 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toEqual({
-      user: { id: expect.any(String), name: 'Priya Sharma', username: 'priya.sharma', email: 'priya.sharma@example.in', picture: 'https://lh3.googleusercontent.com/a/priya' },
+      user: {
+        id: expect.any(String),
+        name: 'Priya Sharma',
+        username: 'priya.sharma',
+        email: 'priya.sharma@example.in',
+        picture: 'https://lh3.googleusercontent.com/a/priya',
+      },
       token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     expect(google.jwksRequests()).toBeGreaterThanOrEqual(1);
@@ -48,8 +72,20 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
   it('updates the same user (by sub) on a later sign-in with a new name and e-mail', async () => {
     const claims = person('upsert');
     const first = (await signIn({ credential: await google.sign({ claims }) })).json();
-    const second = (await signIn({ credential: await google.sign({ claims: { ...claims, name: 'Renamed', email: 'new@example.in', picture: undefined } }) })).json();
-    expect(second.user).toEqual({ id: first.user.id, name: 'Renamed', username: 'new', email: 'new@example.in', picture: null });
+    const second = (
+      await signIn({
+        credential: await google.sign({
+          claims: { ...claims, name: 'Renamed', email: 'new@example.in', picture: undefined },
+        }),
+      })
+    ).json();
+    expect(second.user).toEqual({
+      id: first.user.id,
+      name: 'Renamed',
+      username: 'new',
+      email: 'new@example.in',
+      picture: null,
+    });
     expect(second.token).not.toBe(first.token);
   });
 
@@ -60,20 +96,51 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
 
   describe('refuses every token that fails a check, with one message, and signs no one in', () => {
     const cases: [string, (google: FakeGoogle) => Promise<string>, RegExp][] = [
-      ['wrong audience', (g) => g.sign({ claims: { ...person('aud'), aud: 'someone-else.apps.googleusercontent.com' } }), /claim aud/],
+      [
+        'wrong audience',
+        (g) => g.sign({ claims: { ...person('aud'), aud: 'someone-else.apps.googleusercontent.com' } }),
+        /claim aud/,
+      ],
       ['wrong issuer', (g) => g.sign({ claims: { ...person('iss'), iss: 'https://evil.example' } }), /claim iss/],
-      ['the demo issuer outside demo mode', (g) => g.sign({ claims: { ...person('demo'), iss: 'https://demo-identity.local' } }), /claim iss/],
+      [
+        'the demo issuer outside demo mode',
+        (g) => g.sign({ claims: { ...person('demo'), iss: 'https://demo-identity.local' } }),
+        /claim iss/,
+      ],
       ['expired', (g) => g.sign({ claims: person('exp'), expiresIn: -120 }), /expired/],
       ['signed by another key', (g) => g.sign({ claims: person('key'), foreignKey: true }), /signature/],
-      ['alg: none', async (g) => unsignedToken(claimsOf(await g.sign({ claims: person('none') }))), /alg|Unsupported|JWSInvalid|not allowed/i],
+      [
+        'alg: none',
+        async (g) => unsignedToken(claimsOf(await g.sign({ claims: person('none') }))),
+        /alg|Unsupported|JWSInvalid|not allowed/i,
+      ],
       [
         'HS256 with a guessable secret',
-        async (g) => new SignJWT(claimsOf(await g.sign({ claims: person('hs') }))).setProtectedHeader({ alg: 'HS256', kid: 'fake-google-key' }).sign(new TextEncoder().encode('secret')),
+        async (g) =>
+          new SignJWT(claimsOf(await g.sign({ claims: person('hs') })))
+            .setProtectedHeader({ alg: 'HS256', kid: 'fake-google-key' })
+            .sign(new TextEncoder().encode('secret')),
         /alg/i,
       ],
-      ['a tampered payload', async (g) => tamperedToken(await g.sign({ claims: person('tamper') }), (claims) => ({ ...claims, email: 'admin@example.in' })), /signature/],
-      ['an unverified e-mail', (g) => g.sign({ claims: { ...person('unverified'), email_verified: false } }), /email not verified/],
-      ['no email_verified claim', (g) => g.sign({ claims: { ...person('noverified'), email_verified: undefined } }), /email not verified/],
+      [
+        'a tampered payload',
+        async (g) =>
+          tamperedToken(await g.sign({ claims: person('tamper') }), (claims) => ({
+            ...claims,
+            email: 'admin@example.in',
+          })),
+        /signature/,
+      ],
+      [
+        'an unverified e-mail',
+        (g) => g.sign({ claims: { ...person('unverified'), email_verified: false } }),
+        /email not verified/,
+      ],
+      [
+        'no email_verified claim',
+        (g) => g.sign({ claims: { ...person('noverified'), email_verified: undefined } }),
+        /email not verified/,
+      ],
       ['garbage', async () => 'not-a-jwt-at-all', /JWSInvalid|Invalid Compact/i],
     ];
 
@@ -112,15 +179,27 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
     expect(numeric.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'A Google credential is required.' });
     const extra = await signIn({ credential: 'x', admin: true });
     expect(extra.statusCode).toBe(400);
-    expect(extra.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Unknown field: admin.', issues: [{ path: '', message: 'Unknown field: admin.' }] });
+    expect(extra.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Unknown field: admin.',
+      issues: [{ path: '', message: 'Unknown field: admin.' }],
+    });
   });
 
   describe('sessions', () => {
     it('lives from sign-in to logout: profile, logout, then profile is 401', async () => {
-      const { token } = (await signIn({ credential: await google.sign({ claims: { ...person('life'), name: 'Arjun Mehta', email: 'arjun.mehta@example.in' } }) })).json();
+      const { token } = (
+        await signIn({
+          credential: await google.sign({
+            claims: { ...person('life'), name: 'Arjun Mehta', email: 'arjun.mehta@example.in' },
+          }),
+        })
+      ).json();
       const before = await profile(token);
       expect(before.statusCode).toBe(200);
-      expect(before.json()).toEqual({ user: { name: 'Arjun Mehta', username: 'arjun.mehta', email: 'arjun.mehta@example.in' } });
+      expect(before.json()).toEqual({
+        user: { name: 'Arjun Mehta', username: 'arjun.mehta', email: 'arjun.mehta@example.in' },
+      });
 
       const out = await logout(`Bearer ${token}`);
       expect(out.statusCode).toBe(200);
@@ -197,12 +276,24 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
 
   it('tells the storefront it runs live with this client id', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ mode: 'live', googleClientId: google.clientId, razorpayKeyId: null, paymentProvider: 'simulated' });
+    expect(response.json()).toEqual({
+      mode: 'live',
+      googleClientId: google.clientId,
+      razorpayKeyId: null,
+      paymentProvider: 'simulated',
+    });
   });
 
   it('serves no demo identity routes outside demo mode', async () => {
-    for (const [method, url] of [['POST', '/api/auth/demo/credential'], ['GET', '/api/auth/demo/jwks']] as const) {
-      const response = await test.app.inject({ method, url, payload: method === 'POST' ? { name: 'A', email: 'a@example.in' } : undefined });
+    for (const [method, url] of [
+      ['POST', '/api/auth/demo/credential'],
+      ['GET', '/api/auth/demo/jwks'],
+    ] as const) {
+      const response = await test.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? { name: 'A', email: 'a@example.in' } : undefined,
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     }

@@ -14,7 +14,9 @@ import { createSignedInUser } from './support/users.js';
  * re-stamped a paid order would be counted too.
  */
 async function countPaidTransitions(test: TestApp): Promise<void> {
-  await test.database.db.execute(sql`create table paid_transitions (order_id uuid not null, payment_id text, at timestamptz not null default clock_timestamp())`);
+  await test.database.db.execute(
+    sql`create table paid_transitions (order_id uuid not null, payment_id text, at timestamptz not null default clock_timestamp())`,
+  );
   await test.database.db.execute(sql`create function record_paid_transition() returns trigger language plpgsql as $$
     begin
       insert into paid_transitions (order_id, payment_id) values (new.id, new.payment_id);
@@ -25,7 +27,9 @@ async function countPaidTransitions(test: TestApp): Promise<void> {
 }
 
 const transitionsOf = async (test: TestApp, orderId: string) => {
-  const result = (await test.database.db.execute(sql`select payment_id from paid_transitions where order_id = ${orderId}`)) as unknown as { rows: { payment_id: string }[] };
+  const result = (await test.database.db.execute(
+    sql`select payment_id from paid_transitions where order_id = ${orderId}`,
+  )) as unknown as { rows: { payment_id: string }[] };
   return result.rows;
 };
 
@@ -45,8 +49,16 @@ function concurrencySuite(kind: DatabaseKind) {
   it('100 concurrent verifies of one payment make exactly one transition and all answer success', async () => {
     const user = await createSignedInUser(test.app, test.database);
     const created = await createOrder(test.app, user);
-    const payload = { razorpay_order_id: created.id, razorpay_payment_id: 'pay_race', razorpay_signature: hmacHex(provider.keySecret, `${created.id}|pay_race`) };
-    const responses = await Promise.all(Array.from({ length: 100 }, () => test.app.inject({ method: 'POST', url: '/api/payments/verify', headers: user.headers, payload })));
+    const payload = {
+      razorpay_order_id: created.id,
+      razorpay_payment_id: 'pay_race',
+      razorpay_signature: hmacHex(provider.keySecret, `${created.id}|pay_race`),
+    };
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        test.app.inject({ method: 'POST', url: '/api/payments/verify', headers: user.headers, payload }),
+      ),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
     expect(responses.every((r) => r.json().success === true)).toBe(true);
     expect(await transitionsOf(test, created.orderId)).toEqual([{ payment_id: 'pay_race' }]);
@@ -57,15 +69,29 @@ function concurrencySuite(kind: DatabaseKind) {
   it('concurrent verifies and webhooks for one order (different event ids) make exactly one transition', async () => {
     const user = await createSignedInUser(test.app, test.database);
     const created = await createOrder(test.app, user);
-    const verify = { razorpay_order_id: created.id, razorpay_payment_id: 'pay_mixed', razorpay_signature: hmacHex(provider.keySecret, `${created.id}|pay_mixed`) };
-    const event = JSON.stringify({ event: 'order.paid', payload: { payment: { entity: { id: 'pay_mixed', order_id: created.id } }, order: { entity: { id: created.id } } } });
+    const verify = {
+      razorpay_order_id: created.id,
+      razorpay_payment_id: 'pay_mixed',
+      razorpay_signature: hmacHex(provider.keySecret, `${created.id}|pay_mixed`),
+    };
+    const event = JSON.stringify({
+      event: 'order.paid',
+      payload: {
+        payment: { entity: { id: 'pay_mixed', order_id: created.id } },
+        order: { entity: { id: created.id } },
+      },
+    });
     const requests = Array.from({ length: 60 }, (_, i) =>
       i % 2 === 0
         ? test.app.inject({ method: 'POST', url: '/api/payments/verify', headers: user.headers, payload: verify })
         : test.app.inject({
             method: 'POST',
             url: '/api/payments/webhook',
-            headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(provider.webhookSecret, event), 'x-razorpay-event-id': `evt_mixed_${kind}_${i}` },
+            headers: {
+              'content-type': 'application/json',
+              'x-razorpay-signature': hmacHex(provider.webhookSecret, event),
+              'x-razorpay-event-id': `evt_mixed_${kind}_${i}`,
+            },
             payload: event,
           }),
     );
@@ -75,27 +101,54 @@ function concurrencySuite(kind: DatabaseKind) {
   });
 
   it('300 concurrent orders from 30 users are all stored with the right totals and lines', async () => {
-    const users = await Promise.all(Array.from({ length: 30 }, (_, i) => createSignedInUser(test.app, test.database, `Customer ${i}`)));
-    const carts = Array.from({ length: 300 }, (_, i) => ({ user: users[i % 30]!, ids: CATALOGUE.slice(0, (i % 8) + 1).map((p) => p.id) }));
-    const responses = await Promise.all(carts.map(({ user, ids }) => test.app.inject({ method: 'POST', url: '/api/payments/create-order', headers: user.headers, payload: cartOf(ids) })));
+    const users = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createSignedInUser(test.app, test.database, `Customer ${i}`)),
+    );
+    const carts = Array.from({ length: 300 }, (_, i) => ({
+      user: users[i % 30]!,
+      ids: CATALOGUE.slice(0, (i % 8) + 1).map((p) => p.id),
+    }));
+    const responses = await Promise.all(
+      carts.map(({ user, ids }) =>
+        test.app.inject({
+          method: 'POST',
+          url: '/api/payments/create-order',
+          headers: user.headers,
+          payload: cartOf(ids),
+        }),
+      ),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(300).fill(201));
     const created = responses.map((r) => r.json() as { orderId: string; amount: number; id: string });
     expect(new Set(created.map((c) => c.orderId)).size).toBe(300);
     expect(new Set(created.map((c) => c.id)).size).toBe(300);
 
     const rows = await test.database.db
-      .select({ id: orders.id, userId: orders.userId, amount: orders.amount, status: orders.status, providerOrderId: orders.providerOrderId, lineCount: sql<number>`count(${orderLines.position})::int`, lineTotal: sql<number>`sum(${orderLines.price})::int` })
+      .select({
+        id: orders.id,
+        userId: orders.userId,
+        amount: orders.amount,
+        status: orders.status,
+        providerOrderId: orders.providerOrderId,
+        lineCount: sql<number>`count(${orderLines.position})::int`,
+        lineTotal: sql<number>`sum(${orderLines.price})::int`,
+      })
       .from(orders)
       .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-      .where(
-        sql`${orders.id} in ${created.map((c) => c.orderId)}`,
-      )
+      .where(sql`${orders.id} in ${created.map((c) => c.orderId)}`)
       .groupBy(orders.id);
     expect(rows).toHaveLength(300);
     const byId = new Map(rows.map((row) => [row.id, row]));
     carts.forEach(({ user, ids }, i) => {
       const row = byId.get(created[i]!.orderId)!;
-      expect(row).toMatchObject({ userId: user.id, status: 'created', amount: ids.length * 49_900, lineCount: ids.length, lineTotal: ids.length * 49_900, providerOrderId: created[i]!.id });
+      expect(row).toMatchObject({
+        userId: user.id,
+        status: 'created',
+        amount: ids.length * 49_900,
+        lineCount: ids.length,
+        lineTotal: ids.length * 49_900,
+        providerOrderId: created[i]!.id,
+      });
       expect(created[i]!.amount).toBe(ids.length * 49_900);
     });
   }, 60_000);

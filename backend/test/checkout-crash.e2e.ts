@@ -7,19 +7,27 @@ const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
 const LIMIT_MS = 60_000;
 
 describe('checkout survives a crash (scripts/crash-test.mjs)', () => {
-  it('keeps every acknowledged payment paid, and none paid twice, across a SIGKILL mid-flight', async () => {
-    const env = { ...process.env };
-    delete env.NODE_OPTIONS;
-    const child = spawn(process.execPath, ['--conditions=source', '--import', '@swc-node/register/esm-register', 'scripts/crash-test.mjs'], { cwd: BACKEND_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    // On timeout, kill the script's whole process group: the service it started goes too.
-    const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), LIMIT_MS);
-    const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
-    clearTimeout(timer);
-    if (code !== 0) console.error(output);
-    expect(code).toBe(0);
-    expect(output).toMatch(/PASS: all \d+ acknowledged payments survived the SIGKILL, none paid twice/);
-  }, LIMIT_MS + 5_000);
+  it(
+    'keeps every acknowledged payment paid, and none paid twice, across a SIGKILL mid-flight',
+    async () => {
+      const env = { ...process.env };
+      delete env.NODE_OPTIONS;
+      const child = spawn(
+        process.execPath,
+        ['--conditions=source', '--import', '@swc-node/register/esm-register', 'scripts/crash-test.mjs'],
+        { cwd: BACKEND_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+      );
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      // On timeout, kill the script's whole process group: the service it started goes too.
+      const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), LIMIT_MS);
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+      clearTimeout(timer);
+      if (code !== 0) console.error(output);
+      expect(code).toBe(0);
+      expect(output).toMatch(/PASS: all \d+ acknowledged payments survived the SIGKILL, none paid twice/);
+    },
+    LIMIT_MS + 5_000,
+  );
 });

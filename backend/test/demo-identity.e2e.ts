@@ -13,22 +13,39 @@ describe('Demo identity (no Google client id, outside production)', () => {
     await test.close();
   });
 
-  const credentialFor = (payload: unknown) => test.app.inject({ method: 'POST', url: '/api/auth/demo/credential', payload: payload as Record<string, unknown> });
+  const credentialFor = (payload: unknown) =>
+    test.app.inject({ method: 'POST', url: '/api/auth/demo/credential', payload: payload as Record<string, unknown> });
 
   it('issues a Google-shaped ID token that signs in through POST /api/auth/google', async () => {
     const issued = await credentialFor({ name: ' Kavya Iyer ', email: 'Kavya.Iyer@Example.in' });
     expect(issued.statusCode).toBe(200);
     const { credential } = issued.json();
     const claims = claimsOf(credential);
-    expect(claims).toMatchObject({ iss: DEMO_ISSUER, aud: DEMO_CLIENT_ID, email: 'kavya.iyer@example.in', email_verified: true, name: 'Kavya Iyer' });
+    expect(claims).toMatchObject({
+      iss: DEMO_ISSUER,
+      aud: DEMO_CLIENT_ID,
+      email: 'kavya.iyer@example.in',
+      email_verified: true,
+      name: 'Kavya Iyer',
+    });
     expect(Number(claims['exp']) - Number(claims['iat'])).toBe(3600);
     expect(decodeProtectedHeader(credential).alg).toBe('RS256');
 
     const signedIn = await test.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential } });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().user).toMatchObject({ name: 'Kavya Iyer', username: 'kavya.iyer', email: 'kavya.iyer@example.in' });
-    const profile = await test.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${signedIn.json().token}` } });
-    expect(profile.json()).toEqual({ user: { name: 'Kavya Iyer', username: 'kavya.iyer', email: 'kavya.iyer@example.in' } });
+    expect(signedIn.json().user).toMatchObject({
+      name: 'Kavya Iyer',
+      username: 'kavya.iyer',
+      email: 'kavya.iyer@example.in',
+    });
+    const profile = await test.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${signedIn.json().token}` },
+    });
+    expect(profile.json()).toEqual({
+      user: { name: 'Kavya Iyer', username: 'kavya.iyer', email: 'kavya.iyer@example.in' },
+    });
   });
 
   it('derives a stable sub from the e-mail, so the same person is the same user', async () => {
@@ -47,7 +64,10 @@ describe('Demo identity (no Google client id, outside production)', () => {
     expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
     expect(jwks.keys[0]).not.toHaveProperty('d');
     const { credential } = (await credentialFor({ name: 'Meera', email: 'meera@example.in' })).json();
-    const { payload } = await jwtVerify(credential, createLocalJWKSet(jwks), { issuer: DEMO_ISSUER, audience: DEMO_CLIENT_ID });
+    const { payload } = await jwtVerify(credential, createLocalJWKSet(jwks), {
+      issuer: DEMO_ISSUER,
+      audience: DEMO_CLIENT_ID,
+    });
     expect(payload.email).toBe('meera@example.in');
   });
 
@@ -62,18 +82,34 @@ describe('Demo identity (no Google client id, outside production)', () => {
       .setIssuedAt()
       .setExpirationTime('1h')
       .sign(privateKey);
-    const response = await test.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential: forged } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      payload: { credential: forged },
+    });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Authentication failed. Please try again.', code: 'UNAUTHENTICATED' });
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Authentication failed. Please try again.',
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('answers a missing name, a malformed e-mail and unknown fields with 400', async () => {
     const noName = await credentialFor({ name: ' ', email: 'a@example.in' });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'name: Enter your name.' });
+    expect(noName.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'name: Enter your name.',
+    });
     const badEmail = await credentialFor({ name: 'A', email: 'not-an-email' });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'email: Enter a valid e-mail address, like name@example.com.' });
+    expect(badEmail.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'email: Enter a valid e-mail address, like name@example.com.',
+    });
     const extra = await credentialFor({ name: 'A', email: 'a@example.in', sub: 'admin' });
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Unknown field: sub.' });
@@ -82,7 +118,12 @@ describe('Demo identity (no Google client id, outside production)', () => {
   it('tells the storefront it runs in demo mode', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ mode: 'demo', googleClientId: null, razorpayKeyId: null, paymentProvider: 'simulated' });
+    expect(response.json()).toEqual({
+      mode: 'demo',
+      googleClientId: null,
+      razorpayKeyId: null,
+      paymentProvider: 'simulated',
+    });
   });
 });
 
@@ -105,16 +146,30 @@ describe('Production', () => {
   });
 
   it('has no demo identity routes (404)', async () => {
-    const credential = await test.app.inject({ method: 'POST', url: '/api/auth/demo/credential', payload: { name: 'A', email: 'a@example.in' } });
+    const credential = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/demo/credential',
+      payload: { name: 'A', email: 'a@example.in' },
+    });
     expect(credential.statusCode).toBe(404);
-    expect(credential.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'There is nothing at this address.', code: 'NOT_FOUND' });
+    expect(credential.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'There is nothing at this address.',
+      code: 'NOT_FOUND',
+    });
     const jwks = await test.app.inject({ method: 'GET', url: '/api/auth/demo/jwks' });
     expect(jwks.statusCode).toBe(404);
   });
 
   it('tells the storefront it runs live with Razorpay', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ mode: 'live', googleClientId: 'prod-client.apps.googleusercontent.com', razorpayKeyId: 'rzp_test_abc123', paymentProvider: 'razorpay' });
+    expect(response.json()).toEqual({
+      mode: 'live',
+      googleClientId: 'prod-client.apps.googleusercontent.com',
+      razorpayKeyId: 'rzp_test_abc123',
+      paymentProvider: 'razorpay',
+    });
   });
 
   it('describes no demo-only endpoint in its OpenAPI document', async () => {

@@ -62,7 +62,10 @@ describe('the library: purchased products and their downloads', () => {
     await createOrder(test.app, user, cartOf([product.id]));
     const response = await get(`/api/library/${product.id}/download`, user.headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'NOT_PURCHASED', message: `Buy "${product.title}" to download it. Once your payment is confirmed it appears in your library.` });
+    expect(response.json()).toMatchObject({
+      code: 'NOT_PURCHASED',
+      message: `Buy "${product.title}" to download it. Once your payment is confirmed it appears in your library.`,
+    });
   });
 
   it("does not hand out another customer's purchase", async () => {
@@ -79,7 +82,10 @@ describe('the library: purchased products and their downloads', () => {
       const response = await get(`/api/library/${id}/download`, user.headers);
       expect(response.statusCode).toBe(404);
     }
-    expect((await get('/api/library/no-such-guide/download', user.headers)).json()).toMatchObject({ code: 'NOT_FOUND', message: 'We do not sell a product with that id.' });
+    expect((await get('/api/library/no-such-guide/download', user.headers)).json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'We do not sell a product with that id.',
+    });
   });
 
   it('refuses a caller without a session', async () => {

@@ -37,7 +37,12 @@ function ordersSuite(kind: DatabaseKind) {
         { productId: CATALOGUE[7]!.id, title: CATALOGUE[7]!.title, price: 49_900 },
       ],
     });
-    expect(body.orders[1]).toMatchObject({ status: 'paid', amount: 49_900, paymentId: expect.stringMatching(/^pay_sim_/), paidAt: expect.any(String) });
+    expect(body.orders[1]).toMatchObject({
+      status: 'paid',
+      amount: 49_900,
+      paymentId: expect.stringMatching(/^pay_sim_/),
+      paidAt: expect.any(String),
+    });
   });
 
   it('answers an empty list for a new customer', async () => {
@@ -50,7 +55,11 @@ function ordersSuite(kind: DatabaseKind) {
     const created = await createOrder(test.app, user);
     const response = await get(`/api/orders/${created.orderId}`, user.headers);
     expect(response.statusCode).toBe(200);
-    expect(OrderSchema.parse(response.json())).toMatchObject({ id: created.orderId, amount: 49_900, lines: [{ productId: CATALOGUE[0]!.id }] });
+    expect(OrderSchema.parse(response.json())).toMatchObject({
+      id: created.orderId,
+      amount: 49_900,
+      lines: [{ productId: CATALOGUE[0]!.id }],
+    });
   });
 
   it.each([

@@ -1,6 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { hmacSha256Hex, isValidCheckoutSignature, isValidWebhookSignature, signaturesMatch, signCheckoutPayment } from '../src/payments/signatures.js';
+import {
+  hmacSha256Hex,
+  isValidCheckoutSignature,
+  isValidWebhookSignature,
+  signaturesMatch,
+  signCheckoutPayment,
+} from '../src/payments/signatures.js';
 import { SimulatedProvider } from '../src/payments/simulated.provider.js';
 
 const reference = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
@@ -8,14 +14,35 @@ const reference = (secret: string, payload: string) => createHmac('sha256', secr
 describe('payment signatures', () => {
   it('signs order_id|payment_id as a fixed, independently computed vector', () => {
     // Computed with Python's hmac module: hmac.new(b'test_key_secret', b'order_IluGWxBm9U8zJ8|pay_IluGYxBm9U8zJ9', sha256).
-    expect(signCheckoutPayment('test_key_secret', 'order_IluGWxBm9U8zJ8', 'pay_IluGYxBm9U8zJ9')).toBe('3ca80f05011a01a038942e1d9fedca129f69749702916356c05c0a4aecf96147');
-    expect(isValidCheckoutSignature('test_key_secret', 'order_IluGWxBm9U8zJ8', 'pay_IluGYxBm9U8zJ9', '3ca80f05011a01a038942e1d9fedca129f69749702916356c05c0a4aecf96147')).toBe(true);
+    expect(signCheckoutPayment('test_key_secret', 'order_IluGWxBm9U8zJ8', 'pay_IluGYxBm9U8zJ9')).toBe(
+      '3ca80f05011a01a038942e1d9fedca129f69749702916356c05c0a4aecf96147',
+    );
+    expect(
+      isValidCheckoutSignature(
+        'test_key_secret',
+        'order_IluGWxBm9U8zJ8',
+        'pay_IluGYxBm9U8zJ9',
+        '3ca80f05011a01a038942e1d9fedca129f69749702916356c05c0a4aecf96147',
+      ),
+    ).toBe(true);
   });
 
   it('checks a webhook signature over the raw body as a fixed vector', () => {
-    expect(isValidWebhookSignature('webhook_secret', Buffer.from('{"event":"order.paid"}'), '197846be0523a5e6052c0ba951311394b73ccab06818f2c9972de893debc7c7a')).toBe(true);
+    expect(
+      isValidWebhookSignature(
+        'webhook_secret',
+        Buffer.from('{"event":"order.paid"}'),
+        '197846be0523a5e6052c0ba951311394b73ccab06818f2c9972de893debc7c7a',
+      ),
+    ).toBe(true);
     // The same JSON with a space is a different body: its signature does not carry over.
-    expect(isValidWebhookSignature('webhook_secret', Buffer.from('{"event": "order.paid"}'), '197846be0523a5e6052c0ba951311394b73ccab06818f2c9972de893debc7c7a')).toBe(false);
+    expect(
+      isValidWebhookSignature(
+        'webhook_secret',
+        Buffer.from('{"event": "order.paid"}'),
+        '197846be0523a5e6052c0ba951311394b73ccab06818f2c9972de893debc7c7a',
+      ),
+    ).toBe(false);
   });
 
   it('agrees with node:crypto on random secrets and ids', () => {
@@ -33,7 +60,20 @@ describe('payment signatures', () => {
     const secret = 'k3y';
     const good = reference(secret, 'order_A|pay_1');
     const forged = good.slice(0, -1) + (good.endsWith('0') ? '1' : '0');
-    for (const bad of [forged, good.slice(0, 63), good.slice(0, 32), `${good}0`, '', good.toUpperCase(), reference(secret, 'order_B|pay_1'), reference(secret, 'order_A|pay_2'), reference('other', 'order_A|pay_1'), undefined, null, 42]) {
+    for (const bad of [
+      forged,
+      good.slice(0, 63),
+      good.slice(0, 32),
+      `${good}0`,
+      '',
+      good.toUpperCase(),
+      reference(secret, 'order_B|pay_1'),
+      reference(secret, 'order_A|pay_2'),
+      reference('other', 'order_A|pay_1'),
+      undefined,
+      null,
+      42,
+    ]) {
       expect(isValidCheckoutSignature(secret, 'order_A', 'pay_1', bad)).toBe(false);
     }
     expect(signaturesMatch(good, good)).toBe(true);

@@ -8,33 +8,54 @@ import { createOrder, hmacHex, signedWebhook, startCheckoutApp } from './support
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
 import { createSignedInUser } from './support/users.js';
 
-const paymentEntity = (providerOrderId: string, paymentId: string, extra: object = {}) => ({ entity: { id: paymentId, entity: 'payment', amount: 49_900, currency: 'INR', order_id: providerOrderId, ...extra } });
+const paymentEntity = (providerOrderId: string, paymentId: string, extra: object = {}) => ({
+  entity: { id: paymentId, entity: 'payment', amount: 49_900, currency: 'INR', order_id: providerOrderId, ...extra },
+});
 const orderPaid = (providerOrderId: string, paymentId: string) => ({
   entity: 'event',
   event: 'order.paid',
   contains: ['payment', 'order'],
-  payload: { payment: paymentEntity(providerOrderId, paymentId, { status: 'captured' }), order: { entity: { id: providerOrderId, entity: 'order', status: 'paid' } } },
+  payload: {
+    payment: paymentEntity(providerOrderId, paymentId, { status: 'captured' }),
+    order: { entity: { id: providerOrderId, entity: 'order', status: 'paid' } },
+  },
   created_at: 1_700_000_000,
 });
-const paymentCaptured = (providerOrderId: string, paymentId: string) => ({ entity: 'event', event: 'payment.captured', contains: ['payment'], payload: { payment: paymentEntity(providerOrderId, paymentId, { status: 'captured' }) } });
+const paymentCaptured = (providerOrderId: string, paymentId: string) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  contains: ['payment'],
+  payload: { payment: paymentEntity(providerOrderId, paymentId, { status: 'captured' }) },
+});
 const paymentFailed = (providerOrderId: string, paymentId: string, description: string) => ({
   entity: 'event',
   event: 'payment.failed',
   contains: ['payment'],
-  payload: { payment: paymentEntity(providerOrderId, paymentId, { status: 'failed', error_code: 'BAD_REQUEST_ERROR', error_description: description }) },
+  payload: {
+    payment: paymentEntity(providerOrderId, paymentId, {
+      status: 'failed',
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: description,
+    }),
+  },
 });
 
 function webhookSuite(kind: DatabaseKind) {
   let test: TestApp;
   let secret: string;
-  const deliver = (event: object, eventId: string = `evt_${randomUUID()}`, sign: (payload: string) => string | undefined = (p) => hmacHex(secret, p)) => {
+  const deliver = (
+    event: object,
+    eventId: string = `evt_${randomUUID()}`,
+    sign: (payload: string) => string | undefined = (p) => hmacHex(secret, p),
+  ) => {
     const payload = JSON.stringify(event);
     const signature = sign(payload);
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-razorpay-event-id': eventId };
     if (signature !== undefined) headers['x-razorpay-signature'] = signature;
     return test.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
   };
-  const orderRow = async (orderId: string) => (await test.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+  const orderRow = async (orderId: string) =>
+    (await test.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
   const newOrder = async () => createOrder(test.app, await createSignedInUser(test.app, test.database));
 
   beforeAll(async () => {
@@ -62,11 +83,18 @@ function webhookSuite(kind: DatabaseKind) {
   it('records the reason of payment.failed, and a paid order never goes back', async () => {
     const created = await newOrder();
     await deliver(paymentFailed(created.id, 'pay_wh_3', 'Your payment has been cancelled.'));
-    expect(await orderRow(created.orderId)).toMatchObject({ status: 'failed', failureReason: 'Payment failed: Your payment has been cancelled.' });
+    expect(await orderRow(created.orderId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Payment failed: Your payment has been cancelled.',
+    });
     await deliver(orderPaid(created.id, 'pay_wh_4'));
     expect((await orderRow(created.orderId)).status).toBe('paid');
     await deliver(paymentFailed(created.id, 'pay_wh_5', 'Late failure'));
-    expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', paymentId: 'pay_wh_4', failureReason: null });
+    expect(await orderRow(created.orderId)).toMatchObject({
+      status: 'paid',
+      paymentId: 'pay_wh_4',
+      failureReason: null,
+    });
   });
 
   it('processes an event id once: a replay (even with another signed body) changes nothing', async () => {
@@ -77,16 +105,25 @@ function webhookSuite(kind: DatabaseKind) {
     expect((await deliver(paymentFailed(created.id, 'pay_r1', 'First reason'), eventId)).statusCode).toBe(200);
     expect((await deliver(orderPaid(created.id, 'pay_r2'), eventId)).statusCode).toBe(200);
     expect(await orderRow(created.orderId)).toEqual(before);
-    expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(1);
+    expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(
+      1,
+    );
   });
 
   it('processes 20 concurrent deliveries of one event id exactly once', async () => {
     const created = await newOrder();
     const eventId = `evt_${randomUUID()}`;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(paymentFailed(created.id, 'pay_dup', 'Declined'), eventId)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => deliver(paymentFailed(created.id, 'pay_dup', 'Declined'), eventId)),
+    );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(1);
-    expect(await orderRow(created.orderId)).toMatchObject({ status: 'failed', failureReason: 'Payment failed: Declined' });
+    expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(
+      1,
+    );
+    expect(await orderRow(created.orderId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'Payment failed: Declined',
+    });
   });
 
   it('acknowledges a genuine event for an unknown order and changes nothing', async () => {
@@ -110,9 +147,14 @@ function webhookSuite(kind: DatabaseKind) {
     const eventId = `evt_${randomUUID()}`;
     const response = await deliver(orderPaid(created.id, 'pay_forged'), eventId, sign);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 'INVALID_SIGNATURE', message: 'The webhook signature is missing or does not match the body.' });
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_SIGNATURE',
+      message: 'The webhook signature is missing or does not match the body.',
+    });
     expect((await orderRow(created.orderId)).status).toBe('created');
-    expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(0);
+    expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(
+      0,
+    );
   });
 
   it('checks the signature over the raw bytes, not re-serialised JSON', async () => {
@@ -120,15 +162,29 @@ function webhookSuite(kind: DatabaseKind) {
     const compact = JSON.stringify(orderPaid(created.id, 'pay_raw'));
     const spaced = JSON.stringify(orderPaid(created.id, 'pay_raw'), null, 2);
     const headers = { 'content-type': 'application/json', 'x-razorpay-event-id': `evt_${randomUUID()}` };
-    const refused = await test.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { ...headers, 'x-razorpay-signature': hmacHex(secret, compact) }, payload: spaced });
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { ...headers, 'x-razorpay-signature': hmacHex(secret, compact) },
+      payload: spaced,
+    });
     expect(refused.statusCode).toBe(400);
-    const accepted = await test.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { ...headers, 'x-razorpay-signature': hmacHex(secret, spaced) }, payload: spaced });
+    const accepted = await test.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { ...headers, 'x-razorpay-signature': hmacHex(secret, spaced) },
+      payload: spaced,
+    });
     expect(accepted.statusCode).toBe(200);
     expect((await orderRow(created.orderId)).status).toBe('paid');
   });
 
   it('acknowledges a genuine event of a kind it does not handle', async () => {
-    const { payload, headers } = signedWebhook(secret, { entity: 'event', event: 'refund.created', payload: {} }, `evt_${randomUUID()}`);
+    const { payload, headers } = signedWebhook(
+      secret,
+      { entity: 'event', event: 'refund.created', payload: {} },
+      `evt_${randomUUID()}`,
+    );
     const response = await test.app.inject({ method: 'POST', url: '/api/payments/webhook', headers, payload });
     expect(response.statusCode).toBe(200);
   });

@@ -20,21 +20,35 @@ describe('DrizzlePGlite', () => {
     plain = new PGlite('memory://');
     fast = new DrizzlePGlite('memory://');
     await Promise.all([plain.waitReady, fast.waitReady]);
-    for (const client of [plain, fast]) await client.exec(`create table t (id int primary key, at timestamptz not null, day date not null)`);
+    for (const client of [plain, fast])
+      await client.exec(`create table t (id int primary key, at timestamptz not null, day date not null)`);
   });
   afterAll(async () => {
     await Promise.all([plain.close(), fast.close()]);
   });
 
   it('answers Drizzle exactly what plain PGlite answers', async () => {
-    const [a, b] = await Promise.all([drizzle({ client: plain }).execute(probe), drizzle({ client: fast }).execute(probe)]);
+    const [a, b] = await Promise.all([
+      drizzle({ client: plain }).execute(probe),
+      drizzle({ client: fast }).execute(probe),
+    ]);
     expect({ ...b.rows[0], tz: undefined }).toEqual({ ...a.rows[0], tz: undefined });
     expect(typeof b.rows[0]!.tz).toBe('string');
     expect(b.rows[0]!.ints).toEqual([1, 2]);
     expect(b.rows[0]!.j).toEqual({ a: 1 });
     const at = new Date('2026-03-04T05:06:07.890Z');
-    for (const client of [plain, fast]) await drizzle({ client }).execute(sql`insert into t values (1, ${at.toISOString()}, '2026-03-04')`);
-    const [pa, fa] = await Promise.all([plain.query('select * from t', [], { rowMode: 'array', parsers: { 1184: (v: string) => v, 1082: (v: string) => v } }), fast.query('select * from t', [], { rowMode: 'array', parsers: { 1184: (v: string) => v, 1082: (v: string) => v } })]);
+    for (const client of [plain, fast])
+      await drizzle({ client }).execute(sql`insert into t values (1, ${at.toISOString()}, '2026-03-04')`);
+    const [pa, fa] = await Promise.all([
+      plain.query('select * from t', [], {
+        rowMode: 'array',
+        parsers: { 1184: (v: string) => v, 1082: (v: string) => v },
+      }),
+      fast.query('select * from t', [], {
+        rowMode: 'array',
+        parsers: { 1184: (v: string) => v, 1082: (v: string) => v },
+      }),
+    ]);
     expect(fa.rows).toEqual(pa.rows);
   });
 
@@ -47,7 +61,9 @@ describe('DrizzlePGlite', () => {
   });
 
   it('passes any other parsers through', async () => {
-    const result = await fast.query<{ n: string }>('select 42::int as n', [], { parsers: { 23: (value: string) => `int:${value}` } });
+    const result = await fast.query<{ n: string }>('select 42::int as n', [], {
+      parsers: { 23: (value: string) => `int:${value}` },
+    });
     expect(result.rows[0]!.n).toBe('int:42');
   });
 });

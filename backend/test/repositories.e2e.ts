@@ -35,7 +35,9 @@ const repositorySuite = (kind: DatabaseKind) => () => {
   describe('users', () => {
     it('creates a user on first sign-in and updates the same row by sub later', async () => {
       const created = await usersRepository.upsertFromIdentity(identity('u1', { picture: 'https://example.in/p.png' }));
-      const updated = await usersRepository.upsertFromIdentity(identity('u1', { name: 'New Name', email: 'new@example.in', picture: null }));
+      const updated = await usersRepository.upsertFromIdentity(
+        identity('u1', { name: 'New Name', email: 'new@example.in', picture: null }),
+      );
       expect(updated.id).toBe(created.id);
       expect(updated).toMatchObject({ googleSub: 'u1', name: 'New Name', email: 'new@example.in', picture: null });
       expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(created.updatedAt.getTime());
@@ -43,7 +45,9 @@ const repositorySuite = (kind: DatabaseKind) => () => {
     });
 
     it('keeps one row per sub under simultaneous sign-ins', async () => {
-      const results = await Promise.all(Array.from({ length: 10 }, (_, i) => usersRepository.upsertFromIdentity(identity('u-race', { name: `N${i}` }))));
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => usersRepository.upsertFromIdentity(identity('u-race', { name: `N${i}` }))),
+      );
       expect(new Set(results.map((user) => user.id)).size).toBe(1);
       const rows = await database.db.select().from(users).where(eq(users.googleSub, 'u-race'));
       expect(rows).toHaveLength(1);
@@ -54,15 +58,25 @@ const repositorySuite = (kind: DatabaseKind) => () => {
     it('stores an address once, compared trimmed and lower-cased', async () => {
       expect(await subscriptionsRepository.add('Dev@Example.in')).toBe(true);
       expect(await subscriptionsRepository.add(' dev@example.IN ')).toBe(false);
-      const rows = await database.db.select().from(subscriptions).where(eq(subscriptions.emailNormalized, 'dev@example.in'));
+      const rows = await database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.emailNormalized, 'dev@example.in'));
       expect(rows).toHaveLength(1);
       expect(rows[0]?.email).toBe('Dev@Example.in');
     });
 
     it('adds exactly one row when the same address is subscribed many times at once', async () => {
-      const added = await Promise.all(Array.from({ length: 20 }, (_, i) => subscriptionsRepository.add(i % 2 ? 'same@example.in' : 'SAME@example.in ')));
+      const added = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          subscriptionsRepository.add(i % 2 ? 'same@example.in' : 'SAME@example.in '),
+        ),
+      );
       expect(added.filter(Boolean)).toHaveLength(1);
-      const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(subscriptions).where(eq(subscriptions.emailNormalized, 'same@example.in'));
+      const [count] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(subscriptions)
+        .where(eq(subscriptions.emailNormalized, 'same@example.in'));
       expect(count?.n).toBe(1);
     });
   });
@@ -90,11 +104,17 @@ const repositorySuite = (kind: DatabaseKind) => () => {
     it('expires sessions after SESSION_TTL_HOURS and ignores malformed tokens', async () => {
       const user = await usersRepository.upsertFromIdentity(identity('s3'));
       const token = await sessionsService.issue(user.id);
-      const [row] = await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+      const [row] = await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(token)));
       const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
       expect(lifetime).toBeGreaterThan(2 * 3_600_000 - 60_000);
       expect(lifetime).toBeLessThan(2 * 3_600_000 + 60_000);
-      await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(sessions.id, row!.id));
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1) })
+        .where(eq(sessions.id, row!.id));
       expect(await sessionsService.resolve(token)).toBeNull();
       expect(await sessionsService.resolve('')).toBeNull();
       expect(await sessionsService.resolve("x' or '1'='1")).toBeNull();

@@ -7,7 +7,12 @@ import { sessions } from '../src/database/schema.js';
 import { describeOnPostgres, openTestDatabase, startTestApp, testConfig, type TestApp } from './support/test-app.js';
 import { createSignedInUser } from './support/users.js';
 
-const user = (n: number): AuthenticatedUser => ({ sessionId: `s${n}`, id: `u${n}`, email: `u${n}@example.in`, name: `User ${n}` });
+const user = (n: number): AuthenticatedUser => ({
+  sessionId: `s${n}`,
+  id: `u${n}`,
+  email: `u${n}@example.in`,
+  name: `User ${n}`,
+});
 
 describe('SessionCache', () => {
   it('answers an entry until its TTL, then asks again', () => {
@@ -22,7 +27,7 @@ describe('SessionCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it("refuses a session past its own expiry on every hit, even within the TTL, and never stores an expired one", () => {
+  it('refuses a session past its own expiry on every hit, even within the TTL, and never stores an expired one', () => {
     let now = 1_000;
     const cache = new SessionCache(60_000, 10, () => now);
     cache.set('h1', user(1), new Date(1_050), cache.mark());
@@ -68,7 +73,8 @@ describe('Session cache [PGlite]', () => {
     jest.restoreAllMocks();
   });
 
-  const profile = (token: string) => test.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
+  const profile = (token: string) =>
+    test.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
 
   it('answers a repeated lookup from memory', async () => {
     const { token, id } = await createSignedInUser(test.app, test.database);
@@ -84,7 +90,11 @@ describe('Session cache [PGlite]', () => {
     const { token } = await createSignedInUser(test.app, test.database);
     expect((await profile(token)).statusCode).toBe(200);
     expect((await profile(token)).statusCode).toBe(200);
-    const out = await test.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await test.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.json()).toEqual({ success: true });
     expect((await profile(token)).statusCode).toBe(401);
     expect(await test.app.get(SessionsService).resolve(token)).toBeNull();
@@ -95,9 +105,25 @@ describe('Session cache [PGlite]', () => {
     const service = test.app.get(SessionsService);
     const resolved = await service.resolve(token);
     expect(resolved).not.toBeNull();
-    const [row] = await test.database.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const [row] = await test.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     // Only the clock moves (the cache's TTL is far from over): the expiry is checked on the hit itself.
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
     jest.setSystemTime(row!.expiresAt.getTime() + 1);
     expect(await service.resolve(token)).toBeNull();
     expect((await profile(token)).statusCode).toBe(401);
@@ -126,10 +152,16 @@ describeOnPostgres('Session cache', () => {
     expect(sessionCacheFor(database)).toBeUndefined();
     const service = new SessionsService(database, testConfig());
     const { users } = await import('../src/database/schema.js');
-    const [row] = await database.db.insert(users).values({ googleSub: `pg-${Date.now()}`, email: 'pg@example.in', name: 'PG' }).returning({ id: users.id });
+    const [row] = await database.db
+      .insert(users)
+      .values({ googleSub: `pg-${Date.now()}`, email: 'pg@example.in', name: 'PG' })
+      .returning({ id: users.id });
     const token = await service.issue(row!.id);
     expect(await service.resolve(token)).toMatchObject({ id: row!.id });
-    await database.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    await database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(await service.resolve(token)).toBeNull();
   });
 });

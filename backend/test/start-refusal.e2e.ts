@@ -28,6 +28,8 @@ describe('the service at start', () => {
   it('refuses a PORT that is not a port number, naming PORT', () => {
     const result = start({ PORT: 'eighty', DATA_DIR: 'memory://' });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('The configuration is not valid:\n  - PORT: must be a port number from 0 to 65535');
+    expect(result.stderr.trim()).toBe(
+      'The configuration is not valid:\n  - PORT: must be a port number from 0 to 65535',
+    );
   });
 });

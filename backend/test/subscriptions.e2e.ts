@@ -17,7 +17,8 @@ describe('POST /api/subscriptions/subscribe', () => {
 
   const subscribe = (payload: unknown, headers: Record<string, string> = {}) =>
     test.app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: payload as string, headers });
-  const rowsFor = (normalized: string) => test.database.db.select().from(subscriptions).where(eq(subscriptions.emailNormalized, normalized));
+  const rowsFor = (normalized: string) =>
+    test.database.db.select().from(subscriptions).where(eq(subscriptions.emailNormalized, normalized));
 
   it('subscribes a new address', async () => {
     const response = await subscribe({ email: 'ananya@example.in' });
@@ -37,7 +38,9 @@ describe('POST /api/subscriptions/subscribe', () => {
   });
 
   it('stores one row when the same address arrives many times at once', async () => {
-    const responses = await Promise.all(Array.from({ length: 12 }, (_, i) => subscribe({ email: i % 2 ? 'race@example.in' : 'RACE@example.in' })));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => subscribe({ email: i % 2 ? 'race@example.in' : 'RACE@example.in' })),
+    );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(responses.filter((response) => response.json().message === SUBSCRIBED)).toHaveLength(1);
     expect(await rowsFor('race@example.in')).toHaveLength(1);
@@ -52,16 +55,32 @@ describe('POST /api/subscriptions/subscribe', () => {
     ['an unknown field', { email: 'x@example.in', admin: true }, 'Unknown field: admin.'],
     ['a body that is a list', [{ email: 'x@example.in' }], 'Enter your e-mail address.'],
   ];
-  it.each(invalid)('answers %s with 400, success: false and a message a person understands', async (_name, payload, message) => {
-    const response = await subscribe(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, statusCode: 400, error: 'Bad Request', message, code: 'VALIDATION_FAILED', issues: expect.any(Array) });
-  });
+  it.each(invalid)(
+    'answers %s with 400, success: false and a message a person understands',
+    async (_name, payload, message) => {
+      const response = await subscribe(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        code: 'VALIDATION_FAILED',
+        issues: expect.any(Array),
+      });
+    },
+  );
 
   it('answers malformed JSON with 400 and success: false', async () => {
     const response = await subscribe('{"email": ', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' });
+    expect(response.json()).toEqual({
+      success: false,
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON.',
+      code: 'MALFORMED_JSON',
+    });
   });
 
   it('answers a database failure with 500 and no internal detail', async () => {

@@ -41,7 +41,10 @@ describe('parseWith', () => {
   });
 
   it('explains a missing or malformed e-mail', () => {
-    expect(parseWith(SubscribeRequestSchema, {})).toMatchObject({ ok: false, issues: [{ path: 'email', message: 'Enter your e-mail address.' }] });
+    expect(parseWith(SubscribeRequestSchema, {})).toMatchObject({
+      ok: false,
+      issues: [{ path: 'email', message: 'Enter your e-mail address.' }],
+    });
     expect(parseWith(SubscribeRequestSchema, { email: 'not-an-email' })).toMatchObject({
       ok: false,
       issues: [{ path: 'email', message: 'Enter a valid e-mail address, like name@example.com.' }],
@@ -56,7 +59,10 @@ describe('parseWith', () => {
   });
 
   it('requires a credential and the three verification fields', () => {
-    expect(parseWith(GoogleSignInRequestSchema, {})).toMatchObject({ ok: false, issues: [{ path: 'credential', message: 'A Google credential is required.' }] });
+    expect(parseWith(GoogleSignInRequestSchema, {})).toMatchObject({
+      ok: false,
+      issues: [{ path: 'credential', message: 'A Google credential is required.' }],
+    });
     const verify = parseWith(VerifyPaymentRequestSchema, { razorpay_order_id: 'order_1' });
     expect(verify.ok).toBe(false);
     if (!verify.ok) expect(verify.issues.map((i) => i.path)).toEqual(['razorpay_payment_id', 'razorpay_signature']);
@@ -72,7 +78,17 @@ describe('parseWith', () => {
 
   it('accepts a valid order and error body', () => {
     expect(parseWith(CreateOrderRequestSchema, validOrder).ok).toBe(true);
-    expect(ErrorBodySchema.safeParse({ statusCode: 409, error: 'Conflict', message: 'Prices changed', code: 'AMOUNT_MISMATCH', currentAmount: 49_900 }).success).toBe(true);
-    expect(ErrorBodySchema.safeParse({ statusCode: 400, error: 'Bad Request', message: 'x', code: 'NOPE' }).success).toBe(false);
+    expect(
+      ErrorBodySchema.safeParse({
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'Prices changed',
+        code: 'AMOUNT_MISMATCH',
+        currentAmount: 49_900,
+      }).success,
+    ).toBe(true);
+    expect(
+      ErrorBodySchema.safeParse({ statusCode: 400, error: 'Bad Request', message: 'x', code: 'NOPE' }).success,
+    ).toBe(false);
   });
 });

@@ -7,3 +7,5 @@ export * from './api';
 export * from './state';
 export * from './services';
 export * from './flows';
+export * from './screens';
+export * from './seo';

@@ -71,7 +71,10 @@ export class IdTokenVerifier {
     if (!email) throw new IdTokenRejected('no email claim');
     const verified = payload['email_verified'];
     if (verified !== true && verified !== 'true') throw new IdTokenRejected('email not verified');
-    const name = typeof payload['name'] === 'string' && payload['name'].trim() ? payload['name'].trim() : (email.split('@')[0] ?? email);
+    const name =
+      typeof payload['name'] === 'string' && payload['name'].trim()
+        ? payload['name'].trim()
+        : (email.split('@')[0] ?? email);
     const picture = typeof payload['picture'] === 'string' ? payload['picture'] : null;
     return { sub: payload.sub as string, email, name, picture };
   }

@@ -137,7 +137,13 @@ export class SessionsService {
     if (cached) return cached;
     const marker = cache?.mark() ?? 0;
     const [row] = await this.database.db
-      .select({ sessionId: sessions.id, id: users.id, email: users.email, name: users.name, expiresAt: sessions.expiresAt })
+      .select({
+        sessionId: sessions.id,
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))

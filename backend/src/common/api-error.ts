@@ -33,7 +33,13 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { statusCode: this.status, error: reasonPhrase(this.status), message: this.message, code: this.code, ...this.extra };
+    return {
+      statusCode: this.status,
+      error: reasonPhrase(this.status),
+      message: this.message,
+      code: this.code,
+      ...this.extra,
+    };
   }
 
   static validation(message: string, issues: Issue[]): ApiError {

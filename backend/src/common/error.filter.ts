@@ -26,13 +26,28 @@ export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof ApiError) return error.toBody();
   const status = statusOf(error);
   if (status === 400 && isFastifyCode(error, 'FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY')) {
-    return { statusCode: 400, error: reasonPhrase(400), message: 'The request body is not valid JSON.', code: 'MALFORMED_JSON' };
+    return {
+      statusCode: 400,
+      error: reasonPhrase(400),
+      message: 'The request body is not valid JSON.',
+      code: 'MALFORMED_JSON',
+    };
   }
   if (status >= 500 || !(status in CODE_BY_STATUS || status in FRIENDLY_BY_STATUS)) {
-    return { statusCode: 500, error: reasonPhrase(500), message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' };
+    return {
+      statusCode: 500,
+      error: reasonPhrase(500),
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    };
   }
   const message = FRIENDLY_BY_STATUS[status] ?? 'The request could not be understood.';
-  return { statusCode: status, error: reasonPhrase(status), message, code: CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED' };
+  return {
+    statusCode: status,
+    error: reasonPhrase(status),
+    message,
+    code: CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED',
+  };
 }
 
 function statusOf(error: unknown): number {

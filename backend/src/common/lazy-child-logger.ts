@@ -64,7 +64,11 @@ class LazyChildLogger {
 }
 
 /** Fastify's `childLoggerFactory`: lazy unless the route asks for its own log options. */
-export function lazyChildLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: object): FastifyBaseLogger {
+export function lazyChildLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: object,
+): FastifyBaseLogger {
   if (Object.keys(options).length > 0) return logger.child(bindings, options);
   return new LazyChildLogger(logger, bindings) as unknown as FastifyBaseLogger;
 }

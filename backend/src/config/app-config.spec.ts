@@ -14,7 +14,13 @@ const problemsOf = (env: Record<string, string>): string[] => {
 describe('loadConfig', () => {
   it('starts in development with defaults: port 3000, embedded PGlite in ./data, demo sign-in, simulated payments', () => {
     const config = loadConfig({});
-    expect(config.env).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs', SESSION_TTL_HOURS: 168 });
+    expect(config.env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+      SESSION_TTL_HOURS: 168,
+    });
     expect(config.env.DATABASE_URL).toBeUndefined();
     expect(config).toMatchObject({ production: false, demoIdentity: true, simulatedPayments: true });
   });
@@ -29,7 +35,12 @@ describe('loadConfig', () => {
     ]);
     const error = (() => {
       try {
-        loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: ' ' });
+        loadConfig({
+          NODE_ENV: 'production',
+          GOOGLE_CLIENT_ID: 'id',
+          RAZORPAY_KEY_ID: 'rzp',
+          RAZORPAY_KEY_SECRET: ' ',
+        });
       } catch (caught) {
         return caught as Error;
       }
@@ -41,16 +52,24 @@ describe('loadConfig', () => {
   });
 
   it('starts in production with every secret: live sign-in and Razorpay', () => {
-    const config = loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      RAZORPAY_KEY_ID: 'rzp',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    });
     expect(config).toMatchObject({ production: true, demoIdentity: false, simulatedPayments: false });
   });
 
   it('lists a wrong variable and the missing production secrets together', () => {
-    expect(problemsOf({ NODE_ENV: 'production', PORT: 'abc', GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp' })).toEqual([
-      'PORT: must be a port number from 0 to 65535',
-      'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
-      'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
-    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PORT: 'abc', GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp' })).toEqual(
+      [
+        'PORT: must be a port number from 0 to 65535',
+        'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
+        'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
+      ],
+    );
   });
 
   it('names PORT when it is not a port number', () => {
@@ -59,19 +78,35 @@ describe('loadConfig', () => {
   });
 
   it('lists every wrong variable at once', () => {
-    const problems = problemsOf({ PORT: '-1', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging', GOOGLE_JWKS_URL: 'not a url', RATE_LIMIT_AUTH_MAX: '0' });
-    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['NODE_ENV', 'PORT', 'DATABASE_URL', 'GOOGLE_JWKS_URL', 'RATE_LIMIT_AUTH_MAX']);
+    const problems = problemsOf({
+      PORT: '-1',
+      DATABASE_URL: 'mysql://x',
+      NODE_ENV: 'staging',
+      GOOGLE_JWKS_URL: 'not a url',
+      RATE_LIMIT_AUTH_MAX: '0',
+    });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'NODE_ENV',
+      'PORT',
+      'DATABASE_URL',
+      'GOOGLE_JWKS_URL',
+      'RATE_LIMIT_AUTH_MAX',
+    ]);
     expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
   });
 
   it('reads the CORS allow-list as a comma-separated list', () => {
-    expect(loadConfig({ CORS_ORIGINS: 'https://shop.example.in, https://www.shop.example.in ,' }).env.CORS_ORIGINS).toEqual(['https://shop.example.in', 'https://www.shop.example.in']);
+    expect(
+      loadConfig({ CORS_ORIGINS: 'https://shop.example.in, https://www.shop.example.in ,' }).env.CORS_ORIGINS,
+    ).toEqual(['https://shop.example.in', 'https://www.shop.example.in']);
   });
 
   it('trusts no proxy unless TRUST_PROXY names hops or proxy addresses', () => {
     expect(loadConfig({}).env.TRUST_PROXY).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: '1' }).env.TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).env.TRUST_PROXY).toBe('10.0.0.0/8, 127.0.0.1');
-    expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual(['TRUST_PROXY: must be a number of proxy hops or comma-separated proxy addresses / CIDR ranges']);
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual([
+      'TRUST_PROXY: must be a number of proxy hops or comma-separated proxy addresses / CIDR ranges',
+    ]);
   });
 });

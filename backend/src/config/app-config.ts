@@ -21,10 +21,13 @@ export class ConfigurationError extends Error {
 /** Validates the environment (e.g. `process.env`) into the service's configuration. */
 export function loadConfig(source: Record<string, string | undefined>): AppConfig {
   const parsed = EnvironmentSchema.safeParse(source);
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   // Missing production secrets are listed with every other problem, so one start names them all.
   if (source['NODE_ENV']?.trim() === 'production') {
-    for (const name of PRODUCTION_SECRETS) if (!source[name]?.trim()) problems.push(`${name} is required when NODE_ENV=production`);
+    for (const name of PRODUCTION_SECRETS)
+      if (!source[name]?.trim()) problems.push(`${name} is required when NODE_ENV=production`);
   }
   if (!parsed.success || problems.length > 0) throw new ConfigurationError(problems);
   const env = parsed.data;

@@ -17,7 +17,9 @@ export const EnvironmentSchema = z.object({
     .max(65_535, { error: 'must be a port number from 0 to 65535' })
     .default(3000),
   /** Unset: embedded PGlite in DATA_DIR. Set: a PostgreSQL connection string. */
-  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  ),
   DATA_DIR: z.string().default('./data'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -31,7 +33,12 @@ export const EnvironmentSchema = z.object({
         .map((origin) => origin.trim())
         .filter(Boolean),
     ),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().max(24 * 90).default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
   /** Requests one client address may make to `/api/auth/*` per rate-limit window. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(60),
   /** Requests one client address may make to `/api/subscriptions/*` per rate-limit window. */
@@ -60,4 +67,9 @@ export const EnvironmentSchema = z.object({
 export type Environment = z.output<typeof EnvironmentSchema>;
 
 /** Variables production refuses to start without. */
-export const PRODUCTION_SECRETS = ['GOOGLE_CLIENT_ID', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+export const PRODUCTION_SECRETS = [
+  'GOOGLE_CLIENT_ID',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;

@@ -53,14 +53,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { drizzlePGliteClass }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-    import('./pglite-client.js'),
-  ]);
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { drizzlePGliteClass }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./pglite-client.js'),
+    ]);
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new (drizzlePGliteClass(PGlite))(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = new (drizzlePGliteClass(PGlite))(
+    options.dataDir,
+    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
+  );
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

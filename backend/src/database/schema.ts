@@ -60,7 +60,9 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('orders_provider_order_idx').on(table.providerOrderId).where(sql`${table.providerOrderId} is not null`),
+    uniqueIndex('orders_provider_order_idx')
+      .on(table.providerOrderId)
+      .where(sql`${table.providerOrderId} is not null`),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
   ],
 );
@@ -77,7 +79,10 @@ export const orderLines = pgTable(
     title: text('title').notNull(),
     price: integer('price').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.position] }), index('order_lines_product_idx').on(table.productId)],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.position] }),
+    index('order_lines_product_idx').on(table.productId),
+  ],
 );
 
 /** Webhook event ids already processed, so a replayed delivery changes nothing. */

@@ -25,24 +25,41 @@ function isServed(key: string, endpoint: EndpointDescription, config: AppConfig)
 }
 
 function operationFor(key: string, endpoint: EndpointDescription): Operation {
-  const parameters = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+  const parameters = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   const success =
     endpoint.response === 'file'
-      ? { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+      ? {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        }
       : { description: 'Success', content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } } };
   const responses: Record<string, unknown> = { '200': success };
   if (endpoint.request) responses['400'] = errorResponse('The body is not valid JSON or breaks the schema');
-  if (endpoint.auth || key === 'signInWithGoogle') responses['401'] = errorResponse('No live session, or the credential was refused');
+  if (endpoint.auth || key === 'signInWithGoogle')
+    responses['401'] = errorResponse('No live session, or the credential was refused');
   if (parameters.length > 0) responses['404'] = errorResponse('Nothing with that id');
   if (endpoint.request) responses['413'] = errorResponse('The body is larger than 64 KiB');
-  if (RATE_LIMITED_PREFIXES.some((prefix) => endpoint.path.startsWith(prefix))) responses['429'] = errorResponse('Too many requests; see Retry-After');
+  if (RATE_LIMITED_PREFIXES.some((prefix) => endpoint.path.startsWith(prefix)))
+    responses['429'] = errorResponse('Too many requests; see Retry-After');
   responses['500'] = errorResponse('An internal error (no detail is disclosed)');
   return {
     operationId: key,
     summary: endpoint.summary,
     ...(endpoint.demoOnly ? { tags: ['demo'] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.request ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(endpoint.request, 'input') } } } } : {}),
+    ...(endpoint.request
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: toSchema(endpoint.request, 'input') } },
+          },
+        }
+      : {}),
     ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
     responses,
   };
@@ -64,15 +81,30 @@ export function buildOpenApiDocument(config: AppConfig): JsonSchema {
   if (config.demoIdentity) {
     add('/auth/demo/jwks', 'GET', {
       operationId: 'demoJwks',
-      summary: "Demo identity: the public keys its ID tokens are signed with",
+      summary: 'Demo identity: the public keys its ID tokens are signed with',
       tags: ['demo'],
-      responses: { '200': { description: 'A JSON Web Key Set', content: { 'application/json': { schema: { type: 'object', required: ['keys'], properties: { keys: { type: 'array', items: { type: 'object' } } } } } } } },
+      responses: {
+        '200': {
+          description: 'A JSON Web Key Set',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['keys'],
+                properties: { keys: { type: 'array', items: { type: 'object' } } },
+              },
+            },
+          },
+        },
+      },
     });
   }
   add('/docs', 'GET', {
     operationId: 'openApi',
     summary: 'This OpenAPI description',
-    responses: { '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } } },
+    responses: {
+      '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } },
+    },
   });
   return {
     openapi: '3.1.0',
@@ -85,7 +117,9 @@ export function buildOpenApiDocument(config: AppConfig): JsonSchema {
     paths,
     components: {
       schemas: { ErrorBody: toSchema(ErrorBodySchema, 'output') },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The session token answered by POST /api/auth/google' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The session token answered by POST /api/auth/google' },
+      },
     },
   };
 }

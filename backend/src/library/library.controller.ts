@@ -13,8 +13,14 @@ export class LibraryController {
   }
 
   @Get(':productId/download')
-  async download(@CurrentUser() user: AuthenticatedUser, @Param('productId') productId: string): Promise<StreamableFile> {
+  async download(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('productId') productId: string,
+  ): Promise<StreamableFile> {
     const { product, stream } = await this.library.openDownload(user.id, productId);
-    return new StreamableFile(stream, { type: 'text/markdown; charset=utf-8', disposition: `attachment; filename="${product.id}.md"` });
+    return new StreamableFile(stream, {
+      type: 'text/markdown; charset=utf-8',
+      disposition: `attachment; filename="${product.id}.md"`,
+    });
   }
 }

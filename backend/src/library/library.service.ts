@@ -25,7 +25,14 @@ export class LibraryService {
     return purchases.flatMap(({ productId, orderId, paidAt }) => {
       const product = findProduct(productId);
       if (!product) return [];
-      return [{ product, orderId, purchasedAt: paidAt.toISOString(), downloadPath: ENDPOINTS.download.path.replace(':productId', product.id) }];
+      return [
+        {
+          product,
+          orderId,
+          purchasedAt: paidAt.toISOString(),
+          downloadPath: ENDPOINTS.download.path.replace(':productId', product.id),
+        },
+      ];
     });
   }
 
@@ -34,7 +41,11 @@ export class LibraryService {
     const product = findProduct(productId);
     if (!product) throw ApiError.notFound('We do not sell a product with that id.');
     if (!(await this.orders.hasPaidFor(userId, product.id))) {
-      throw new ApiError(403, 'NOT_PURCHASED', `Buy "${product.title}" to download it. Once your payment is confirmed it appears in your library.`);
+      throw new ApiError(
+        403,
+        'NOT_PURCHASED',
+        `Buy "${product.title}" to download it. Once your payment is confirmed it appears in your library.`,
+      );
     }
     return { product, stream: createReadStream(assetPathOf(product)) };
   }

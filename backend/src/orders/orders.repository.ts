@@ -60,7 +60,9 @@ export class OrdersRepository {
     if (order.lines.length === 0) throw new Error('An order needs at least one line');
     const id = randomUUID();
     const lines = sql.join(
-      order.lines.map((line, position) => sql`(${id}::uuid, ${position}::int, ${line.productId}, ${line.title}, ${line.price}::int)`),
+      order.lines.map(
+        (line, position) => sql`(${id}::uuid, ${position}::int, ${line.productId}, ${line.title}, ${line.price}::int)`,
+      ),
       sql`, `,
     );
     await this.db.execute(sql`
@@ -78,7 +80,11 @@ export class OrdersRepository {
   }
 
   /** Marks an order failed with a reason, unless it is already paid (a paid order never goes back). */
-  async markFailed(where: OrderMatch, reason: string, executor: Pick<Database['db'], 'update'> = this.db): Promise<boolean> {
+  async markFailed(
+    where: OrderMatch,
+    reason: string,
+    executor: Pick<Database['db'], 'update'> = this.db,
+  ): Promise<boolean> {
     const rows = await executor
       .update(orders)
       .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
@@ -91,7 +97,11 @@ export class OrdersRepository {
    * Marks an order paid in one conditional UPDATE (`WHERE status <> 'paid'`): of any number of
    * concurrent callers exactly one changes it. The others read back the paid order unchanged.
    */
-  async markPaid(where: OrderMatch, paymentId: string, executor: Pick<Database['db'], 'update' | 'select'> = this.db): Promise<PaidTransition> {
+  async markPaid(
+    where: OrderMatch,
+    paymentId: string,
+    executor: Pick<Database['db'], 'update' | 'select'> = this.db,
+  ): Promise<PaidTransition> {
     const now = new Date();
     if (executor === this.db && !('orderId' in where) && where.userId) {
       // The hot path (verify): the caller's own order by the provider's id, a prepared statement.
@@ -107,7 +117,11 @@ export class OrdersRepository {
       .where(and(matchOrder(where), ne(orders.status, 'paid')))
       .returning({ id: orders.id, paymentId: orders.paymentId });
     if (changed) return { changed: true, order: changed };
-    const [current] = await executor.select({ id: orders.id, paymentId: orders.paymentId }).from(orders).where(matchOrder(where)).limit(1);
+    const [current] = await executor
+      .select({ id: orders.id, paymentId: orders.paymentId })
+      .from(orders)
+      .where(matchOrder(where))
+      .limit(1);
     return { changed: false, order: current };
   }
 
@@ -136,7 +150,12 @@ export class OrdersRepository {
 
   /** The caller's newest orders first, each with its lines. */
   async listForUser(userId: string): Promise<Order[]> {
-    const rows = await this.db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(ORDER_LIST_LIMIT);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDER_LIST_LIMIT);
     return this.withLines(rows);
   }
 
@@ -150,7 +169,8 @@ export class OrdersRepository {
       .orderBy(asc(orders.paidAt), asc(orders.id));
     const seen = new Map<string, { productId: string; orderId: string; paidAt: Date }>();
     for (const row of rows) {
-      if (!seen.has(row.productId)) seen.set(row.productId, { productId: row.productId, orderId: row.orderId, paidAt: row.paidAt ?? new Date(0) });
+      if (!seen.has(row.productId))
+        seen.set(row.productId, { productId: row.productId, orderId: row.orderId, paidAt: row.paidAt ?? new Date(0) });
     }
     return [...seen.values()];
   }
@@ -171,9 +191,17 @@ export class OrdersRepository {
    * same transaction as the change, so a replay (or a concurrent duplicate) changes nothing.
    * Answers false for an event already processed.
    */
-  async onceForWebhookEvent(eventId: string, event: string, apply: (tx: Pick<Database['db'], 'update' | 'select'>) => Promise<void>): Promise<boolean> {
+  async onceForWebhookEvent(
+    eventId: string,
+    event: string,
+    apply: (tx: Pick<Database['db'], 'update' | 'select'>) => Promise<void>,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const inserted = await tx.insert(webhookEvents).values({ eventId, event }).onConflictDoNothing().returning({ eventId: webhookEvents.eventId });
+      const inserted = await tx
+        .insert(webhookEvents)
+        .values({ eventId, event })
+        .onConflictDoNothing()
+        .returning({ eventId: webhookEvents.eventId });
       if (inserted.length === 0) return false;
       await apply(tx);
       return true;
@@ -206,7 +234,10 @@ export class OrdersRepository {
 function prepareCheckoutStatements(db: Database['db']) {
   // `.set()` takes SQL, not a bare placeholder: such a value reaches the driver as given (dates as ISO strings).
   const value = (name: string) => sql`${sql.placeholder(name)}`;
-  const byProviderForUser = and(eq(orders.providerOrderId, sql.placeholder('providerOrderId')), eq(orders.userId, sql.placeholder('userId')));
+  const byProviderForUser = and(
+    eq(orders.providerOrderId, sql.placeholder('providerOrderId')),
+    eq(orders.userId, sql.placeholder('userId')),
+  );
   return {
     attachProviderOrder: db
       .update(orders)
@@ -215,11 +246,22 @@ function prepareCheckoutStatements(db: Database['db']) {
       .prepare('orders_attach_provider_order'),
     markPaidForUser: db
       .update(orders)
-      .set({ status: 'paid', paymentId: value('paymentId'), paidAt: value('now'), failureReason: null, updatedAt: value('now') })
+      .set({
+        status: 'paid',
+        paymentId: value('paymentId'),
+        paidAt: value('now'),
+        failureReason: null,
+        updatedAt: value('now'),
+      })
       .where(and(byProviderForUser, ne(orders.status, 'paid')))
       .returning({ id: orders.id, paymentId: orders.paymentId })
       .prepare('orders_mark_paid_for_user'),
-    paymentOfUserOrder: db.select({ id: orders.id, paymentId: orders.paymentId }).from(orders).where(byProviderForUser).limit(1).prepare('orders_payment_of_user_order'),
+    paymentOfUserOrder: db
+      .select({ id: orders.id, paymentId: orders.paymentId })
+      .from(orders)
+      .where(byProviderForUser)
+      .limit(1)
+      .prepare('orders_payment_of_user_order'),
   };
 }
 

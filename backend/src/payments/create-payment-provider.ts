@@ -10,7 +10,13 @@ import { SimulatedProvider } from './simulated.provider.js';
  */
 export function createPaymentProvider(config: AppConfig): PaymentProvider {
   const { RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET } = config.env;
-  if (config.simulatedPayments) return new SimulatedProvider({ keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET });
-  if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET) throw new Error('Razorpay keys are required when payments are not simulated');
-  return new RazorpayProvider({ keyId: RAZORPAY_KEY_ID, keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET });
+  if (config.simulatedPayments)
+    return new SimulatedProvider({ keySecret: RAZORPAY_KEY_SECRET, webhookSecret: RAZORPAY_WEBHOOK_SECRET });
+  if (!RAZORPAY_KEY_ID || !RAZORPAY_KEY_SECRET)
+    throw new Error('Razorpay keys are required when payments are not simulated');
+  return new RazorpayProvider({
+    keyId: RAZORPAY_KEY_ID,
+    keySecret: RAZORPAY_KEY_SECRET,
+    webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+  });
 }

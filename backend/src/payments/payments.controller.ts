@@ -26,13 +26,19 @@ export class PaymentsController {
 
   @Post('create-order')
   @HttpCode(201)
-  createOrder(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBody(CreateOrderRequestSchema)) body: CreateOrderRequest): Promise<CreateOrderResponse> {
+  createOrder(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodBody(CreateOrderRequestSchema)) body: CreateOrderRequest,
+  ): Promise<CreateOrderResponse> {
     return this.payments.createOrderAtServerPrices(user, body);
   }
 
   @Post('verify')
   @HttpCode(200)
-  verify(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBody(VerifyPaymentRequestSchema)) body: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
+  verify(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodBody(VerifyPaymentRequestSchema)) body: VerifyPaymentRequest,
+  ): Promise<VerifyPaymentResponse> {
     return this.payments.verifyPayment(user, body);
   }
 
@@ -43,7 +49,11 @@ export class PaymentsController {
   @Public()
   @Post('webhook')
   @HttpCode(200)
-  async webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('x-razorpay-signature') signature: string | undefined, @Headers('x-razorpay-event-id') eventId: string | undefined): Promise<{ received: true }> {
+  async webhook(
+    @Req() request: RawBodyRequest<FastifyRequest>,
+    @Headers('x-razorpay-signature') signature: string | undefined,
+    @Headers('x-razorpay-event-id') eventId: string | undefined,
+  ): Promise<{ received: true }> {
     const rawBody = request.rawBody;
     if (!rawBody || !this.provider.verifyWebhookSignature(rawBody, signature)) {
       throw new ApiError(400, 'INVALID_SIGNATURE', 'The webhook signature is missing or does not match the body.');

@@ -17,7 +17,11 @@ export class PaymentsModule {
       module: PaymentsModule,
       imports: [OrdersModule],
       controllers: config.simulatedPayments ? [PaymentsController, SimulatedPaymentsController] : [PaymentsController],
-      providers: [PaymentsService, WebhooksService, { provide: PAYMENT_PROVIDER, useFactory: createPaymentProvider, inject: [APP_CONFIG] }],
+      providers: [
+        PaymentsService,
+        WebhooksService,
+        { provide: PAYMENT_PROVIDER, useFactory: createPaymentProvider, inject: [APP_CONFIG] },
+      ],
       exports: [PAYMENT_PROVIDER],
     };
   }

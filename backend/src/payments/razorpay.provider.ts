@@ -1,5 +1,10 @@
 import Razorpay from 'razorpay';
-import { PaymentProviderError, type PaymentProvider, type ProviderOrder, type ProviderOrderRequest } from './payment-provider.js';
+import {
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderOrder,
+  type ProviderOrderRequest,
+} from './payment-provider.js';
 import { isValidCheckoutSignature, isValidWebhookSignature } from './signatures.js';
 
 /** How long we wait for Razorpay to create an order before giving up (the SDK sets no limit). */
@@ -28,11 +33,17 @@ export class RazorpayProvider implements PaymentProvider {
   async createOrder(request: ProviderOrderRequest): Promise<ProviderOrder> {
     let order: { id?: unknown; amount?: unknown; currency?: unknown };
     try {
-      order = await this.client.orders.create({ amount: request.amount, currency: request.currency, receipt: request.receipt, notes: request.notes });
+      order = await this.client.orders.create({
+        amount: request.amount,
+        currency: request.currency,
+        receipt: request.receipt,
+        notes: request.notes,
+      });
     } catch (error) {
       throw new PaymentProviderError(`Razorpay refused to create the order: ${describeSdkError(error)}`);
     }
-    if (typeof order?.id !== 'string' || order.id === '') throw new PaymentProviderError('Razorpay answered without an order id');
+    if (typeof order?.id !== 'string' || order.id === '')
+      throw new PaymentProviderError('Razorpay answered without an order id');
     return { id: order.id, amount: Number(order.amount), currency: String(order.currency) };
   }
 

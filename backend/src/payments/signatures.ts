@@ -24,7 +24,12 @@ export function signCheckoutPayment(keySecret: string, providerOrderId: string, 
 }
 
 /** Whether a Checkout signature is the one the key secret gives for this order and payment. */
-export function isValidCheckoutSignature(keySecret: string, providerOrderId: string, paymentId: string, signature: unknown): boolean {
+export function isValidCheckoutSignature(
+  keySecret: string,
+  providerOrderId: string,
+  paymentId: string,
+  signature: unknown,
+): boolean {
   return signaturesMatch(signCheckoutPayment(keySecret, providerOrderId, paymentId), signature);
 }
 

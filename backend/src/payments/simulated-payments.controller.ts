@@ -1,5 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { SimulatedPaymentRequestSchema, type SimulatedPaymentRequest, type SimulatedPaymentResponse } from '@profit/contract';
+import {
+  SimulatedPaymentRequestSchema,
+  type SimulatedPaymentRequest,
+  type SimulatedPaymentResponse,
+} from '@profit/contract';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
 import { ZodBody } from '../common/zod-body.pipe.js';
 import { PaymentsService } from './payments.service.js';
@@ -11,7 +15,10 @@ export class SimulatedPaymentsController {
 
   @Post('simulate')
   @HttpCode(200)
-  simulate(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBody(SimulatedPaymentRequestSchema)) body: SimulatedPaymentRequest): Promise<SimulatedPaymentResponse> {
+  simulate(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodBody(SimulatedPaymentRequestSchema)) body: SimulatedPaymentRequest,
+  ): Promise<SimulatedPaymentResponse> {
     return this.payments.simulatePayment(user, body.razorpay_order_id, body.outcome);
   }
 }

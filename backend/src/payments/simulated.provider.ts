@@ -28,7 +28,11 @@ export class SimulatedProvider implements PaymentProvider {
   }
 
   async createOrder(request: ProviderOrderRequest): Promise<ProviderOrder> {
-    return { id: `order_sim_${randomBytes(9).toString('base64url')}`, amount: request.amount, currency: request.currency };
+    return {
+      id: `order_sim_${randomBytes(9).toString('base64url')}`,
+      amount: request.amount,
+      currency: request.currency,
+    };
   }
 
   /** A successful payment of a provider order, signed as Checkout would sign it. */

@@ -43,7 +43,11 @@ export class WebhooksService {
           if (payment?.id) await this.orders.markPaid({ providerOrderId }, payment.id, tx);
           return;
         case 'payment.failed':
-          await this.orders.markFailed({ providerOrderId }, `Payment failed: ${payment?.error_description ?? 'Unknown error'}`, tx);
+          await this.orders.markFailed(
+            { providerOrderId },
+            `Payment failed: ${payment?.error_description ?? 'Unknown error'}`,
+            tx,
+          );
           return;
         default:
           return;

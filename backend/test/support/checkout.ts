@@ -5,7 +5,10 @@ import { startTestApp, type DatabaseKind, type TestApp } from './test-app.js';
 import type { TestUser } from './users.js';
 
 /** A create-order body for catalogue products at their catalogue prices, as the storefront sends it. */
-export function cartOf(productIds: string[] = [CATALOGUE[0]!.id], customer = { name: 'Asha Verma', email: 'asha@example.in' }): CreateOrderRequest {
+export function cartOf(
+  productIds: string[] = [CATALOGUE[0]!.id],
+  customer = { name: 'Asha Verma', email: 'asha@example.in' },
+): CreateOrderRequest {
   const products = productIds.map((id) => {
     const product = CATALOGUE.find((p) => p.id === id);
     if (!product) throw new Error(`No product ${id} in the catalogue`);
@@ -15,35 +18,75 @@ export function cartOf(productIds: string[] = [CATALOGUE[0]!.id], customer = { n
 }
 
 /** Independent of the code under test: HMAC-SHA256 hex with node:crypto. */
-export const hmacHex = (secret: string, payload: string): string => createHmac('sha256', secret).update(payload).digest('hex');
+export const hmacHex = (secret: string, payload: string): string =>
+  createHmac('sha256', secret).update(payload).digest('hex');
 
 /** POST /api/payments/create-order as a user; throws unless 201. */
-export async function createOrder(app: NestFastifyApplication, user: TestUser, body: unknown = cartOf()): Promise<CreateOrderResponse> {
-  const response = await app.inject({ method: 'POST', url: '/api/payments/create-order', headers: user.headers, payload: body as object });
+export async function createOrder(
+  app: NestFastifyApplication,
+  user: TestUser,
+  body: unknown = cartOf(),
+): Promise<CreateOrderResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/create-order',
+    headers: user.headers,
+    payload: body as object,
+  });
   if (response.statusCode !== 201) throw new Error(`create-order answered ${response.statusCode}: ${response.body}`);
   return response.json();
 }
 
 /** A webhook delivery signed with a secret, as Razorpay sends it. */
-export function signedWebhook(secret: string, event: object, eventId: string): { payload: string; headers: Record<string, string> } {
+export function signedWebhook(
+  secret: string,
+  event: object,
+  eventId: string,
+): { payload: string; headers: Record<string, string> } {
   const payload = JSON.stringify(event);
-  return { payload, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacHex(secret, payload), 'x-razorpay-event-id': eventId } };
+  return {
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': hmacHex(secret, payload),
+      'x-razorpay-event-id': eventId,
+    },
+  };
 }
 
 /**
  * The service for checkout tests. A Google client id is set so these tests do not depend on the
  * demo identity provider (users and sessions are made directly, see `users.ts`); no Google call is made.
  */
-export function startCheckoutApp(options: { env?: Record<string, string>; database?: DatabaseKind } = {}): Promise<TestApp> {
-  return startTestApp({ ...options, env: { GOOGLE_CLIENT_ID: 'checkout-tests.apps.googleusercontent.com', ...options.env } });
+export function startCheckoutApp(
+  options: { env?: Record<string, string>; database?: DatabaseKind } = {},
+): Promise<TestApp> {
+  return startTestApp({
+    ...options,
+    env: { GOOGLE_CLIENT_ID: 'checkout-tests.apps.googleusercontent.com', ...options.env },
+  });
 }
 
 /** Creates an order and pays it through the demo checkout (`/payments/simulate` then `/payments/verify`). */
-export async function buyAndPay(app: NestFastifyApplication, user: TestUser, body: unknown = cartOf()): Promise<CreateOrderResponse> {
+export async function buyAndPay(
+  app: NestFastifyApplication,
+  user: TestUser,
+  body: unknown = cartOf(),
+): Promise<CreateOrderResponse> {
   const created = await createOrder(app, user, body);
-  const simulated = await app.inject({ method: 'POST', url: '/api/payments/simulate', headers: user.headers, payload: { razorpay_order_id: created.id, outcome: 'success' } });
+  const simulated = await app.inject({
+    method: 'POST',
+    url: '/api/payments/simulate',
+    headers: user.headers,
+    payload: { razorpay_order_id: created.id, outcome: 'success' },
+  });
   const { outcome: _outcome, ...payment } = simulated.json();
-  const verified = await app.inject({ method: 'POST', url: '/api/payments/verify', headers: user.headers, payload: payment });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/payments/verify',
+    headers: user.headers,
+    payload: payment,
+  });
   if (!verified.json().success) throw new Error(`verify answered ${verified.body}`);
   return created;
 }

@@ -77,7 +77,10 @@ export function unsignedToken(claims: Record<string, unknown>): string {
 }
 
 /** The token with its payload replaced by `change(payload)`, the signature kept. */
-export function tamperedToken(token: string, change: (payload: Record<string, unknown>) => Record<string, unknown>): string {
+export function tamperedToken(
+  token: string,
+  change: (payload: Record<string, unknown>) => Record<string, unknown>,
+): string {
   const [header, payload, signature] = token.split('.');
   const decoded = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
   return `${header}.${base64url(change(decoded))}.${signature}`;

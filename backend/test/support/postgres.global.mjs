@@ -22,12 +22,12 @@ function findPostgresBin() {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-
 export default async function startPostgres() {
   if (process.env.TEST_POSTGRES_URL) return;
   const bin = findPostgresBin();
   if (!bin) {
-    const message = 'PostgreSQL is not installed (no initdb under /usr/lib/postgresql/*/bin): the PostgreSQL tests are skipped. Install it with `apt-get install postgresql`.';
+    const message =
+      'PostgreSQL is not installed (no initdb under /usr/lib/postgresql/*/bin): the PostgreSQL tests are skipped. Install it with `apt-get install postgresql`.';
     if (process.env.CI === 'true') throw new Error(`${message} Under CI=true this is a failure.`);
     console.warn(`\n⚠ ${message}\n`);
     return;
@@ -45,7 +45,16 @@ export default async function startPostgres() {
     return execFileSync(join(bin, command), args, { stdio: 'pipe' });
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  run('pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   process.env.TEST_POSTGRES_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
   globalThis[STATE] = { bin, dir, dataDir, asRoot };
 }
@@ -54,7 +63,8 @@ export function stopPostgres() {
   const state = globalThis[STATE];
   if (!state) return;
   const args = ['-D', state.dataDir, '-m', 'immediate', 'stop'];
-  if (state.asRoot) spawnSync('runuser', ['-u', 'postgres', '--', join(state.bin, 'pg_ctl'), ...args], { stdio: 'ignore' });
+  if (state.asRoot)
+    spawnSync('runuser', ['-u', 'postgres', '--', join(state.bin, 'pg_ctl'), ...args], { stdio: 'ignore' });
   else spawnSync(join(state.bin, 'pg_ctl'), args, { stdio: 'ignore' });
   rmSync(state.dir, { recursive: true, force: true });
 }

@@ -14,7 +14,13 @@ import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/databa
  * unless a test sets them, so suites that sign in many users are not throttled.
  */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: '100000', RATE_LIMIT_SUBSCRIBE_MAX: '100000', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_AUTH_MAX: '100000',
+    RATE_LIMIT_SUBSCRIBE_MAX: '100000',
+    ...overrides,
+  });
 }
 
 /** The PostgreSQL server started by the global set-up, or undefined where none is installed. */
@@ -85,7 +91,10 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await openTestDatabase(options.database);
-  const app = await createApp(config, options.logStream ? { database, logStream: options.logStream } : { database, logger: false });
+  const app = await createApp(
+    config,
+    options.logStream ? { database, logStream: options.logStream } : { database, logger: false },
+  );
   await app.getHttpAdapter().getInstance().ready();
   return { app, database, config, close: () => app.close() };
 }

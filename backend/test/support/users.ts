@@ -14,10 +14,17 @@ export interface TestUser {
 }
 
 /** Creates a user straight in the `users` table and a live session for it (no Google sign-in involved). */
-export async function createSignedInUser(app: NestFastifyApplication, database: Database, name = 'Asha Verma'): Promise<TestUser> {
+export async function createSignedInUser(
+  app: NestFastifyApplication,
+  database: Database,
+  name = 'Asha Verma',
+): Promise<TestUser> {
   const suffix = randomUUID();
   const email = `user-${suffix}@example.in`;
-  const [row] = await database.db.insert(users).values({ googleSub: `test-${suffix}`, email, name }).returning({ id: users.id });
+  const [row] = await database.db
+    .insert(users)
+    .values({ googleSub: `test-${suffix}`, email, name })
+    .returning({ id: users.id });
   if (!row) throw new Error('Creating a test user returned no row');
   const token = await app.get(SessionsService).issue(row.id);
   return { id: row.id, email, name, token, headers: { authorization: `Bearer ${token}` } };

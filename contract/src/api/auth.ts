@@ -31,7 +31,10 @@ export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
 /** Demo mode only: the backend's own identity provider issues an ID token for this person. */
 export const DemoCredentialRequestSchema = z.strictObject({
   name: z.string().trim().min(1, { error: 'Enter your name.' }).max(80),
-  email: z.string().trim().pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' })),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' })),
 });
 export type DemoCredentialRequest = z.infer<typeof DemoCredentialRequestSchema>;
 export const DemoCredentialResponseSchema = z.object({ credential: z.string() });

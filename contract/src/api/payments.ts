@@ -7,7 +7,9 @@ const paise = (what: string) =>
     .nonnegative({ error: `${what} cannot be negative.` });
 
 export const OrderLineRequestSchema = z.strictObject({
-  productId: z.string({ error: 'Each product needs a productId.' }).min(1, { error: 'Each product needs a productId.' }),
+  productId: z
+    .string({ error: 'Each product needs a productId.' })
+    .min(1, { error: 'Each product needs a productId.' }),
   name: z.string({ error: 'Each product needs a name.' }).max(200),
   price: paise('A product price'),
   quantity: z.literal(1, { error: 'Each product is sold one unit per line: quantity must be 1.' }),
@@ -62,7 +64,15 @@ export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 export const WebhookEventSchema = z.looseObject({
   event: z.string(),
   payload: z.looseObject({
-    payment: z.looseObject({ entity: z.looseObject({ id: z.string(), order_id: z.string().nullish(), error_description: z.string().nullish() }) }).optional(),
+    payment: z
+      .looseObject({
+        entity: z.looseObject({
+          id: z.string(),
+          order_id: z.string().nullish(),
+          error_description: z.string().nullish(),
+        }),
+      })
+      .optional(),
     order: z.looseObject({ entity: z.looseObject({ id: z.string() }) }).optional(),
   }),
 });

@@ -25,7 +25,9 @@ describe('cart totals', () => {
 
   it('gives the order amount as total x 100, an integer', () => {
     const totalRupees = 499 * 3;
-    expect(rupeesToPaise(totalRupees)).toBe(cartTotalPaise([{ pricePaise: 49_900 }, { pricePaise: 49_900 }, { pricePaise: 49_900 }]));
+    expect(rupeesToPaise(totalRupees)).toBe(
+      cartTotalPaise([{ pricePaise: 49_900 }, { pricePaise: 49_900 }, { pricePaise: 49_900 }]),
+    );
   });
 });
 

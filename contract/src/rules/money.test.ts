@@ -15,12 +15,22 @@ describe('parseStoredPrice', () => {
     expect(parseStoredPrice(stored)).toBe(expected);
   });
 
-  it.each([['abc'], [''], ['$'], ['12abc'], ['1.2.3'], [null], [undefined], [{}], [[499]], [Number.NaN], [Number.POSITIVE_INFINITY], [true]])(
-    'counts %j as 0',
-    (stored) => {
-      expect(parseStoredPrice(stored)).toBe(0);
-    },
-  );
+  it.each([
+    ['abc'],
+    [''],
+    ['$'],
+    ['12abc'],
+    ['1.2.3'],
+    [null],
+    [undefined],
+    [{}],
+    [[499]],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [true],
+  ])('counts %j as 0', (stored) => {
+    expect(parseStoredPrice(stored)).toBe(0);
+  });
 });
 
 describe('rupeesToPaise', () => {

@@ -21,7 +21,11 @@ describe('searchProducts', () => {
   it('matches an upper case term against a category', () => {
     const found = searchProducts(CATALOGUE, 'CRM');
     expect(found.map((p) => p.id)).toContain('starter-crm-notion');
-    expect(searchProducts(CATALOGUE, 'ANALYTICS').every((p) => p.category === 'Analytics' || /analytics/i.test(p.title + p.description))).toBe(true);
+    expect(
+      searchProducts(CATALOGUE, 'ANALYTICS').every(
+        (p) => p.category === 'Analytics' || /analytics/i.test(p.title + p.description),
+      ),
+    ).toBe(true);
     expect(searchProducts(CATALOGUE, 'ANALYTICS').length).toBeGreaterThanOrEqual(2);
   });
 

@@ -11,16 +11,26 @@ describe('pathFor', () => {
 
 describe('errorMessage', () => {
   it("prefers the server's message in the contract's error body", () => {
-    const error = { status: 409, data: { statusCode: 409, error: 'Conflict', message: 'Prices have changed.', code: 'AMOUNT_MISMATCH' } };
+    const error = {
+      status: 409,
+      data: { statusCode: 409, error: 'Conflict', message: 'Prices have changed.', code: 'AMOUNT_MISMATCH' },
+    };
     expect(errorMessage(error, 'Payment failed. Please try again.')).toBe('Prices have changed.');
   });
 
   it('uses a bare message field when the body is not the contract shape', () => {
-    expect(errorMessage({ status: 400, data: { message: 'Already subscribed.' } }, 'fallback')).toBe('Already subscribed.');
+    expect(errorMessage({ status: 400, data: { message: 'Already subscribed.' } }, 'fallback')).toBe(
+      'Already subscribed.',
+    );
   });
 
   it('falls back for network failures and unknown errors', () => {
-    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'Something went wrong. Please try again.')).toBe('Something went wrong. Please try again.');
+    expect(
+      errorMessage(
+        { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
+        'Something went wrong. Please try again.',
+      ),
+    ).toBe('Something went wrong. Please try again.');
     expect(errorMessage(undefined, 'fallback')).toBe('fallback');
   });
 

@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from '../state/sessionSlice';
 import { TOKEN_KEY, USER_KEY } from '../state/storageKeys';
 import type { StoreServices } from '../state/storeServices';
@@ -34,7 +40,11 @@ const ENDPOINTS_THAT_STAY_ON_THE_PAGE = new Set(['profile']);
  * Every request: the bearer token from local storage, the store's base URL, and the session
  * rule of the spec: a 401 from any call removes the token and stored user and goes to /signin.
  */
-export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const services = api.extra as StoreServices;
   const result = await fetcherFor(services.apiBaseUrl)(args, api, extraOptions);
   if (result.error?.status === 401) {
@@ -53,7 +63,11 @@ export const api = createApi({
   tagTypes: ['Profile', 'Product', 'Order', 'Library', 'Config'],
   endpoints: () => ({}),
   /** A response that breaks the contract is an error the screens can show, not a crash. */
-  catchSchemaFailure: (error) => ({ status: 'CUSTOM_ERROR' as const, error: 'The server answered in an unexpected shape.', data: error.issues }),
+  catchSchemaFailure: (error) => ({
+    status: 'CUSTOM_ERROR' as const,
+    error: 'The server answered in an unexpected shape.',
+    data: error.issues,
+  }),
 });
 
 /** `/products/:id` with `{ id: 'x' }` gives `/products/x`. */

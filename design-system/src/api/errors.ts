@@ -13,7 +13,10 @@ export function errorBody(error: unknown): ErrorBody | undefined {
  * A sentence for people from a failed call: the server's message when it sent one, else the
  * screen's fallback (the spec's wording, e.g. 'Something went wrong. Please try again.').
  */
-export function errorMessage(error: FetchBaseQueryError | SerializedError | undefined | unknown, fallback: string): string {
+export function errorMessage(
+  error: FetchBaseQueryError | SerializedError | undefined | unknown,
+  fallback: string,
+): string {
   const body = errorBody(error);
   if (body) return body.message;
   if (typeof error === 'object' && error !== null && 'data' in error) {

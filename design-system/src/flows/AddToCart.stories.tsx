@@ -36,7 +36,11 @@ export const SignedInAppends: Story = {
     await userEvent.click(add);
     await userEvent.click(add);
     expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
-    const stored = JSON.parse(window.localStorage.getItem('profit_cart')!) as Array<{ cartId: string; productId: string; pricePaise: number }>;
+    const stored = JSON.parse(window.localStorage.getItem('profit_cart')!) as Array<{
+      cartId: string;
+      productId: string;
+      pricePaise: number;
+    }>;
     expect(stored.map((line) => line.productId)).toEqual([product.id, product.id]);
     expect(stored[0]!.cartId).not.toBe(stored[1]!.cartId);
     expect(stored[0]!.pricePaise).toBe(49_900);

@@ -85,7 +85,11 @@ export const OrderCreationRejected: Story = {
   parameters: { msw: { handlers: { payments: paymentsHandlers.orderRejected } } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(payNow(canvas));
-    await expectNotice(canvasElement, 'alert', 'Prices have changed since you added these items. Please review your cart.');
+    await expectNotice(
+      canvasElement,
+      'alert',
+      'Prices have changed since you added these items. Please review your cart.',
+    );
     expect(payNow(canvas)).toBeEnabled();
   },
 };

@@ -11,7 +11,8 @@ export interface GoogleSignInOptions {
   redirectDelayMs?: number;
 }
 
-const isHttpError = (error: unknown) => typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+const isHttpError = (error: unknown) =>
+  typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
 
 /**
  * The sign-in state machine of the spec: idle, signing in, idle again. Hand `onCredential` and

@@ -74,7 +74,12 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}) 
     const order = await createOrder({
       amount: cartTotalPaise(lines),
       currency: 'INR',
-      products: lines.map((line) => ({ productId: line.productId, name: line.title, price: line.pricePaise, quantity: 1 })),
+      products: lines.map((line) => ({
+        productId: line.productId,
+        name: line.title,
+        price: line.pricePaise,
+        quantity: 1,
+      })),
       customer: { name, email: user.email },
     });
     if (!order.data) {

@@ -12,14 +12,18 @@ import { DEMO_CREDENTIAL_PREFIX, MOCK_GOOGLE_CREDENTIAL, mockDb, STORY_USER, typ
 import { apiUrl, errorResponse, errorVariants, latency, readBody, respond, sessionUser, unauthenticated } from './http';
 
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
-const fromBase64 = (text: string) => new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
+const fromBase64 = (text: string) =>
+  new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
 
 /** The person a credential names: the stories' Google credential, or one the demo provider issued. */
 function personOf(credential: string): MockUser | null {
   if (credential === MOCK_GOOGLE_CREDENTIAL) return STORY_USER;
   if (!credential.startsWith(DEMO_CREDENTIAL_PREFIX)) return null;
   try {
-    const { name, email } = JSON.parse(fromBase64(credential.slice(DEMO_CREDENTIAL_PREFIX.length))) as { name: string; email: string };
+    const { name, email } = JSON.parse(fromBase64(credential.slice(DEMO_CREDENTIAL_PREFIX.length))) as {
+      name: string;
+      email: string;
+    };
     return mockDb.upsertUser(name, email);
   } catch {
     return null;
@@ -31,14 +35,17 @@ const ok = [
     await latency();
     const body = await readBody(request, DemoCredentialRequestSchema);
     if ('response' in body) return body.response;
-    return respond(DemoCredentialResponseSchema, { credential: DEMO_CREDENTIAL_PREFIX + toBase64(JSON.stringify(body.data)) });
+    return respond(DemoCredentialResponseSchema, {
+      credential: DEMO_CREDENTIAL_PREFIX + toBase64(JSON.stringify(body.data)),
+    });
   }),
   http.post(apiUrl(ENDPOINTS.signInWithGoogle.path), async ({ request }) => {
     await latency();
     const body = await readBody(request, GoogleSignInRequestSchema);
     if ('response' in body) return body.response;
     const user = personOf(body.data.credential);
-    if (!user) return errorResponse(401, 'UNAUTHENTICATED', 'That Google sign-in could not be verified. Please try again.');
+    if (!user)
+      return errorResponse(401, 'UNAUTHENTICATED', 'That Google sign-in could not be verified. Please try again.');
     return respond(AuthResponseSchema, { user, token: mockDb.openSession(user) });
   }),
   http.get(apiUrl(ENDPOINTS.profile.path), async ({ request }) => {
@@ -75,8 +82,5 @@ export const authHandlers = {
     ...ok,
   ],
   /** Only the logout call fails (the session is cleared locally anyway). */
-  logoutFails: [
-    http.post(apiUrl(ENDPOINTS.logout.path), () => HttpResponse.error()),
-    ...ok,
-  ],
+  logoutFails: [http.post(apiUrl(ENDPOINTS.logout.path), () => HttpResponse.error()), ...ok],
 };

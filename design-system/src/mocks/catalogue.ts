@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import { CATALOGUE, ClientConfigSchema, ENDPOINTS, HealthResponseSchema, ProductListResponseSchema, ProductSchema } from '@profit/contract';
+import {
+  CATALOGUE,
+  ClientConfigSchema,
+  ENDPOINTS,
+  HealthResponseSchema,
+  ProductListResponseSchema,
+  ProductSchema,
+} from '@profit/contract';
 import { apiUrl, errorResponse, errorVariants, latency, respond } from './http';
 
 /** The catalogue fixture, checked against the contract once. */
@@ -18,7 +25,12 @@ const ok = [
   }),
   http.get(apiUrl(ENDPOINTS.config.path), async () => {
     await latency();
-    return respond(ClientConfigSchema, { mode: 'demo', googleClientId: null, razorpayKeyId: null, paymentProvider: 'simulated' });
+    return respond(ClientConfigSchema, {
+      mode: 'demo',
+      googleClientId: null,
+      razorpayKeyId: null,
+      paymentProvider: 'simulated',
+    });
   }),
   http.get(apiUrl(ENDPOINTS.health.path), async () => {
     await latency();

@@ -9,7 +9,13 @@ export interface MockUser {
 }
 
 /** The person every signed-in story is; their session token is known to the mock store. */
-export const STORY_USER: MockUser = { id: 'usr_asha', name: 'Asha Rao', username: 'asha', email: 'asha@example.in', picture: null };
+export const STORY_USER: MockUser = {
+  id: 'usr_asha',
+  name: 'Asha Rao',
+  username: 'asha',
+  email: 'asha@example.in',
+  picture: null,
+};
 export const STORY_TOKEN = 'mock-session-asha';
 
 /** The credential the stories' Google button hands over; the mock accepts it as Asha's. */
@@ -73,7 +79,13 @@ export const mockDb = {
   upsertUser(name: string, email: string): MockUser {
     const existing = [...state.users.values()].find((user) => user.email === email);
     if (existing) return existing;
-    const user: MockUser = { id: mockDb.nextId('usr'), name, username: email.split('@')[0] ?? name, email, picture: null };
+    const user: MockUser = {
+      id: mockDb.nextId('usr'),
+      name,
+      username: email.split('@')[0] ?? name,
+      email,
+      picture: null,
+    };
     state.users.set(user.id, user);
     return user;
   },

@@ -17,7 +17,14 @@ export const latency = () => delay(MOCK_LATENCY_MS);
  */
 export const apiUrl = (path: string) => `*/api${path}`;
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 500: 'Internal Server Error' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  500: 'Internal Server Error',
+};
 
 /** The contract's one error body. */
 export function errorResponse(statusCode: number, code: ErrorCode, message: string, extra: Partial<ErrorBody> = {}) {
@@ -34,7 +41,10 @@ export function sessionUser(request: Request): MockUser | null {
 }
 
 /** Reads and validates a JSON body with the contract's schema: the data, or a 400 response. */
-export async function readBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.output<S> } | { response: Response }> {
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ data: z.output<S> } | { response: Response }> {
   let json: unknown;
   try {
     json = await request.json();
@@ -42,7 +52,8 @@ export async function readBody<S extends z.ZodType>(request: Request, schema: S)
     return { response: errorResponse(400, 'MALFORMED_JSON', 'The request body is not valid JSON.') };
   }
   const result = parseWith(schema, json);
-  if (!result.ok) return { response: errorResponse(400, 'VALIDATION_FAILED', result.message, { issues: result.issues }) };
+  if (!result.ok)
+    return { response: errorResponse(400, 'VALIDATION_FAILED', result.message, { issues: result.issues }) };
   return { data: result.data };
 }
 
@@ -69,7 +80,8 @@ export interface ErrorVariants {
 }
 
 export function errorVariants(routes: readonly Route[], serverMessage: string): ErrorVariants {
-  const every = (resolver: () => Promise<Response> | Response) => routes.map((route) => http[route.method](apiUrl(route.path), resolver));
+  const every = (resolver: () => Promise<Response> | Response) =>
+    routes.map((route) => http[route.method](apiUrl(route.path), resolver));
   return {
     serverMessage: every(async () => {
       await latency();

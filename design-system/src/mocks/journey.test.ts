@@ -9,7 +9,16 @@ import { subscriptionsApi } from '../api/subscriptions';
 import { MemoryStorage } from '../state/memoryStorage';
 import { createStore } from '../state/store';
 import { demoSignIn } from '../state/thunks';
-import { authHandlers, catalogueHandlers, handlers, libraryHandlers, mockDb, ordersHandlers, paymentsHandlers, subscriptionsHandlers } from '.';
+import {
+  authHandlers,
+  catalogueHandlers,
+  handlers,
+  libraryHandlers,
+  mockDb,
+  ordersHandlers,
+  paymentsHandlers,
+  subscriptionsHandlers,
+} from '.';
 
 const server = setupServer(...handlers);
 const API = 'http://shop.test/api';
@@ -18,12 +27,22 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => mockDb.reset());
 
-const newStore = () => createStore(undefined, { storage: new MemoryStorage(), apiBaseUrl: API, fallbackNavigate: () => undefined });
+const newStore = () =>
+  createStore(undefined, { storage: new MemoryStorage(), apiBaseUrl: API, fallbackNavigate: () => undefined });
 
 describe('mock API', () => {
   it('answers every endpoint of the contract, and the client has an endpoint for every browser call', () => {
-    const groups = [authHandlers, subscriptionsHandlers, catalogueHandlers, paymentsHandlers, ordersHandlers, libraryHandlers];
-    const served = groups.flatMap((group) => group.ok).map((handler) => `${handler.info.method} ${String(handler.info.path)}`);
+    const groups = [
+      authHandlers,
+      subscriptionsHandlers,
+      catalogueHandlers,
+      paymentsHandlers,
+      ordersHandlers,
+      libraryHandlers,
+    ];
+    const served = groups
+      .flatMap((group) => group.ok)
+      .map((handler) => `${handler.info.method} ${String(handler.info.path)}`);
     for (const endpoint of Object.values(ENDPOINTS)) {
       expect(served).toContain(`${endpoint.method} */api${endpoint.path}`);
     }
@@ -36,7 +55,10 @@ describe('mock API', () => {
   it('rejects a body that breaks the contract with a 400 in the ErrorBody shape', async () => {
     const store = newStore();
     const result = await store.dispatch(subscriptionsApi.endpoints.subscribe.initiate({ email: 'not-an-address' }));
-    expect(result.error).toMatchObject({ status: 400, data: { statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringContaining('valid e-mail') } });
+    expect(result.error).toMatchObject({
+      status: 400,
+      data: { statusCode: 400, code: 'VALIDATION_FAILED', message: expect.stringContaining('valid e-mail') },
+    });
   });
 
   it('follows the auth column of ENDPOINTS: 401 without a bearer session exactly where auth is true', async () => {
@@ -47,7 +69,10 @@ describe('mock API', () => {
         headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-session' },
         body: endpoint.method === 'POST' ? '{}' : undefined,
       });
-      expect({ path: endpoint.path, unauthorized: response.status === 401 }).toEqual({ path: endpoint.path, unauthorized: endpoint.auth });
+      expect({ path: endpoint.path, unauthorized: response.status === 401 }).toEqual({
+        path: endpoint.path,
+        unauthorized: endpoint.auth,
+      });
     }
   });
 
@@ -59,7 +84,9 @@ describe('mock API', () => {
 
   it('carries a whole journey: subscribe, demo sign-in, order at catalogue prices, pay, verify, orders, library', async () => {
     const store = newStore();
-    const subscribed = await store.dispatch(subscriptionsApi.endpoints.subscribe.initiate({ email: 'meera@example.in' }));
+    const subscribed = await store.dispatch(
+      subscriptionsApi.endpoints.subscribe.initiate({ email: 'meera@example.in' }),
+    );
     expect(subscribed.data?.success).toBe(true);
 
     await store.dispatch(demoSignIn({ name: 'Meera', email: 'meera@example.in' })).unwrap();
@@ -75,14 +102,18 @@ describe('mock API', () => {
     );
     expect(order.data).toMatchObject({ amount: 99_800, currency: 'INR', provider: 'simulated' });
 
-    const payment = await store.dispatch(paymentsApi.endpoints.simulatePayment.initiate({ razorpay_order_id: order.data!.id, outcome: 'success' }));
+    const payment = await store.dispatch(
+      paymentsApi.endpoints.simulatePayment.initiate({ razorpay_order_id: order.data!.id, outcome: 'success' }),
+    );
     if (payment.data?.outcome !== 'success') throw new Error('payment should succeed');
     const { outcome: _outcome, ...signed } = payment.data;
     const verified = await store.dispatch(paymentsApi.endpoints.verifyPayment.initiate(signed));
     expect(verified.data).toEqual({ success: true, orderId: order.data!.orderId });
 
     const orders = await store.dispatch(ordersApi.endpoints.orders.initiate());
-    expect(orders.data?.orders).toEqual([expect.objectContaining({ id: order.data!.orderId, status: 'paid', amount: 99_800 })]);
+    expect(orders.data?.orders).toEqual([
+      expect.objectContaining({ id: order.data!.orderId, status: 'paid', amount: 99_800 }),
+    ]);
     const library = await store.dispatch(libraryApi.endpoints.library.initiate());
     expect(library.data?.items.map((item) => item.product.id)).toEqual([a.id, b.id]);
   });
@@ -92,7 +123,12 @@ describe('mock API', () => {
     await store.dispatch(demoSignIn({ name: 'Meera', email: 'meera@example.in' })).unwrap();
     const p = CATALOGUE[0]!;
     const result = await store.dispatch(
-      paymentsApi.endpoints.createOrder.initiate({ amount: 100, currency: 'INR', products: [{ productId: p.id, name: p.title, price: 100, quantity: 1 }], customer: { name: 'M', email: 'm@example.in' } }),
+      paymentsApi.endpoints.createOrder.initiate({
+        amount: 100,
+        currency: 'INR',
+        products: [{ productId: p.id, name: p.title, price: 100, quantity: 1 }],
+        customer: { name: 'M', email: 'm@example.in' },
+      }),
     );
     expect(result.error).toMatchObject({ status: 409, data: { code: 'AMOUNT_MISMATCH', currentAmount: 49_900 } });
   });
@@ -102,9 +138,20 @@ describe('mock API', () => {
     await store.dispatch(demoSignIn({ name: 'Meera', email: 'meera@example.in' })).unwrap();
     const p = CATALOGUE[0]!;
     const order = await store.dispatch(
-      paymentsApi.endpoints.createOrder.initiate({ amount: p.price, currency: 'INR', products: [{ productId: p.id, name: p.title, price: p.price, quantity: 1 }], customer: { name: 'M', email: 'm@example.in' } }),
+      paymentsApi.endpoints.createOrder.initiate({
+        amount: p.price,
+        currency: 'INR',
+        products: [{ productId: p.id, name: p.title, price: p.price, quantity: 1 }],
+        customer: { name: 'M', email: 'm@example.in' },
+      }),
     );
-    const verified = await store.dispatch(paymentsApi.endpoints.verifyPayment.initiate({ razorpay_order_id: order.data!.id, razorpay_payment_id: 'pay_x', razorpay_signature: 'forged' }));
+    const verified = await store.dispatch(
+      paymentsApi.endpoints.verifyPayment.initiate({
+        razorpay_order_id: order.data!.id,
+        razorpay_payment_id: 'pay_x',
+        razorpay_signature: 'forged',
+      }),
+    );
     expect(verified.data).toEqual({ success: false, error: 'The payment signature does not match.' });
   });
 });

@@ -11,7 +11,12 @@ function libraryOf(userId: string): LibraryItem[] {
     for (const line of order.lines) {
       const product = findProduct(line.productId);
       if (product && !items.has(product.id)) {
-        items.set(product.id, { product, orderId: order.id, purchasedAt: order.paidAt, downloadPath: pathFor(ENDPOINTS.download.path, { productId: product.id }) });
+        items.set(product.id, {
+          product,
+          orderId: order.id,
+          purchasedAt: order.paidAt,
+          downloadPath: pathFor(ENDPOINTS.download.path, { productId: product.id }),
+        });
       }
     }
   }
@@ -32,7 +37,10 @@ const ok = [
     const item = libraryOf(user.id).find((candidate) => candidate.product.id === params.productId);
     if (!item) return errorResponse(403, 'NOT_PURCHASED', 'Buy this product to download it.');
     return new HttpResponse(`${item.product.title}\n\n${item.product.description}\n`, {
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': `attachment; filename="${item.product.id}.txt"` },
+      headers: {
+        'content-type': 'text/plain; charset=utf-8',
+        'content-disposition': `attachment; filename="${item.product.id}.txt"`,
+      },
     });
   }),
 ];

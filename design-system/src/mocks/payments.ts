@@ -26,12 +26,18 @@ const createOrder = http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ reque
   const lines = [];
   for (const line of body.data.products) {
     const product = findProduct(line.productId);
-    if (!product) return errorResponse(400, 'UNKNOWN_PRODUCT', `We do not sell a product called "${line.name || line.productId}".`);
+    if (!product)
+      return errorResponse(400, 'UNKNOWN_PRODUCT', `We do not sell a product called "${line.name || line.productId}".`);
     lines.push({ productId: product.id, title: product.title, price: product.price });
   }
   const amount = lines.reduce((sum, line) => sum + line.price, 0);
   if (amount !== body.data.amount) {
-    return errorResponse(409, 'AMOUNT_MISMATCH', 'Prices have changed since you added these items. Please review your cart.', { currentAmount: amount });
+    return errorResponse(
+      409,
+      'AMOUNT_MISMATCH',
+      'Prices have changed since you added these items. Please review your cart.',
+      { currentAmount: amount },
+    );
   }
   const id = mockDb.nextId('ord');
   const providerOrderId = `order_sim_${id}`;
@@ -48,7 +54,14 @@ const createOrder = http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ reque
     paidAt: null,
     lines,
   });
-  return respond(CreateOrderResponseSchema, { id: providerOrderId, amount, currency: 'INR', orderId: id, keyId: 'simulated', provider: 'simulated' });
+  return respond(CreateOrderResponseSchema, {
+    id: providerOrderId,
+    amount,
+    currency: 'INR',
+    orderId: id,
+    keyId: 'simulated',
+    provider: 'simulated',
+  });
 });
 
 const simulate = http.post(apiUrl(ENDPOINTS.simulatePayment.path), async ({ request }) => {
@@ -60,7 +73,10 @@ const simulate = http.post(apiUrl(ENDPOINTS.simulatePayment.path), async ({ requ
   const order = mockDb.orderByProviderId(user.id, body.data.razorpay_order_id);
   if (!order) return errorResponse(404, 'NOT_FOUND', 'No order of yours has that id.');
   if (body.data.outcome === 'failure') {
-    return respond(SimulatedPaymentResponseSchema, { outcome: 'failure', error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined the payment.' } });
+    return respond(SimulatedPaymentResponseSchema, {
+      outcome: 'failure',
+      error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined the payment.' },
+    });
   }
   const paymentId = mockDb.nextId('pay_sim');
   return respond(SimulatedPaymentResponseSchema, {
@@ -77,7 +93,11 @@ const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request 
   if (!user) return unauthenticated();
   const body = await readBody(request, VerifyPaymentRequestSchema);
   if ('response' in body) return body.response;
-  const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = body.data;
+  const {
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: signature,
+  } = body.data;
   const order = mockDb.orderByProviderId(user.id, providerOrderId);
   if (!order) return respond(VerifyPaymentResponseSchema, { success: false, error: 'No order of yours has that id.' });
   if (signature !== mockSignature(providerOrderId, paymentId)) {
@@ -115,7 +135,10 @@ export const paymentsHandlers = {
   paymentDeclined: [
     http.post(apiUrl(ENDPOINTS.simulatePayment.path), async () => {
       await latency();
-      return respond(SimulatedPaymentResponseSchema, { outcome: 'failure', error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined the payment.' } });
+      return respond(SimulatedPaymentResponseSchema, {
+        outcome: 'failure',
+        error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined the payment.' },
+      });
     }),
     ...ok,
   ],
@@ -131,7 +154,12 @@ export const paymentsHandlers = {
   orderRejected: [
     http.post(apiUrl(ENDPOINTS.createOrder.path), async () => {
       await latency();
-      return errorResponse(409, 'AMOUNT_MISMATCH', 'Prices have changed since you added these items. Please review your cart.', { currentAmount: 49_900 });
+      return errorResponse(
+        409,
+        'AMOUNT_MISMATCH',
+        'Prices have changed since you added these items. Please review your cart.',
+        { currentAmount: 49_900 },
+      );
     }),
     ...ok,
   ],

@@ -11,7 +11,9 @@ const ok = [
     const fresh = mockDb.subscribe(body.data.email);
     return respond(SubscribeResponseSchema, {
       success: true,
-      message: fresh ? "You're subscribed! Watch your inbox for your first money tip." : "You're already subscribed: we'll keep the tips coming.",
+      message: fresh
+        ? "You're subscribed! Watch your inbox for your first money tip."
+        : "You're already subscribed: we'll keep the tips coming.",
     });
   }),
 ];
@@ -19,5 +21,8 @@ const ok = [
 /** E-mail subscription: `ok`, and each error path of the spec. */
 export const subscriptionsHandlers = {
   ok,
-  ...errorVariants([{ method: 'post', path: ENDPOINTS.subscribe.path }], 'Enter a valid e-mail address, like name@example.com.'),
+  ...errorVariants(
+    [{ method: 'post', path: ENDPOINTS.subscribe.path }],
+    'Enter a valid e-mail address, like name@example.com.',
+  ),
 };

@@ -1,6 +1,8 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { simulatedCheckout, type LoadCheckout } from './checkout';
 
+export type ShopMode = 'live' | 'demo' | 'mock';
+
 /** What a Google sign-in button reports: an ID token, or a failure of the widget. */
 export interface GoogleSignInButtonProps {
   onCredential: (credential: string | undefined) => void;
@@ -12,6 +14,11 @@ export interface GoogleSignInButtonProps {
  * (or the demo ones); stories and tests provide stand-ins, so nothing reaches the network.
  */
 export interface Services {
+  /**
+   * How the shop runs: `live` (Google, Razorpay), `demo` (the backend's demo identity and simulated
+   * payments) or `mock` (MSW in the browser). Screens label anything that is not live.
+   */
+  mode: ShopMode;
   GoogleSignInButton: ComponentType<GoogleSignInButtonProps>;
   loadCheckout: LoadCheckout;
 }
@@ -20,7 +27,7 @@ function MissingGoogleButton() {
   return <p role="note">Google sign-in is not configured.</p>;
 }
 
-const defaults: Services = { GoogleSignInButton: MissingGoogleButton, loadCheckout: simulatedCheckout() };
+const defaults: Services = { mode: 'live', GoogleSignInButton: MissingGoogleButton, loadCheckout: simulatedCheckout() };
 
 const ServicesContext = createContext<Services>(defaults);
 

@@ -84,7 +84,8 @@ export function simulatedCheckout(settings: SimulatedCheckoutOptions = {}): Load
       },
       open() {
         void (async () => {
-          const outcome = typeof settings.outcome === 'function' ? await settings.outcome() : (settings.outcome ?? 'success');
+          const outcome =
+            typeof settings.outcome === 'function' ? await settings.outcome() : (settings.outcome ?? 'success');
           if (outcome === 'dismiss') return options.modal?.ondismiss?.();
           const bearer = token();
           try {
@@ -101,7 +102,9 @@ export function simulatedCheckout(settings: SimulatedCheckoutOptions = {}): Load
               failed.forEach((callback) => callback({ error: result.error }));
             }
           } catch (error) {
-            failed.forEach((callback) => callback({ error: { description: error instanceof Error ? error.message : undefined } }));
+            failed.forEach((callback) =>
+              callback({ error: { description: error instanceof Error ? error.message : undefined } }),
+            );
           }
         })();
       },

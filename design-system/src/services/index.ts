@@ -1,3 +1,9 @@
 export * from './checkout';
-export { ServicesProvider, useServices, type Services, type GoogleSignInButtonProps } from './ServicesContext';
+export {
+  ServicesProvider,
+  useServices,
+  type Services,
+  type GoogleSignInButtonProps,
+  type ShopMode,
+} from './ServicesContext';
 export { GoogleIdentityButton } from './GoogleButton';

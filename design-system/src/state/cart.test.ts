@@ -11,7 +11,13 @@ describe('cart slice', () => {
     state = cartReducer(state, productAdded(first));
     expect(state.items).toHaveLength(2);
     expect(state.items[0]!.cartId).not.toBe(state.items[1]!.cartId);
-    expect(state.items[0]).toMatchObject({ productId: first.id, title: first.title, pricePaise: 49_900, image: first.image, category: first.category });
+    expect(state.items[0]).toMatchObject({
+      productId: first.id,
+      title: first.title,
+      pricePaise: 49_900,
+      image: first.image,
+      category: first.category,
+    });
   });
 
   it('removes exactly the line with the given cartId', () => {
@@ -32,23 +38,56 @@ describe('cart slice', () => {
 
 describe('parseStoredCart', () => {
   it('restores current lines unchanged', () => {
-    const line = { cartId: 'c1', productId: first.id, title: first.title, description: first.description, image: first.image, category: first.category, pricePaise: 49_900 };
+    const line = {
+      cartId: 'c1',
+      productId: first.id,
+      title: first.title,
+      description: first.description,
+      image: first.image,
+      category: first.category,
+      pricePaise: 49_900,
+    };
     expect(parseStoredCart(JSON.stringify([line]))).toEqual([line]);
   });
 
   it('restores legacy lines carrying id instead of cartId and a "$"-prefixed price', () => {
     const legacy = [
-      { id: first.id, title: first.title, description: 'old copy', price: '$499', image: '/img/a.png', category: first.category, cartId: 1700000000000 },
-      { id: 1700000000001, title: second.title, description: 'old copy', price: 499, image: '/img/b.png', category: second.category },
+      {
+        id: first.id,
+        title: first.title,
+        description: 'old copy',
+        price: '$499',
+        image: '/img/a.png',
+        category: first.category,
+        cartId: 1700000000000,
+      },
+      {
+        id: 1700000000001,
+        title: second.title,
+        description: 'old copy',
+        price: 499,
+        image: '/img/b.png',
+        category: second.category,
+      },
     ];
     const lines = parseStoredCart(JSON.stringify(legacy));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatchObject({ cartId: '1700000000000', productId: first.id, pricePaise: 49_900, description: 'old copy' });
+    expect(lines[0]).toMatchObject({
+      cartId: '1700000000000',
+      productId: first.id,
+      pricePaise: 49_900,
+      description: 'old copy',
+    });
     expect(lines[1]).toMatchObject({ cartId: '1700000000001', productId: second.id, pricePaise: 49_900 });
   });
 
   it('counts an unreadable legacy price as 0 and gives duplicate ids fresh cartIds', () => {
-    const lines = parseStoredCart(JSON.stringify([{ cartId: 'x', title: 'Thing', price: 'abc' }, { cartId: 'x', title: 'Thing', price: '$1.50' }]));
+    const lines = parseStoredCart(
+      JSON.stringify([
+        { cartId: 'x', title: 'Thing', price: 'abc' },
+        { cartId: 'x', title: 'Thing', price: '$1.50' },
+      ]),
+    );
     expect(lines.map((line) => line.pricePaise)).toEqual([0, 150]);
     expect(new Set(lines.map((line) => line.cartId)).size).toBe(2);
   });

@@ -35,7 +35,10 @@ describe('app start sequence', () => {
   it('confirms a stored session with the profile and keeps the token', async () => {
     const { store, storage } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
     await store.dispatch(startSession());
-    expect(store.getState().session).toMatchObject({ status: 'signedIn', user: { name: STORY_USER.name, email: STORY_USER.email } });
+    expect(store.getState().session).toMatchObject({
+      status: 'signedIn',
+      user: { name: STORY_USER.name, email: STORY_USER.email },
+    });
     expect(storage.getItem(TOKEN_KEY)).toBe(STORY_TOKEN);
   });
 
@@ -62,8 +65,12 @@ describe('app start sequence', () => {
     const legacy = JSON.stringify([{ id: product.id, title: product.title, price: '$499', cartId: 42 }]);
     const { store, storage } = setup({ [CART_KEY]: legacy });
     await store.dispatch(startSession());
-    expect(store.getState().cart.items).toEqual([expect.objectContaining({ cartId: '42', productId: product.id, pricePaise: 49_900 })]);
-    expect(JSON.parse(storage.getItem(CART_KEY)!)).toEqual([expect.objectContaining({ cartId: '42', pricePaise: 49_900 })]);
+    expect(store.getState().cart.items).toEqual([
+      expect.objectContaining({ cartId: '42', productId: product.id, pricePaise: 49_900 }),
+    ]);
+    expect(JSON.parse(storage.getItem(CART_KEY)!)).toEqual([
+      expect.objectContaining({ cartId: '42', pricePaise: 49_900 }),
+    ]);
   });
 });
 
@@ -102,7 +109,14 @@ describe('sign-out', () => {
 
 describe('a 401 from the profile check at start', () => {
   it('clears the token and stored user and leaves the visitor signed out where they are', async () => {
-    server.use(http.get(`${API}/auth/profile`, () => HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
+    server.use(
+      http.get(`${API}/auth/profile`, () =>
+        HttpResponse.json(
+          { statusCode: 401, error: 'Unauthorized', message: 'Expired', code: 'UNAUTHENTICATED' },
+          { status: 401 },
+        ),
+      ),
+    );
     const { store, storage, navigate } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
     await store.dispatch(startSession());
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
@@ -114,7 +128,14 @@ describe('a 401 from the profile check at start', () => {
 
 describe('a 401 from any call', () => {
   it('clears the token and stored user and navigates to /signin', async () => {
-    server.use(http.get(`${API}/orders`, () => HttpResponse.json({ statusCode: 401, error: 'Unauthorized', message: 'Expired', code: 'UNAUTHENTICATED' }, { status: 401 })));
+    server.use(
+      http.get(`${API}/orders`, () =>
+        HttpResponse.json(
+          { statusCode: 401, error: 'Unauthorized', message: 'Expired', code: 'UNAUTHENTICATED' },
+          { status: 401 },
+        ),
+      ),
+    );
     const { store, storage, navigate } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser, [CART_KEY]: '[]' });
     await store.dispatch(startSession());
     await store.dispatch(ordersApi.endpoints.orders.initiate());

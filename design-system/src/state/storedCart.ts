@@ -1,8 +1,10 @@
 import { CATALOGUE, findProduct, storedLinePricePaise } from '@profit/contract';
 import { newCartId, type CartLine } from './cartSlice';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-const idText = (value: unknown): string | undefined => (typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value));
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const idText = (value: unknown): string | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
 
 /**
  * One stored line, current or legacy. Lines of the original store carry the product's fields,

@@ -26,7 +26,9 @@ export const startSession = createAppThunk('session/start', async (_: void, { di
     return;
   }
   dispatch(sessionChecking());
-  const profile = await dispatch(authApi.endpoints.profile.initiate(undefined, { subscribe: false, forceRefetch: true }));
+  const profile = await dispatch(
+    authApi.endpoints.profile.initiate(undefined, { subscribe: false, forceRefetch: true }),
+  );
   if (profile.data) {
     dispatch(signedIn({ user: { ...storedUser, ...profile.data.user } }));
   } else {
@@ -36,11 +38,14 @@ export const startSession = createAppThunk('session/start', async (_: void, { di
 });
 
 /** Signs in with a Google ID token: stores the user and token on success, rejects with the error otherwise. */
-export const signInWithCredential = createAppThunk('session/signIn', async (credential: string, { dispatch, rejectWithValue }) => {
-  const result = await dispatch(authApi.endpoints.signInWithGoogle.initiate({ credential }));
-  if (result.error) return rejectWithValue(result.error);
-  return completeSignIn(dispatch, result.data);
-});
+export const signInWithCredential = createAppThunk(
+  'session/signIn',
+  async (credential: string, { dispatch, rejectWithValue }) => {
+    const result = await dispatch(authApi.endpoints.signInWithGoogle.initiate({ credential }));
+    if (result.error) return rejectWithValue(result.error);
+    return completeSignIn(dispatch, result.data);
+  },
+);
 
 function completeSignIn(dispatch: AppDispatch, { user, token }: AuthResponse) {
   dispatch(signedIn({ user, token }));
@@ -48,13 +53,18 @@ function completeSignIn(dispatch: AppDispatch, { user, token }: AuthResponse) {
 }
 
 /** Demo mode: asks the backend's demo identity provider for a credential, then signs in with it. */
-export const demoSignIn = createAppThunk('session/demoSignIn', async (person: DemoCredentialRequest, { dispatch, rejectWithValue }) => {
-  const credential = await dispatch(authApi.endpoints.demoCredential.initiate(person));
-  if (credential.error) return rejectWithValue(credential.error);
-  const result = await dispatch(authApi.endpoints.signInWithGoogle.initiate({ credential: credential.data.credential }));
-  if (result.error) return rejectWithValue(result.error);
-  return completeSignIn(dispatch, result.data);
-});
+export const demoSignIn = createAppThunk(
+  'session/demoSignIn',
+  async (person: DemoCredentialRequest, { dispatch, rejectWithValue }) => {
+    const credential = await dispatch(authApi.endpoints.demoCredential.initiate(person));
+    if (credential.error) return rejectWithValue(credential.error);
+    const result = await dispatch(
+      authApi.endpoints.signInWithGoogle.initiate({ credential: credential.data.credential }),
+    );
+    if (result.error) return rejectWithValue(result.error);
+    return completeSignIn(dispatch, result.data);
+  },
+);
 
 /**
  * Sign-out: calls logout, then whatever it answered clears the user, the cart, the token, the

@@ -28,7 +28,9 @@ function SessionProbe() {
       <p>Hi, {displayName(profile.data?.user ?? user)}!</p>
       {orders.isLoading && <Spinner label="Loading orders..." />}
       {orders.data && <p>{orders.data.orders.length} order(s)</p>}
-      {orders.error && <Banner tone="danger">{errorMessage(orders.error, 'Your orders cannot be shown right now.')}</Banner>}
+      {orders.error && (
+        <Banner tone="danger">{errorMessage(orders.error, 'Your orders cannot be shown right now.')}</Banner>
+      )}
       <Button variant="secondary" onClick={() => void dispatch(signOut())}>
         Sign Out
       </Button>
@@ -74,7 +76,11 @@ export const SignOutClearsEverything: Story = {
     await canvas.findByText('1 order(s)');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign Out' }));
     expect(await canvas.findByText('Signed out')).toBeVisible();
-    expect(['token', 'profit_user', 'profit_cart'].map((key) => window.localStorage.getItem(key))).toEqual([null, null, null]);
+    expect(['token', 'profit_user', 'profit_cart'].map((key) => window.localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+    ]);
   },
 };
 
@@ -135,6 +141,8 @@ export const CatalogueServerMessage: Story = {
   render: () => <CatalogueProbe />,
   parameters: { store: signedOutStore(), msw: { handlers: { catalogue: catalogueHandlers.serverMessage } } },
   play: async ({ canvas }) => {
-    expect(await canvas.findByRole('alert')).toHaveTextContent('The catalogue is being updated. Please try again shortly.');
+    expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The catalogue is being updated. Please try again shortly.',
+    );
   },
 };

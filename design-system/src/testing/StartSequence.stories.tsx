@@ -68,8 +68,23 @@ export const LegacyCartRestored: Story = {
     store: {
       storage: {
         [CART_KEY]: JSON.stringify([
-          { id: 'whatsapp-sales-kit', title: 'WhatsApp Sales Kit', description: 'Scripts', price: '$499', image: '/products/whatsapp-sales-kit.svg', category: 'Marketing', cartId: 1732500000000 },
-          { id: 1732500000001, title: 'Starter CRM for Notion', description: 'CRM', price: 499, image: '/products/starter-crm-notion.svg', category: 'CRM' },
+          {
+            id: 'whatsapp-sales-kit',
+            title: 'WhatsApp Sales Kit',
+            description: 'Scripts',
+            price: '$499',
+            image: '/products/whatsapp-sales-kit.svg',
+            category: 'Marketing',
+            cartId: 1732500000000,
+          },
+          {
+            id: 1732500000001,
+            title: 'Starter CRM for Notion',
+            description: 'CRM',
+            price: 499,
+            image: '/products/starter-crm-notion.svg',
+            category: 'CRM',
+          },
         ]),
       },
     },
@@ -77,8 +92,16 @@ export const LegacyCartRestored: Story = {
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Hi, Asha Rao')).toBeVisible();
     const cart = canvas.getByRole('list', { name: 'Cart' });
-    expect(within(cart).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['WhatsApp Sales Kit: Rs 499.00', 'Starter CRM for Notion: Rs 499.00']);
-    const saved = JSON.parse(window.localStorage.getItem(CART_KEY)!) as Array<{ cartId: string; productId: string; pricePaise: number }>;
+    expect(
+      within(cart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['WhatsApp Sales Kit: Rs 499.00', 'Starter CRM for Notion: Rs 499.00']);
+    const saved = JSON.parse(window.localStorage.getItem(CART_KEY)!) as Array<{
+      cartId: string;
+      productId: string;
+      pricePaise: number;
+    }>;
     expect(saved.map(({ cartId, productId, pricePaise }) => ({ cartId, productId, pricePaise }))).toEqual([
       { cartId: '1732500000000', productId: 'whatsapp-sales-kit', pricePaise: 49_900 },
       { cartId: '1732500000001', productId: 'starter-crm-notion', pricePaise: 49_900 },

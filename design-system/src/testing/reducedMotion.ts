@@ -30,7 +30,10 @@ export function reducedMotionStyles(element: Element): CSSStyleDeclaration[] {
 export function stopsUnderReducedMotion(element: Element, property: 'animation' | 'transition' | 'transform'): boolean {
   return reducedMotionStyles(element).some((style) => {
     if (property === 'animation') return style.animationName === 'none' || style.animation === 'none';
-    if (property === 'transition') return style.transitionProperty === 'none' || style.transition === 'none' || style.transitionDuration === '0.01ms';
+    if (property === 'transition')
+      return (
+        style.transitionProperty === 'none' || style.transition === 'none' || style.transitionDuration === '0.01ms'
+      );
     return style.transform === 'none';
   });
 }

@@ -34,6 +34,7 @@ export const checkoutThatFailsToLoad: LoadCheckout = () => Promise.reject(new Er
 
 /** Services every story gets unless it overrides them: the mock Google button, the simulated checkout. */
 export const storyServices: Services = {
+  mode: 'live',
   GoogleSignInButton: StoryGoogleButton,
   loadCheckout: simulatedCheckout({ outcome: 'success' }),
 };

@@ -20,7 +20,15 @@ export type Space = keyof typeof space;
 /** Border and ring widths. */
 export const borderWidths = { thin: '1px', thick: '2px', heavy: '3px', accent: '4px' } as const;
 
-export const radii = { none: '0', sm: '0.25rem', md: '0.5rem', lg: '0.75rem', xl: '1.25rem', pill: '999px', round: '50%' } as const;
+export const radii = {
+  none: '0',
+  sm: '0.25rem',
+  md: '0.5rem',
+  lg: '0.75rem',
+  xl: '1.25rem',
+  pill: '999px',
+  round: '50%',
+} as const;
 
 export const shadows = {
   sm: '0 1px 2px rgba(11, 18, 32, 0.08)',

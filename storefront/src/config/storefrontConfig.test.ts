@@ -3,12 +3,24 @@ import { MISSING_GOOGLE_CLIENT_ID, readStorefrontConfig } from './storefrontConf
 
 describe('readStorefrontConfig', () => {
   it('runs in demo mode against /api when nothing is configured', () => {
-    expect(readStorefrontConfig({})).toEqual({ mode: 'demo', apiBaseUrl: '/api', googleClientId: null, configurationError: null });
+    expect(readStorefrontConfig({})).toEqual({
+      mode: 'demo',
+      apiBaseUrl: '/api',
+      googleClientId: null,
+      configurationError: null,
+    });
   });
 
   it('runs live with a Google client id', () => {
-    const config = readStorefrontConfig({ VITE_STORE_MODE: 'live', VITE_GOOGLE_CLIENT_ID: ' 123.apps.googleusercontent.com ' });
-    expect(config).toMatchObject({ mode: 'live', googleClientId: '123.apps.googleusercontent.com', configurationError: null });
+    const config = readStorefrontConfig({
+      VITE_STORE_MODE: 'live',
+      VITE_GOOGLE_CLIENT_ID: ' 123.apps.googleusercontent.com ',
+    });
+    expect(config).toMatchObject({
+      mode: 'live',
+      googleClientId: '123.apps.googleusercontent.com',
+      configurationError: null,
+    });
   });
 
   it('reports the Configuration Error of a live build without a Google client id', () => {
@@ -25,8 +37,8 @@ describe('readStorefrontConfig', () => {
   });
 
   it('takes a configured API base without its trailing slash', () => {
-    expect(readStorefrontConfig({ VITE_STORE_MODE: 'mock', VITE_API_BASE_URL: 'https://shop.example.in/api/' }).apiBaseUrl).toBe(
-      'https://shop.example.in/api',
-    );
+    expect(
+      readStorefrontConfig({ VITE_STORE_MODE: 'mock', VITE_API_BASE_URL: 'https://shop.example.in/api/' }).apiBaseUrl,
+    ).toBe('https://shop.example.in/api');
   });
 });

@@ -13,7 +13,9 @@ export class DemoIdentityController {
   @Public()
   @Post('credential')
   @HttpCode(200)
-  async credential(@Body(new ZodBody(DemoCredentialRequestSchema)) body: DemoCredentialRequest): Promise<DemoCredentialResponse> {
+  async credential(
+    @Body(new ZodBody(DemoCredentialRequestSchema)) body: DemoCredentialRequest,
+  ): Promise<DemoCredentialResponse> {
     return { credential: await this.identity.issueIdToken(body) };
   }
 

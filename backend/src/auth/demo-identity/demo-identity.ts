@@ -1,5 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  exportJWK,
+  generateKeyPair,
+  SignJWT,
+  type CryptoKey,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 /** Issuer of the demo identity provider's ID tokens. */
 export const DEMO_ISSUER = 'https://demo-identity.local';
@@ -22,7 +30,9 @@ export class DemoIdentity {
 
   constructor() {
     this.keys = generateKeyPair('RS256', { modulusLength: 2048 }).then(async ({ privateKey, publicKey }) => {
-      const jwks: JSONWebKeySet = { keys: [{ ...(await exportJWK(publicKey)), kid: this.kid, alg: 'RS256', use: 'sig' }] };
+      const jwks: JSONWebKeySet = {
+        keys: [{ ...(await exportJWK(publicKey)), kid: this.kid, alg: 'RS256', use: 'sig' }],
+      };
       return { privateKey, jwks, verifyKey: createLocalJWKSet(jwks) };
     });
   }

@@ -8,7 +8,11 @@ const meta = {
   args: {
     items: [
       { id: 'trial', title: 'Is there a free trial?', content: <p>Every product comes with a 14-day trial.</p> },
-      { id: 'refund', title: 'Can I get a refund?', content: <p>Yes, within 30 days of purchase, no questions asked.</p> },
+      {
+        id: 'refund',
+        title: 'Can I get a refund?',
+        content: <p>Yes, within 30 days of purchase, no questions asked.</p>,
+      },
       { id: 'annual', title: 'Do you offer annual plans?', content: <p>Annual plans save 20%.</p> },
     ],
   },

@@ -76,7 +76,14 @@ export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: Acc
         return (
           <Item key={item.id}>
             <Heading as={headingTag}>
-              <Trigger id={triggerId} type="button" aria-expanded={open} aria-controls={regionId} $open={open} onClick={() => setOpenId(open ? null : item.id)}>
+              <Trigger
+                id={triggerId}
+                type="button"
+                aria-expanded={open}
+                aria-controls={regionId}
+                $open={open}
+                onClick={() => setOpenId(open ? null : item.id)}
+              >
                 {item.title}
                 <ChevronDownIcon />
               </Trigger>

@@ -53,7 +53,11 @@ export const Categories: Story = {
 /** The cart button's count: the number alone would be meaningless to a screen reader. */
 export const CartCount: Story = {
   render: () => (
-    <button type="button" aria-label="Open cart, 3 items" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+    <button
+      type="button"
+      aria-label="Open cart, 3 items"
+      style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
+    >
       <CartIcon />
       <Badge tone="brand" aria-hidden="true">
         3

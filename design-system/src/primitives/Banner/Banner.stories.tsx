@@ -39,7 +39,11 @@ export const WithActionsAndDismiss: Story = {
     tone: 'success',
     title: 'Customers who bought "Instagram Growth Playbook" also bought:',
     children: 'WhatsApp Sales Kit, Launch E-mail Sequences',
-    actions: <ButtonLink to="/cart" size="sm">View Cart</ButtonLink>,
+    actions: (
+      <ButtonLink to="/cart" size="sm">
+        View Cart
+      </ButtonLink>
+    ),
     onDismiss: fn(),
   },
   play: async ({ canvas, canvasElement, args }) => {

@@ -45,7 +45,6 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-
 /**
  * A message in the flow of the page (the cart page's error banner, the recommendations banner).
  * An error is announced at once (`role="alert"`), anything else politely (`role="status"`).

@@ -60,13 +60,21 @@ export const WithIcon: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
   play: async ({ canvas }) => {
-    const heights = ['Small', 'Medium', 'Large'].map((name) => canvas.getByRole('button', { name }).getBoundingClientRect().height);
+    const heights = ['Small', 'Medium', 'Large'].map(
+      (name) => canvas.getByRole('button', { name }).getBoundingClientRect().height,
+    );
     expect(heights[0]).toBeLessThan(heights[1]!);
     expect(heights[1]).toBeLessThan(heights[2]!);
   },

@@ -23,7 +23,9 @@ export type ButtonProps = CommonProps &
   };
 
 /** A link that looks like a button: `to` for a route of the app, `href` for anything else. */
-export type ButtonLinkProps = CommonProps & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & ({ to: string; href?: never } | { href: string; to?: never });
+export type ButtonLinkProps = CommonProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
+  ({ to: string; href?: never } | { href: string; to?: never });
 
 interface StyleProps {
   $variant: ButtonVariant;
@@ -58,42 +60,60 @@ const buttonStyles = css<StyleProps>`
         return css`
           background: ${colors.brand};
           color: ${colors.onBrand};
-          &:hover:not(:disabled) { background: ${theme.palette.green300}; }
+          &:hover:not(:disabled) {
+            background: ${theme.palette.green300};
+          }
         `;
       case 'secondary':
         return css`
           background: ${colors.surface};
           color: ${colors.text};
           border-color: ${colors.text};
-          &:hover:not(:disabled) { background: ${colors.brandSoft}; }
+          &:hover:not(:disabled) {
+            background: ${colors.brandSoft};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${colors.text};
-          &:hover:not(:disabled) { background: ${colors.borderSubtle}; }
+          &:hover:not(:disabled) {
+            background: ${colors.borderSubtle};
+          }
         `;
       case 'danger':
         return css`
           background: ${colors.danger.strong};
           color: ${colors.textInverse};
-          &:hover:not(:disabled) { background: ${colors.danger.text}; }
+          &:hover:not(:disabled) {
+            background: ${colors.danger.text};
+          }
         `;
       case 'inverse':
         return css`
           background: ${colors.surfaceInverse};
           color: ${colors.textInverse};
-          &:hover:not(:disabled) { background: ${theme.palette.ink700}; }
+          &:hover:not(:disabled) {
+            background: ${theme.palette.ink700};
+          }
         `;
     }
   }}
 
-  &:active:not(:disabled) { transform: translateY(1px); }
-  &:disabled, &[aria-disabled='true'] { cursor: not-allowed; opacity: 0.6; }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 
   ${({ theme }) => theme.media.reducedMotion} {
     transition: none;
-    &:active:not(:disabled) { transform: none; }
+    &:active:not(:disabled) {
+      transform: none;
+    }
   }
 `;
 
@@ -108,7 +128,18 @@ const StyledLink = styled(Link)<StyleProps>`
 `;
 
 /** The shop's button: a real `<button>`, `type="button"` unless told otherwise. */
-export function Button({ variant = 'primary', size = 'md', fullWidth = false, icon, loading = false, loadingText, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  icon,
+  loading = false,
+  loadingText,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       $variant={variant}
@@ -126,7 +157,14 @@ export function Button({ variant = 'primary', size = 'md', fullWidth = false, ic
 }
 
 /** A link styled as a button: navigation stays a link for assistive technology. */
-export function ButtonLink({ variant = 'primary', size = 'md', fullWidth = false, icon, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  icon,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   const style = { $variant: variant, $size: size, $fullWidth: fullWidth };
   if ('to' in rest && rest.to !== undefined) {
     const { to, ...anchor } = rest;

@@ -1,2 +1,9 @@
-export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './Button';
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';
 export * from './DismissButton';

@@ -124,7 +124,17 @@ const Footer = styled.div`
  * A modal dialog (or full-screen overlay): focus trapped inside and returned after, Escape and
  * the close button close it, the page behind does not scroll. Rendered into `document.body`.
  */
-export function Dialog({ open, onClose, title, description, children, footer, variant = 'center', initialFocus, closeOnBackdrop = true }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  variant = 'center',
+  initialFocus,
+  closeOnBackdrop = true,
+}: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();

@@ -13,7 +13,9 @@ const FOCUSABLE = [
 ].join(',');
 
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.hasAttribute('hidden') && element.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.hasAttribute('hidden') && element.getClientRects().length > 0,
+  );
 }
 
 let scrollLocks = 0;
@@ -37,7 +39,12 @@ function unlockScroll() {
  * the first focusable element, or the container), Tab and Shift+Tab cycle within, Escape calls
  * `onClose`, the page behind does not scroll, and focus returns to where it was on close.
  */
-export function useModal(containerRef: RefObject<HTMLElement | null>, open: boolean, onClose: () => void, initialFocus?: RefObject<HTMLElement | null>) {
+export function useModal(
+  containerRef: RefObject<HTMLElement | null>,
+  open: boolean,
+  onClose: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+) {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;

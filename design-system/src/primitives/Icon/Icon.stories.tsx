@@ -12,7 +12,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Gallery: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))', gap: 16, listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(7rem, 1fr))',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {(Object.keys(icons) as IconName[]).map((name) => {
         const Icon = icons[name];
         return (

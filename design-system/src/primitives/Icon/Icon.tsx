@@ -45,24 +45,70 @@ function createIcon(name: string, paths: ReactNode) {
 }
 
 /** The icon set: inline SVG, `currentColor`, sized from the theme. */
-export const CartIcon = createIcon('Cart', <><circle cx="9" cy="20" r="1.5" /><circle cx="18" cy="20" r="1.5" /><path d="M2 3h3l2.7 12.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6" /></>);
+export const CartIcon = createIcon(
+  'Cart',
+  <>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2 3h3l2.7 12.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 2-1.5L21 8H6" />
+  </>,
+);
 export const CloseIcon = createIcon('Close', <path d="M6 6l12 12M18 6L6 18" />);
-export const StarIcon = createIcon('Star', <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />);
-export const SearchIcon = createIcon('Search', <><circle cx="11" cy="11" r="7" /><path d="M20 20l-3.5-3.5" /></>);
+export const StarIcon = createIcon(
+  'Star',
+  <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />,
+);
+export const SearchIcon = createIcon(
+  'Search',
+  <>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" />
+  </>,
+);
 export const PlusIcon = createIcon('Plus', <path d="M12 5v14M5 12h14" />);
 export const CheckIcon = createIcon('Check', <path d="M5 12.5l4.5 4.5L19 7.5" />);
 export const ChevronDownIcon = createIcon('ChevronDown', <path d="M6 9l6 6 6-6" />);
 export const ChevronRightIcon = createIcon('ChevronRight', <path d="M9 6l6 6-6 6" />);
 export const ArrowLeftIcon = createIcon('ArrowLeft', <path d="M19 12H5M11 18l-6-6 6-6" />);
 export const MenuIcon = createIcon('Menu', <path d="M4 6h16M4 12h16M4 18h16" />);
-export const UserIcon = createIcon('User', <><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>);
-export const LockIcon = createIcon('Lock', <><rect x="4" y="11" width="16" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></>);
+export const UserIcon = createIcon(
+  'User',
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
+export const LockIcon = createIcon(
+  'Lock',
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);
 export const ShieldIcon = createIcon('Shield', <path d="M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z" />);
 export const TrashIcon = createIcon('Trash', <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />);
-export const InfoIcon = createIcon('Info', <><circle cx="12" cy="12" r="9" /><path d="M12 11v6M12 7.5v.5" /></>);
-export const WarningIcon = createIcon('Warning', <><path d="M12 3l10 18H2z" /><path d="M12 10v5M12 18v.5" /></>);
+export const InfoIcon = createIcon(
+  'Info',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.5" />
+  </>,
+);
+export const WarningIcon = createIcon(
+  'Warning',
+  <>
+    <path d="M12 3l10 18H2z" />
+    <path d="M12 10v5M12 18v.5" />
+  </>,
+);
 export const DownloadIcon = createIcon('Download', <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
-export const EyeIcon = createIcon('Eye', <><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" /><circle cx="12" cy="12" r="3" /></>);
+export const EyeIcon = createIcon(
+  'Eye',
+  <>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
 
 export const icons = {
   Cart: CartIcon,

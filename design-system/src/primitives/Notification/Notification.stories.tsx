@@ -45,7 +45,9 @@ function NotifyDemo() {
   const notify = useNotify();
   return (
     <div style={{ display: 'flex', gap: 8 }}>
-      <Button onClick={() => notify('Thank you for your message! We’ll get back to you soon.', 'success')}>Send message</Button>
+      <Button onClick={() => notify('Thank you for your message! We’ll get back to you soon.', 'success')}>
+        Send message
+      </Button>
       <Button variant="danger" onClick={() => notify('Payment failed: Your bank declined the payment.', 'danger')}>
         Fail payment
       </Button>

@@ -41,7 +41,6 @@ const Text = styled.p`
   padding-top: ${({ theme }) => theme.space.half};
 `;
 
-
 /**
  * One message for the shopper, in place of the original's `alert()`: errors and warnings are
  * announced assertively (`role="alert"`), the rest politely (`role="status"`).

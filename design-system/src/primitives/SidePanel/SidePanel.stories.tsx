@@ -53,7 +53,9 @@ export const OpensAndTrapsFocus: Story = {
     expect(within(panel).getByRole('button', { name: 'Pay Now' })).toHaveFocus();
     await userEvent.tab();
     expect(within(panel).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await waitFor(() => expect(panel.getBoundingClientRect().right).toBeCloseTo(document.documentElement.clientWidth, 0));
+    await waitFor(() =>
+      expect(panel.getBoundingClientRect().right).toBeCloseTo(document.documentElement.clientWidth, 0),
+    );
     expect(stopsUnderReducedMotion(panel, 'animation')).toBe(true);
   },
 };

@@ -9,8 +9,16 @@ const meta = {
     label: 'Help topics',
     onChange: fn(),
     items: [
-      { id: 'start', label: 'Getting Started', content: <p>Create an account with Google, pick a product and pay in rupees.</p> },
-      { id: 'billing', label: 'Billing & Payments', content: <p>We accept cards, UPI and net banking through Razorpay.</p> },
+      {
+        id: 'start',
+        label: 'Getting Started',
+        content: <p>Create an account with Google, pick a product and pay in rupees.</p>,
+      },
+      {
+        id: 'billing',
+        label: 'Billing & Payments',
+        content: <p>We accept cards, UPI and net banking through Razorpay.</p>,
+      },
       { id: 'usage', label: 'Features & Usage', content: <p>Everything you buy stays in your library.</p> },
     ],
   },

@@ -25,7 +25,8 @@ const List = styled.div`
 const Tab = styled.button<{ $selected: boolean }>`
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border: 0;
-  box-shadow: inset 0 -${({ theme }) => theme.borderWidths.heavy} 0 ${({ theme, $selected }) => ($selected ? theme.colors.brandStrong : 'transparent')};
+  box-shadow: inset 0 -${({ theme }) => theme.borderWidths.heavy} 0
+    ${({ theme, $selected }) => ($selected ? theme.colors.brandStrong : 'transparent')};
   background: transparent;
   color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.semibold : theme.fontWeights.medium)};
@@ -60,7 +61,12 @@ export function Tabs({ items, label, defaultSelectedId, onChange }: TabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.id === selectedId);
     const last = items.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(items[next]!.id);

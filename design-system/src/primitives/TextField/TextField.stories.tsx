@@ -23,7 +23,13 @@ export const Default: Story = {
 };
 
 export const Email: Story = {
-  args: { label: 'E-mail address', type: 'email', required: true, placeholder: 'you@example.in', hint: 'We send one money tip a week.' },
+  args: {
+    label: 'E-mail address',
+    type: 'email',
+    required: true,
+    placeholder: 'you@example.in',
+    hint: 'We send one money tip a week.',
+  },
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'E-mail address' });
     expect(field).toHaveAttribute('type', 'email');
@@ -38,7 +44,12 @@ export const Email: Story = {
 };
 
 export const WithError: Story = {
-  args: { label: 'E-mail address', type: 'email', defaultValue: 'asha@', error: 'Enter a valid e-mail address, like name@example.com.' },
+  args: {
+    label: 'E-mail address',
+    type: 'email',
+    defaultValue: 'asha@',
+    error: 'Enter a valid e-mail address, like name@example.com.',
+  },
   play: async ({ canvas }) => {
     const field = canvas.getByRole('textbox', { name: 'E-mail address' });
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -64,7 +75,12 @@ function SearchWithClear() {
       onChange={(event) => setTerm(event.target.value)}
       endAdornment={
         term && (
-          <button type="button" aria-label="Clear search" onClick={() => setTerm('')} style={{ border: 0, background: 'none', padding: 8 }}>
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => setTerm('')}
+            style={{ border: 0, background: 'none', padding: 8 }}
+          >
             <CloseIcon size="sm" />
           </button>
         )

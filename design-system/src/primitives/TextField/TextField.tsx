@@ -29,7 +29,8 @@ const Control = styled.div<{ $invalid: boolean }>`
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.control.md};
-  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.border)};
+  border: ${({ theme }) => theme.borderWidths.thick} solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   transition: border-color ${({ theme }) => theme.durations.fast}ms;
@@ -71,7 +72,16 @@ const ErrorText = styled.p`
 `;
 
 /** A labelled text input with an optional hint and error, both tied to it for assistive technology. */
-export function TextField({ label, hideLabel = false, hint, error, endAdornment, id, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  hideLabel = false,
+  hint,
+  error,
+  endAdornment,
+  id,
+  type = 'text',
+  ...rest
+}: TextFieldProps) {
   const ownId = useId();
   const inputId = id ?? `field-${ownId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -87,7 +97,13 @@ export function TextField({ label, hideLabel = false, hint, error, endAdornment,
         <Label htmlFor={inputId}>{label}</Label>
       )}
       <Control $invalid={Boolean(error)}>
-        <Input id={inputId} type={type} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
+        <Input
+          id={inputId}
+          type={type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        />
         {endAdornment}
       </Control>
       {hint && <Hint id={hintId}>{hint}</Hint>}

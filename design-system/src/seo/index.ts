@@ -1,0 +1,2 @@
+export * from './PageMeta';
+export * from './site';
