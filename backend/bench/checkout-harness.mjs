@@ -28,13 +28,11 @@ export async function seedUsers(database, count) {
       .values({ googleSub: `seed-${suffix}`, email: `buyer-${suffix}@example.in`, name: `Buyer ${i}` })
       .returning({ id: users.id });
     const token = randomBytes(32).toString('base64url');
-    await database.db
-      .insert(sessions)
-      .values({
-        userId: user.id,
-        tokenHash: hashSessionToken(token),
-        expiresAt: new Date(Date.now() + 24 * 3_600_000),
-      });
+    await database.db.insert(sessions).values({
+      userId: user.id,
+      tokenHash: hashSessionToken(token),
+      expiresAt: new Date(Date.now() + 24 * 3_600_000),
+    });
     seeded.push({ id: user.id, token });
   }
   return seeded;
