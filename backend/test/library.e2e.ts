@@ -28,11 +28,10 @@ describe('the library: purchased products and their downloads', () => {
     }
   });
 
-  it('lists each paid product once (even when bought twice), and nothing unpaid', async () => {
+  it('lists each paid product once, and nothing unpaid', async () => {
     const user = await createSignedInUser(test.app, test.database);
     expect((await get('/api/library', user.headers)).json()).toEqual({ items: [] });
     const first = await buyAndPay(test.app, user, cartOf([CATALOGUE[0]!.id, CATALOGUE[1]!.id]));
-    await buyAndPay(test.app, user, cartOf([CATALOGUE[0]!.id]));
     await createOrder(test.app, user, cartOf([CATALOGUE[2]!.id]));
     const response = await get('/api/library', user.headers);
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CATALOGUE, OrderListResponseSchema, OrderSchema } from '@profit/contract';
+import { sql } from 'drizzle-orm';
 import { buyAndPay, cartOf, createOrder, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
 import { createSignedInUser } from './support/users.js';
@@ -47,7 +48,50 @@ function ordersSuite(kind: DatabaseKind) {
 
   it('answers an empty list for a new customer', async () => {
     const user = await createSignedInUser(test.app, test.database);
-    expect((await get('/api/orders', user.headers)).json()).toEqual({ orders: [] });
+    expect((await get('/api/orders', user.headers)).json()).toEqual({ orders: [], nextCursor: null });
+  });
+
+  it('pages by cursor, newest first, every order exactly once, past the old 100-order stop', async () => {
+    const user = await createSignedInUser(test.app, test.database);
+    // 103 orders, some sharing one creation time to the microsecond: the cursor's id breaks the tie.
+    const created = await Promise.all(
+      Array.from({ length: 103 }, (_, i) => createOrder(test.app, user, cartOf([CATALOGUE[i % 8]!.id]))),
+    );
+    await test.database.db.execute(
+      sql`update orders set created_at = '2026-11-20 10:00:00.123456+00' where id in ${created.slice(0, 5).map((c) => c.orderId)}`,
+    );
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    let pages = 0;
+    do {
+      const response = await get(`/api/orders?limit=25${cursor ? `&cursor=${cursor}` : ''}`, user.headers);
+      expect(response.statusCode).toBe(200);
+      const page = OrderListResponseSchema.parse(response.json());
+      expect(page.orders.length).toBeLessThanOrEqual(25);
+      seen.push(...page.orders.map((o) => o.id));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor);
+    expect(pages).toBe(5);
+    expect(seen).toHaveLength(103);
+    expect(new Set(seen)).toEqual(new Set(created.map((c) => c.orderId)));
+    const { rows } = (await test.database.db.execute(
+      sql`select id from orders where user_id = ${user.id} order by created_at desc, id desc`,
+    )) as unknown as { rows: { id: string }[] };
+    expect(seen).toEqual(rows.map((row) => row.id));
+    const first = OrderListResponseSchema.parse((await get('/api/orders', user.headers)).json());
+    expect(first.orders).toHaveLength(20);
+  });
+
+  it.each([
+    ['a limit above 100', '?limit=101', 'limit must be a whole number from 1 to 100.'],
+    ['a limit of 0', '?limit=0', 'limit must be a whole number from 1 to 100.'],
+    ['a forged cursor', '?cursor=bm90LWEtY3Vyc29y', 'cursor must be the nextCursor of a previous page.'],
+  ])('refuses %s with 400', async (_what, query, message) => {
+    const user = await createSignedInUser(test.app, test.database);
+    const response = await get(`/api/orders${query}`, user.headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining(message) });
   });
 
   it('answers one order of the caller by id', async () => {

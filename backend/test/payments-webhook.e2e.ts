@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import { orders, webhookEvents } from '../src/database/schema.js';
+import { orders, payments, webhookEvents } from '../src/database/schema.js';
+import { CATALOGUE } from '@profit/contract';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
 import { createOrder, hmacHex, signedWebhook, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
-import { createSignedInUser } from './support/users.js';
+import { createSignedInUser, type TestUser } from './support/users.js';
 
 const paymentEntity = (providerOrderId: string, paymentId: string, extra: object = {}) => ({
   entity: { id: paymentId, entity: 'payment', amount: 49_900, currency: 'INR', order_id: providerOrderId, ...extra },
@@ -17,7 +18,7 @@ const orderPaid = (providerOrderId: string, paymentId: string) => ({
   contains: ['payment', 'order'],
   payload: {
     payment: paymentEntity(providerOrderId, paymentId, { status: 'captured' }),
-    order: { entity: { id: providerOrderId, entity: 'order', status: 'paid' } },
+    order: { entity: { id: providerOrderId, entity: 'order', amount: 49_900, status: 'paid' } },
   },
   created_at: 1_700_000_000,
 });
@@ -85,7 +86,7 @@ function webhookSuite(kind: DatabaseKind) {
     await deliver(paymentFailed(created.id, 'pay_wh_3', 'Your payment has been cancelled.'));
     expect(await orderRow(created.orderId)).toMatchObject({
       status: 'failed',
-      failureReason: 'Payment failed: Your payment has been cancelled.',
+      failureReason: expect.stringMatching(/^Payment pay_wh_3 failed: Your payment has been cancelled\.$/),
     });
     await deliver(orderPaid(created.id, 'pay_wh_4'));
     expect((await orderRow(created.orderId)).status).toBe('paid');
@@ -122,7 +123,8 @@ function webhookSuite(kind: DatabaseKind) {
     );
     expect(await orderRow(created.orderId)).toMatchObject({
       status: 'failed',
-      failureReason: 'Payment failed: Declined',
+      failureReason: 'Payment pay_dup failed: Declined',
+      failureCode: 'PAYMENT_DECLINED',
     });
   });
 
@@ -177,6 +179,168 @@ function webhookSuite(kind: DatabaseKind) {
     });
     expect(accepted.statusCode).toBe(200);
     expect((await orderRow(created.orderId)).status).toBe('paid');
+  });
+
+  it.each([
+    ['a smaller amount', { amount: 100 }],
+    ['another currency', { currency: 'USD' }],
+    ['a smaller amount in another currency', { amount: 100, currency: 'USD' }],
+  ])(
+    'refuses a signed payment.captured of %s: acknowledged, the order stays unpaid, the refusal kept',
+    async (_what, change) => {
+      const created = await newOrder();
+      const eventId = `evt_${randomUUID()}`;
+      const event = paymentCaptured(created.id, 'pay_tampered');
+      Object.assign(event.payload.payment.entity, change);
+      const response = await deliver(event, eventId);
+      expect(response.statusCode).toBe(200);
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'created', paymentId: null });
+      const [kept] = await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+      expect(kept?.outcome).toBe('refused: amount or currency differs from the order');
+    },
+  );
+
+  it('refuses an order.paid whose order amount differs from its payment', async () => {
+    const created = await newOrder();
+    const event = orderPaid(created.id, 'pay_wh_odd');
+    event.payload.order.entity.amount = 100;
+    await deliver(event);
+    expect((await orderRow(created.orderId)).status).toBe('created');
+  });
+
+  it('payment.authorized makes the order attempted, not paid', async () => {
+    const created = await newOrder();
+    await deliver({
+      entity: 'event',
+      event: 'payment.authorized',
+      payload: { payment: paymentEntity(created.id, 'pay_auth', { status: 'authorized' }) },
+    });
+    expect(await orderRow(created.orderId)).toMatchObject({ status: 'attempted', paymentId: null, paidAt: null });
+  });
+
+  describe('refunds and disputes of a paid order', () => {
+    const download = (user: TestUser, productId: string) =>
+      test.app.inject({ method: 'GET', url: `/api/library/${productId}/download`, headers: user.headers });
+    const paidOrder = async () => {
+      const user = await createSignedInUser(test.app, test.database);
+      const created = await createOrder(test.app, user);
+      await deliver(orderPaid(created.id, `pay_${randomUUID().slice(0, 8)}`));
+      const row = await orderRow(created.orderId);
+      expect(row.status).toBe('paid');
+      expect((await download(user, CATALOGUE[0]!.id)).statusCode).toBe(200);
+      return { user, created, paymentId: row.paymentId! };
+    };
+    const refundProcessed = (
+      providerOrderId: string,
+      paymentId: string,
+      amount: number,
+      totalRefunded: number,
+      currency = 'INR',
+    ) => ({
+      entity: 'event',
+      event: 'refund.processed',
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: {
+          entity: {
+            id: `rfnd_${randomUUID().slice(0, 8)}`,
+            entity: 'refund',
+            amount,
+            currency,
+            payment_id: paymentId,
+            status: 'processed',
+          },
+        },
+        payment: paymentEntity(providerOrderId, paymentId, {
+          status: totalRefunded >= 49_900 ? 'refunded' : 'captured',
+          amount_refunded: totalRefunded,
+          currency,
+        }),
+      },
+    });
+    const disputeEvent = (
+      name: string,
+      providerOrderId: string,
+      paymentId: string,
+      amount = 49_900,
+      currency = 'INR',
+    ) => ({
+      entity: 'event',
+      event: `payment.dispute.${name}`,
+      contains: ['payment', 'dispute'],
+      payload: {
+        payment: paymentEntity(providerOrderId, paymentId, { status: 'captured' }),
+        dispute: { entity: { id: 'disp_1', entity: 'dispute', payment_id: paymentId, amount, currency, status: name } },
+      },
+    });
+
+    it('a full refund makes the order refunded and takes back the download', async () => {
+      const { user, created, paymentId } = await paidOrder();
+      await deliver(refundProcessed(created.id, paymentId, 49_900, 49_900));
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'refunded', amountRefunded: 49_900 });
+      expect((await download(user, CATALOGUE[0]!.id)).statusCode).toBe(403);
+      expect((await test.app.inject({ method: 'GET', url: '/api/library', headers: user.headers })).json()).toEqual({
+        items: [],
+      });
+    });
+
+    it('a partial refund keeps the download; a replay of the same total (new event id) changes nothing; the rest refunds it', async () => {
+      const { user, created, paymentId } = await paidOrder();
+      await deliver(refundProcessed(created.id, paymentId, 10_000, 10_000));
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'partially_refunded', amountRefunded: 10_000 });
+      expect((await download(user, CATALOGUE[0]!.id)).statusCode).toBe(200);
+      await deliver(refundProcessed(created.id, paymentId, 10_000, 10_000));
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'partially_refunded', amountRefunded: 10_000 });
+      await deliver(refundProcessed(created.id, paymentId, 39_900, 49_900));
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'refunded', amountRefunded: 49_900 });
+    });
+
+    it('refuses a refund in another currency', async () => {
+      const { created, paymentId } = await paidOrder();
+      await deliver(refundProcessed(created.id, paymentId, 49_900, 49_900, 'USD'));
+      expect((await orderRow(created.orderId)).status).toBe('paid');
+    });
+
+    it('a dispute suspends the download; won gives it back, and a paid order never goes back otherwise', async () => {
+      const { user, created, paymentId } = await paidOrder();
+      await deliver(disputeEvent('created', created.id, paymentId));
+      expect((await orderRow(created.orderId)).status).toBe('disputed');
+      expect((await download(user, CATALOGUE[0]!.id)).statusCode).toBe(403);
+      await deliver(paymentFailed(created.id, paymentId, 'late failure'));
+      expect((await orderRow(created.orderId)).status).toBe('disputed');
+      await deliver(disputeEvent('won', created.id, paymentId));
+      expect((await orderRow(created.orderId)).status).toBe('paid');
+      expect((await download(user, CATALOGUE[0]!.id)).statusCode).toBe(200);
+    });
+
+    it('a lost dispute refunds the order and takes back the download', async () => {
+      const { user, created, paymentId } = await paidOrder();
+      await deliver(disputeEvent('created', created.id, paymentId));
+      await deliver(disputeEvent('lost', created.id, paymentId));
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'refunded', amountRefunded: 49_900 });
+      expect((await download(user, CATALOGUE[0]!.id)).statusCode).toBe(403);
+    });
+
+    it('refuses a dispute larger than the order or in another currency', async () => {
+      const { created, paymentId } = await paidOrder();
+      await deliver(disputeEvent('created', created.id, paymentId, 99_800));
+      await deliver(disputeEvent('created', created.id, paymentId, 49_900, 'USD'));
+      expect((await orderRow(created.orderId)).status).toBe('paid');
+    });
+
+    it('a second captured payment of a paid order is recorded as extra and refunded through the provider', async () => {
+      const user = await createSignedInUser(test.app, test.database);
+      const created = await createOrder(test.app, user);
+      const provider = test.app.get<SimulatedProvider>(PAYMENT_PROVIDER);
+      const first = provider.pay(created.id, 'captured').payment;
+      const second = provider.pay(created.id, 'captured').payment;
+      await deliver(orderPaid(created.id, first.id));
+      await deliver(paymentCaptured(created.id, second.id));
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', paymentId: first.id });
+      expect(await provider.fetchPayment(second.id)).toMatchObject({ status: 'refunded', amountRefunded: 49_900 });
+      const [extra] = await test.database.db.select().from(payments).where(eq(payments.id, second.id));
+      expect(extra).toMatchObject({ extra: true, status: 'refunded', amountRefunded: 49_900 });
+    });
   });
 
   it('acknowledges a genuine event of a kind it does not handle', async () => {
