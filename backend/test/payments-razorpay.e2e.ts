@@ -9,7 +9,7 @@ import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import { httpClientOf, type RazorpayProvider } from '../src/payments/razorpay.provider.js';
 import { cartOf, createOrder, hmacHex, startCheckoutApp, verify } from './support/checkout.js';
 import { ReconciliationService } from '../src/payments/reconciliation.service.js';
-import type { TestApp } from './support/test-app.js';
+import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
 import { createSignedInUser } from './support/users.js';
 
 const KEY_ID = 'rzp_test_checkout1234';
@@ -158,7 +158,7 @@ async function startFakeRazorpay(): Promise<FakeRazorpay> {
   return fake;
 }
 
-describe('payments with the Razorpay provider (SDK against a fake orders API on loopback)', () => {
+function razorpaySuite(kind: DatabaseKind) {
   let test: TestApp;
   let fake: FakeRazorpay;
   const orderRow = async (orderId: string) =>
@@ -167,6 +167,7 @@ describe('payments with the Razorpay provider (SDK against a fake orders API on 
   beforeAll(async () => {
     fake = await startFakeRazorpay();
     test = await startCheckoutApp({
+      database: kind,
       env: {
         RAZORPAY_KEY_ID: KEY_ID,
         RAZORPAY_KEY_SECRET: KEY_SECRET,
@@ -418,4 +419,8 @@ describe('payments with the Razorpay provider (SDK against a fake orders API on 
     expect(response.statusCode).toBe(200);
     expect((await orderRow(created.orderId)).status).toBe('paid');
   });
-});
+}
+
+const TITLE = 'payments with the Razorpay provider (SDK against a fake Razorpay API on loopback)';
+describe(TITLE, () => razorpaySuite('pglite'));
+describeOnPostgres(TITLE, () => razorpaySuite('postgres'));
