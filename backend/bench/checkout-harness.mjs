@@ -1,7 +1,9 @@
 /**
  * Shared by the crash test and the checkout benchmark: starts the backend as a child process from
  * its TypeScript sources (SWC, with the contract read from source, so nothing has to be built),
- * seeds signed-in users straight into its database, and drives the demo checkout over HTTP.
+ * seeds signed-in users straight into its database, and drives the demo checkout over HTTP:
+ * create-order, the simulated Checkout (`/payments/simulate`, which makes the payment at the
+ * simulated provider), then verify, which confirms the payment with that provider.
  * Run under `node --conditions=source --import @swc-node/register/esm-register`.
  */
 import { spawn } from 'node:child_process';
@@ -21,19 +23,30 @@ export async function seedUsers(database, count) {
   const { users, sessions } = await import('../src/database/schema.ts');
   const { hashSessionToken } = await import('../src/auth/sessions.service.ts');
   const seeded = [];
-  for (let i = 0; i < count; i++) {
-    const suffix = randomUUID();
-    const [user] = await database.db
-      .insert(users)
-      .values({ googleSub: `seed-${suffix}`, email: `buyer-${suffix}@example.in`, name: `Buyer ${i}` })
-      .returning({ id: users.id });
-    const token = randomBytes(32).toString('base64url');
-    await database.db.insert(sessions).values({
-      userId: user.id,
-      tokenHash: hashSessionToken(token),
-      expiresAt: new Date(Date.now() + 24 * 3_600_000),
+  // In batches: a benchmark needs thousands of buyers (each may buy every product once).
+  for (let start = 0; start < count; start += 500) {
+    const batch = Array.from({ length: Math.min(500, count - start) }, (_, j) => {
+      const suffix = randomUUID();
+      return {
+        googleSub: `seed-${suffix}`,
+        email: `buyer-${suffix}@example.in`,
+        name: `Buyer ${start + j}`,
+        token: randomBytes(32).toString('base64url'),
+      };
     });
-    seeded.push({ id: user.id, token });
+    const rows = await database.db
+      .insert(users)
+      .values(batch.map(({ googleSub, email, name }) => ({ googleSub, email, name })))
+      .returning({ id: users.id, googleSub: users.googleSub });
+    const tokenOf = new Map(batch.map((b) => [b.googleSub, b.token]));
+    await database.db.insert(sessions).values(
+      rows.map((row) => ({
+        userId: row.id,
+        tokenHash: hashSessionToken(tokenOf.get(row.googleSub)),
+        expiresAt: new Date(Date.now() + 24 * 3_600_000),
+      })),
+    );
+    for (const row of rows) seeded.push({ id: row.id, token: tokenOf.get(row.googleSub) });
   }
   return seeded;
 }
@@ -45,7 +58,7 @@ export async function openServiceDatabase({ dataDir, url }) {
 }
 
 /** The environment of a demo-mode service with fixed simulated secrets. */
-export function serviceEnv({ port, dataDir, databaseUrl, keySecret }) {
+export function serviceEnv({ port, dataDir, databaseUrl, keySecret, webhookSecret }) {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -57,6 +70,9 @@ export function serviceEnv({ port, dataDir, databaseUrl, keySecret }) {
     GOOGLE_CLIENT_ID: 'checkout-harness.apps.googleusercontent.com',
     // Without a key id, payments stay simulated; the lone secret lets the harness sign payments itself.
     RAZORPAY_KEY_SECRET: keySecret,
+    ...(webhookSecret ? { RAZORPAY_WEBHOOK_SECRET: webhookSecret } : {}),
+    // Reconciliation would compete with the load for the CPU; the crash test runs it on purpose.
+    RECONCILE_INTERVAL_SECONDS: process.env.RECONCILE_INTERVAL_SECONDS ?? '0',
   };
   delete env.RAZORPAY_KEY_ID;
   delete env.NODE_OPTIONS;
@@ -72,7 +88,7 @@ process.on('exit', () => {
 });
 
 /** Starts `src/main.ts` and waits until /api/health answers. */
-export async function startService(options, { timeoutMs = 45_000 } = {}) {
+export async function startService(options, { timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 45_000) } = {}) {
   // BENCH_CPU_PROF_DIR: write a V8 CPU profile of the service there when it exits (SIGTERM).
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
@@ -110,4 +126,13 @@ export function stop(child, signal = 'SIGTERM') {
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+/** One demo checkout's payment: the simulated Checkout pays the provider order; answers the body verify takes. */
+export async function simulatedPayment(post, providerOrderId) {
+  const simulated = await post('/payments/simulate', { razorpay_order_id: providerOrderId, outcome: 'success' });
+  if (simulated.status !== 200 || simulated.body.outcome !== 'success')
+    throw new Error(`simulate answered ${simulated.status} ${JSON.stringify(simulated.body)}`);
+  const { outcome: _outcome, ...verify } = simulated.body;
+  return verify;
 }

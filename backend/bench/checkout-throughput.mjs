@@ -2,10 +2,14 @@
 /**
  * Checkout throughput: complete checkouts per second through the real HTTP API.
  *
- * A checkout is `POST /payments/create-order` (server pricing, order and lines stored, simulated
- * provider order) then `POST /payments/verify` with a payment signed by the client with the
- * simulated key secret (the service is started with a fixed RAZORPAY_KEY_SECRET and no key id,
- * so payments stay simulated). The service runs as its own process on a loopback port; 20
+ * A checkout is `POST /payments/create-order` (server pricing, the products the buyer already owns
+ * refused, order and lines stored, simulated provider order), `POST /payments/simulate` (the
+ * simulated Checkout: the payment is made, authorised and captured, at the simulated provider)
+ * and `POST /payments/verify` (signature, then the payment confirmed with the provider: status,
+ * order, amount, currency). The simulated provider also sends its webhook events
+ * (payment.authorized, payment.captured, order.paid) to the service, as Razorpay would, unless
+ * SIMULATED_WEBHOOKS=off. Each buyer buys each product once (four checkouts of two products), so
+ * thousands of buyers are seeded. The service runs as its own process on a loopback port; 20
  * keep-alive connections run checkouts for ~10 s after a short warm-up.
  *
  * Databases: embedded PGlite, then PostgreSQL when BENCH_POSTGRES_URL is set or a local initdb
@@ -17,24 +21,24 @@
  * of the service. "service CPU ms" is the service process's CPU time per checkout, read from /proc:
  * unlike checkouts/s it hardly depends on what else the machine is running.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { CATALOGUE } from '@profit/contract';
-import { freePort, openServiceDatabase, seedUsers, startService, stop } from './checkout-harness.mjs';
+import { freePort, openServiceDatabase, seedUsers, simulatedPayment, startService, stop } from './checkout-harness.mjs';
 import startPostgres, { stopPostgres } from '../test/support/postgres.global.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const USERS = 100;
+const USERS = Number(process.env.BENCH_USERS ?? 4000);
+const WEBHOOKS = process.env.SIMULATED_WEBHOOKS === 'off' ? 'off' : 'on';
 const EMBEDDED_TARGET_PER_SECOND = 300;
 
 const keySecret = randomBytes(24).toString('hex');
-const sign = (orderId, paymentId) => createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 
 function postJson(agent, port, path, token, body) {
   const payload = JSON.stringify(body);
@@ -65,16 +69,17 @@ function postJson(agent, port, path, token, body) {
   });
 }
 
-/** One complete checkout; answers its latency in ms, or throws. */
+/** One complete checkout (a buyer's `i`-th: products 2i and 2i+1 of the catalogue); answers its latency in ms, or throws. */
 async function checkout(agent, port, user, i) {
   const started = performance.now();
-  const products = [CATALOGUE[i % CATALOGUE.length], CATALOGUE[(i + 3) % CATALOGUE.length]].map((p) => ({
+  const products = [CATALOGUE[(i % 4) * 2], CATALOGUE[(i % 4) * 2 + 1]].map((p) => ({
     productId: p.id,
     name: p.title,
     price: p.price,
     quantity: 1,
   }));
-  const created = await postJson(agent, port, '/payments/create-order', user.token, {
+  const post = (path, body) => postJson(agent, port, path, user.token, body);
+  const created = await post('/payments/create-order', {
     amount: products.reduce((s, p) => s + p.price, 0),
     currency: 'INR',
     products,
@@ -82,16 +87,14 @@ async function checkout(agent, port, user, i) {
   });
   if (created.status !== 201)
     throw new Error(`create-order answered ${created.status} ${JSON.stringify(created.body)}`);
-  const paymentId = `pay_bench_${randomBytes(8).toString('hex')}`;
-  const verified = await postJson(agent, port, '/payments/verify', user.token, {
-    razorpay_order_id: created.body.id,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: sign(created.body.id, paymentId),
-  });
+  const verified = await post('/payments/verify', await simulatedPayment(post, created.body.id));
   if (verified.status !== 200 || verified.body.success !== true)
     throw new Error(`verify answered ${verified.status} ${JSON.stringify(verified.body)}`);
   return performance.now() - started;
 }
+
+/** Checkouts started so far, across warm-up and measurement: checkout n is buyer ⌊n/4⌋'s (n mod 4)-th. */
+let counter = 0;
 
 /** Runs `connections` loops of checkouts for `seconds`; answers the latencies and errors. */
 async function drive(port, users, seconds, connections) {
@@ -100,13 +103,14 @@ async function drive(port, users, seconds, connections) {
   let errors = 0;
   let lastError;
   const deadline = performance.now() + seconds * 1000;
-  let counter = 0;
   await Promise.all(
-    Array.from({ length: connections }, async (_, c) => {
+    Array.from({ length: connections }, async () => {
       while (performance.now() < deadline) {
         const i = counter++;
+        if (i >= users.length * 4)
+          throw new Error(`Every seeded buyer owns everything: raise BENCH_USERS above ${users.length}`);
         try {
-          latencies.push(await checkout(agent, port, users[(c + i) % users.length], i));
+          latencies.push(await checkout(agent, port, users[Math.floor(i / 4)], i));
         } catch (error) {
           errors++;
           lastError = error;
@@ -131,6 +135,7 @@ function cpuSecondsOf(pid) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function benchOne(label, { dataDir, databaseUrl }) {
+  counter = 0;
   const database = await openServiceDatabase({ dataDir, url: databaseUrl });
   const users = await seedUsers(database, USERS);
   await database.close();
@@ -168,7 +173,7 @@ function printRow(r) {
 
 async function main() {
   console.log(
-    `checkout throughput: create-order + verify per checkout, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${USERS} signed-in users, simulated provider`,
+    `checkout throughput: create-order + simulated Checkout + verify (confirmed with the provider) per checkout, ${CONNECTIONS} connections, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, ${USERS} signed-in users, simulated provider, its webhooks ${WEBHOOKS}`,
   );
   console.log(
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load average ${loadavg()[0].toFixed(1)} at start; service and load generator share it`,

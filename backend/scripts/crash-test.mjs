@@ -3,10 +3,13 @@
  * Crash test: no acknowledged payment is lost or paid twice when the service dies mid-flight.
  *
  * Starts the backend on a fresh embedded PGlite data folder and a free loopback port, runs demo
- * checkouts (create-order, then verify with a payment signed by the simulated key) from several
- * concurrent buyers, SIGKILLs the process while requests are in flight, restarts it on the same
- * folder, and checks that every order whose verify answered success is still paid with that
- * payment, that replaying those verifies changes nothing, and that no payment id is on two orders.
+ * checkouts (create-order, the simulated Checkout, then verify, which confirms the payment with
+ * the simulated provider) from several concurrent buyers, SIGKILLs the process while requests are
+ * in flight, restarts it on the same folder, and checks that every order whose verify answered
+ * success is still paid with that payment. Then it REPLAYS every acknowledged payment against the
+ * restarted service — the verify again, and a signed `payment.captured` webhook of it under a new
+ * event id — and checks that none was applied twice: same payment, same payment time, no refund,
+ * no second payment recorded on the order, no payment id on two orders.
  *
  * `npm run crash-test -w backend`; exits non-zero on any violation. Bounded to well under 60 s.
  */
@@ -15,16 +18,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CATALOGUE } from '@profit/contract';
-import { freePort, openServiceDatabase, seedUsers, startService, stop } from '../bench/checkout-harness.mjs';
+import {
+  freePort,
+  openServiceDatabase,
+  seedUsers,
+  simulatedPayment,
+  startService,
+  stop,
+} from '../bench/checkout-harness.mjs';
 
-const BUYERS = 12;
+/** Concurrent checkout loops; each has its own buyers, and a buyer buys each product once. */
+const LOOPS = 12;
+const BUYERS_PER_LOOP = 8;
 /** Load runs at least this long and until this many payments are acknowledged (capped), then the kill. */
 const LOAD_MS = Number(process.env.CRASH_LOAD_MS ?? 1500);
 const MIN_ACKNOWLEDGED = 30;
 const MAX_LOAD_MS = 20_000;
 const keySecret = randomBytes(24).toString('hex');
+const webhookSecret = randomBytes(24).toString('hex');
 const dataDir = mkdtempSync(join(tmpdir(), 'profit-crash-'));
-const sign = (orderId, paymentId) => createHmac('sha256', keySecret).update(`${orderId}|${paymentId}`).digest('hex');
 const log = (line) => console.log(`[crash-test] ${line}`);
 
 async function post(base, token, path, body) {
@@ -36,17 +48,14 @@ async function post(base, token, path, body) {
   return { status: response.status, body: await response.json() };
 }
 
-/** One buyer checking out in a loop until the service dies; records what the server acknowledged. */
-async function buyerLoop(base, buyer, acknowledged, counters) {
-  for (let i = 0; ; i++) {
+/** One loop of checkouts until the service dies: buyer after buyer, each buying every product once. */
+async function buyerLoop(base, buyers, acknowledged, counters) {
+  for (let i = 0; i < buyers.length * CATALOGUE.length; i++) {
+    const buyer = buyers[Math.floor(i / CATALOGUE.length)];
+    const product = CATALOGUE[i % CATALOGUE.length];
     try {
-      const products = CATALOGUE.slice(0, (i % 3) + 1).map((p) => ({
-        productId: p.id,
-        name: p.title,
-        price: p.price,
-        quantity: 1,
-      }));
-      const amount = products.reduce((sum, p) => sum + p.price, 0);
+      const products = [{ productId: product.id, name: product.title, price: product.price, quantity: 1 }];
+      const amount = product.price;
       const created = await post(base, buyer.token, '/payments/create-order', {
         amount,
         currency: 'INR',
@@ -55,15 +64,17 @@ async function buyerLoop(base, buyer, acknowledged, counters) {
       });
       if (created.status !== 201) throw new Error(`create-order ${created.status}`);
       counters.created++;
-      const paymentId = `pay_crash_${randomBytes(8).toString('hex')}`;
-      const verify = {
-        razorpay_order_id: created.body.id,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: sign(created.body.id, paymentId),
-      };
+      const verify = await simulatedPayment((path, body) => post(base, buyer.token, path, body), created.body.id);
       const verified = await post(base, buyer.token, '/payments/verify', verify);
       if (verified.status === 200 && verified.body.success === true) {
-        acknowledged.push({ buyer, orderId: created.body.orderId, paymentId, amount, verify });
+        acknowledged.push({
+          buyer,
+          orderId: created.body.orderId,
+          providerOrderId: created.body.id,
+          paymentId: verify.razorpay_payment_id,
+          amount,
+          verify,
+        });
       }
     } catch {
       counters.failedRequests++;
@@ -72,21 +83,55 @@ async function buyerLoop(base, buyer, acknowledged, counters) {
   }
 }
 
+/** A signed `payment.captured` of an acknowledged payment, as Razorpay would (re)deliver it. */
+async function replayCapturedWebhook(base, ack, eventId) {
+  const body = JSON.stringify({
+    entity: 'event',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: {
+      payment: {
+        entity: {
+          id: ack.paymentId,
+          entity: 'payment',
+          amount: ack.amount,
+          currency: 'INR',
+          status: 'captured',
+          order_id: ack.providerOrderId,
+          amount_refunded: 0,
+        },
+      },
+    },
+  });
+  const response = await fetch(`${base}/payments/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', webhookSecret).update(body).digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+    body,
+  });
+  return response.status;
+}
+
 async function main() {
   const started = Date.now();
   const database = await openServiceDatabase({ dataDir });
-  const buyers = await seedUsers(database, BUYERS);
+  const buyers = await seedUsers(database, LOOPS * BUYERS_PER_LOOP);
   await database.close();
-  log(`seeded ${BUYERS} signed-in buyers in ${dataDir}`);
+  log(`seeded ${buyers.length} signed-in buyers in ${dataDir}`);
 
   const port = await freePort();
-  const first = await startService({ port, dataDir, keySecret });
+  const first = await startService({ port, dataDir, keySecret, webhookSecret });
   log(
-    `service up on port ${port} in ${first.startedInMs} ms; ${BUYERS} buyers checking out, SIGKILL after ${LOAD_MS} ms and ${MIN_ACKNOWLEDGED} acknowledged payments`,
+    `service up on port ${port} in ${first.startedInMs} ms; ${LOOPS} concurrent checkout loops, SIGKILL after ${LOAD_MS} ms and ${MIN_ACKNOWLEDGED} acknowledged payments`,
   );
   const acknowledged = [];
   const counters = { created: 0, failedRequests: 0 };
-  const loops = buyers.map((buyer) => buyerLoop(first.base, buyer, acknowledged, counters));
+  const loops = Array.from({ length: LOOPS }, (_, loop) =>
+    buyerLoop(first.base, buyers.slice(loop * BUYERS_PER_LOOP, (loop + 1) * BUYERS_PER_LOOP), acknowledged, counters),
+  );
   const loadStarted = Date.now();
   while (
     Date.now() - loadStarted < MAX_LOAD_MS &&
@@ -101,16 +146,26 @@ async function main() {
     `killed mid-flight: ${counters.created} orders created, ${ackedBeforeKill} payments acknowledged before the kill, ${counters.failedRequests} requests cut off`,
   );
 
-  const second = await startService({ port, dataDir, keySecret });
+  const second = await startService({ port, dataDir, keySecret, webhookSecret });
   log(`restarted on the same data folder in ${second.startedInMs} ms`);
   const problems = [];
   try {
+    const ordersOf = async (buyer) => {
+      const all = [];
+      let cursor = null;
+      do {
+        const query = `?limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+        const response = await fetch(`${second.base}/orders${query}`, {
+          headers: { authorization: `Bearer ${buyer.token}` },
+        });
+        const page = await response.json();
+        all.push(...page.orders);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return all;
+    };
     const ordersById = new Map();
-    for (const buyer of buyers) {
-      const response = await fetch(`${second.base}/orders`, { headers: { authorization: `Bearer ${buyer.token}` } });
-      const { orders } = await response.json();
-      for (const order of orders) ordersById.set(order.id, order);
-    }
+    for (const buyer of buyers) for (const order of await ordersOf(buyer)) ordersById.set(order.id, order);
     for (const ack of acknowledged) {
       const order = ordersById.get(ack.orderId);
       if (!order) problems.push(`acknowledged order ${ack.orderId} is missing after the restart`);
@@ -128,18 +183,36 @@ async function main() {
       if (paymentOwners.has(order.paymentId)) problems.push(`payment ${order.paymentId} is on two orders`);
       paymentOwners.set(order.paymentId, order.id);
     }
-    // Replaying every acknowledged verify after the restart answers success and changes nothing.
+    // Replay every acknowledged payment after the restart — its verify, and its payment.captured
+    // webhook under a new event id — then check none was applied twice.
+    let replayed = 0;
     for (const ack of acknowledged) {
-      const before = ordersById.get(ack.orderId);
       const replay = await post(second.base, ack.buyer.token, '/payments/verify', ack.verify);
       if (!replay.body.success)
         problems.push(`replaying the verify of ${ack.orderId} answered ${JSON.stringify(replay.body)}`);
+      const status = await replayCapturedWebhook(
+        second.base,
+        ack,
+        `evt_crash_replay_${randomBytes(6).toString('hex')}`,
+      );
+      if (status !== 200) problems.push(`replaying the webhook of ${ack.orderId} answered ${status}`);
+      replayed++;
+    }
+    for (const ack of acknowledged) {
+      const before = ordersById.get(ack.orderId);
       const after = await (
         await fetch(`${second.base}/orders/${ack.orderId}`, { headers: { authorization: `Bearer ${ack.buyer.token}` } })
       ).json();
+      if (after.status !== 'paid' || after.paymentId !== ack.paymentId)
+        problems.push(`after the replays, order ${ack.orderId} is ${after.status} with ${after.paymentId}`);
       if (before && after.paidAt !== before.paidAt)
-        problems.push(`replaying the verify of ${ack.orderId} changed its payment time`);
+        problems.push(`replaying payment ${ack.paymentId} changed the payment time of ${ack.orderId}: paid twice`);
+      if (after.extraPayments.length > 0 || after.amountRefunded !== 0)
+        problems.push(
+          `replaying payment ${ack.paymentId} was taken as a second payment of ${ack.orderId} (${JSON.stringify(after.extraPayments)}): paid twice`,
+        );
     }
+    log(`replayed ${replayed} acknowledged payments (verify and webhook) after the restart`);
     const paid = [...ordersById.values()].filter((o) => o.status === 'paid').length;
     log(
       `after restart: ${ordersById.size} orders stored, ${paid} paid (${acknowledged.length} acknowledged; a payment verified just as the process died may be paid without its answer having arrived), ${paymentOwners.size} distinct payment ids`,
