@@ -109,6 +109,19 @@ describe('OpenAPI description at GET /api/docs', () => {
     });
   });
 
+  it('documents the paging of GET /api/orders: limit (1–100, default 20) and cursor', () => {
+    const parameters = document.paths['/api/orders']?.['get']?.['parameters'];
+    expect(parameters).toEqual([
+      expect.objectContaining({
+        name: 'limit',
+        in: 'query',
+        required: false,
+        schema: expect.objectContaining({ type: 'integer', minimum: 1, maximum: 100, default: 20 }),
+      }),
+      expect.objectContaining({ name: 'cursor', in: 'query', required: false }),
+    ]);
+  });
+
   it('lists the demo identity routes in demo mode', () => {
     expect(document.paths['/api/auth/demo/credential']?.['post']).toBeDefined();
     expect(document.paths['/api/auth/demo/jwks']?.['get']).toBeDefined();

@@ -24,13 +24,27 @@ function isServed(key: string, endpoint: EndpointDescription, config: AppConfig)
   return endpoint.path.startsWith('/payments/') ? config.simulatedPayments : config.demoIdentity;
 }
 
+/** The query string's parameters, from the endpoint's query schema (e.g. `limit` and `cursor` of `GET /orders`). */
+function queryParameters(endpoint: EndpointDescription): Record<string, unknown>[] {
+  if (!endpoint.query) return [];
+  const schema = toSchema(endpoint.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
 function operationFor(key: string, endpoint: EndpointDescription): Operation {
-  const parameters = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+  const pathParameters = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string' },
   }));
+  const parameters = [...pathParameters, ...queryParameters(endpoint)];
   const success =
     endpoint.response === 'file'
       ? {
@@ -42,7 +56,8 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
   if (endpoint.request) responses['400'] = errorResponse('The body is not valid JSON or breaks the schema');
   if (endpoint.auth || key === 'signInWithGoogle')
     responses['401'] = errorResponse('No live session, or the credential was refused');
-  if (parameters.length > 0) responses['404'] = errorResponse('Nothing with that id');
+  if (pathParameters.length > 0) responses['404'] = errorResponse('Nothing with that id');
+  if (endpoint.query) responses['400'] = errorResponse('A query parameter is not valid');
   if (endpoint.request) responses['413'] = errorResponse('The body is larger than 64 KiB');
   if (RATE_LIMITED_PREFIXES.some((prefix) => endpoint.path.startsWith(prefix)))
     responses['429'] = errorResponse('Too many requests; see Retry-After');

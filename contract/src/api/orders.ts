@@ -103,12 +103,14 @@ export const OrderListQuerySchema = z.strictObject({
     .int({ error: `limit must be a whole number from 1 to ${ORDER_PAGE_MAX_LIMIT}.` })
     .min(1, { error: `limit must be a whole number from 1 to ${ORDER_PAGE_MAX_LIMIT}.` })
     .max(ORDER_PAGE_MAX_LIMIT, { error: `limit must be a whole number from 1 to ${ORDER_PAGE_MAX_LIMIT}.` })
-    .default(ORDER_PAGE_DEFAULT_LIMIT),
+    .default(ORDER_PAGE_DEFAULT_LIMIT)
+    .describe(`How many orders per page: 1 to ${ORDER_PAGE_MAX_LIMIT}, ${ORDER_PAGE_DEFAULT_LIMIT} by default.`),
   cursor: z
     .string()
     .min(1, { error: 'cursor must be the nextCursor of a previous page.' })
     .max(200, { error: 'cursor must be the nextCursor of a previous page.' })
-    .optional(),
+    .optional()
+    .describe("The previous page's nextCursor; absent for the first page (the newest orders)."),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
