@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import { lazyChildLoggerFactory } from './common/lazy-child-logger.js';
 import type { AppConfig } from './config/app-config.js';
-import { openDatabase, type Database } from './database/database.js';
+import { databaseOptionsOf, openDatabase, type Database } from './database/database.js';
 import { nextRequestId } from './common/request-id.js';
 import { createRateLimiter } from './rate-limits/rate-limiter.js';
 import { acceptJsonBodiesOnly, answerClientError, answerRouterRefusal, applySecurity } from './security.js';
@@ -38,8 +38,7 @@ function nestLogLevels(level: AppConfig['env']['LOG_LEVEL']): LogLevel[] | false
 
 /** Builds the configured service, database migrated, ready to `listen`. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const database =
-    options.database ?? (await openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR }));
+  const database = options.database ?? (await openDatabase(databaseOptionsOf(config.env)));
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.env.TRUST_PROXY),

@@ -5,7 +5,7 @@ import { CurrentUser, type AuthenticatedUser } from '../common/current-user.deco
 import { Public } from '../common/public.decorator.js';
 import { Policy } from '../rate-limits/rate-limit-policy.js';
 import { GoogleAuthGuard } from './google-auth.guard.js';
-import { bearerToken } from './session.strategy.js';
+import { bearerToken } from './session.guard.js';
 import { SessionsService } from './sessions.service.js';
 import { toApiUser, usernameOf, type UserRecord } from './users.repository.js';
 
