@@ -5,8 +5,10 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import { lazyChildLoggerFactory } from './common/lazy-child-logger.js';
 import type { AppConfig } from './config/app-config.js';
-import { openDatabase, type Database } from './database/database.js';
-import { applySecurity } from './security.js';
+import { databaseOptionsOf, openDatabase, type Database } from './database/database.js';
+import { nextRequestId } from './common/request-id.js';
+import { createRateLimiter } from './rate-limits/rate-limiter.js';
+import { acceptJsonBodiesOnly, answerClientError, answerRouterRefusal, applySecurity } from './security.js';
 
 /** Bodies larger than this are refused with 413: every request of the API is small JSON. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -19,13 +21,6 @@ export interface CreateAppOptions {
   /** Where the structured (pino) request logs go instead of stdout; Nest's own log lines are then off. */
   logStream?: { write(line: string): void };
 }
-
-/** This process's random prefix of request ids: ids stay unique across restarts and replicas. */
-const REQUEST_ID_PREFIX = crypto.randomUUID().slice(0, 8);
-let requestCount = 0;
-
-/** `3f2a9c1e-1b`: the process prefix and a counter (cheaper than a UUID per request). */
-const nextRequestId = (): string => `${REQUEST_ID_PREFIX}-${(++requestCount).toString(36)}`;
 
 /** Nest's own log lines (start-up, route mapping) at the same threshold as the request logs. */
 function nestLogLevels(level: AppConfig['env']['LOG_LEVEL']): LogLevel[] | false {
@@ -43,8 +38,7 @@ function nestLogLevels(level: AppConfig['env']['LOG_LEVEL']): LogLevel[] | false
 
 /** Builds the configured service, database migrated, ready to `listen`. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  const database =
-    options.database ?? (await openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR }));
+  const database = options.database ?? (await openDatabase(databaseOptionsOf(config.env)));
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.env.TRUST_PROXY),
@@ -61,19 +55,23 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: nextRequestId,
+    frameworkErrors: answerRouterRefusal,
+    clientErrorHandler: answerClientError,
     ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
+  const limiter = createRateLimiter(config, database);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database, limiter), adapter, {
     rawBody: true,
     abortOnError: false,
     logger: options.logger === false || options.logStream ? false : nestLogLevels(config.env.LOG_LEVEL),
   });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  await applySecurity(app, config);
+  applySecurity(app, config, limiter);
   // Errors Fastify raises before a handler runs (bad JSON, too large, rate limited) reach Nest's own
   // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();
+  acceptJsonBodiesOnly(app);
   return app;
 }
 

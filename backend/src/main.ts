@@ -1,11 +1,11 @@
 import { ConfigurationError, loadConfig } from './config/app-config.js';
-import { openDatabase } from './database/database.js';
+import { databaseOptionsOf, openDatabase } from './database/database.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   // Start-up in parallel: the database opens (PGlite compiles its WebAssembly off the main thread)
   // while Nest and Fastify are being loaded.
-  const opening = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR });
+  const opening = openDatabase(databaseOptionsOf(config.env));
   opening.catch(() => undefined);
   const { createApp } = await import('./app.js');
   const app = await createApp(config, { database: await opening });

@@ -84,7 +84,7 @@ describe('OpenAPI description at GET /api/docs', () => {
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
       expect({ key, found: Boolean(operation) }).toEqual({ key, found: true });
       expect(operation?.['operationId']).toBe(key);
-      expect(operation?.['responses']).toHaveProperty('200');
+      expect(operation?.['responses']).toHaveProperty(key === 'createOrder' ? '201' : '200');
       expect(operation?.['responses']).toHaveProperty('500');
       if ('request' in endpoint)
         expect(operation?.['requestBody']).toMatchObject({

@@ -1,12 +1,36 @@
-import { Injectable } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { GoogleSignInRequestSchema, parseWith } from '@profit/contract';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../common/api-error.js';
+import { IdTokenRejected, IdTokenVerifier } from './id-token-verifier.js';
+import { UsersRepository, type UserRecord } from './users.repository.js';
 
-/** Runs the `google-id-token` strategy on the sign-in route; its errors pass through unchanged. */
+/** What every refused credential answers: which check failed is logged, not disclosed. */
+export const SIGN_IN_FAILED = 'Authentication failed. Please try again.';
+
+/**
+ * The sign-in route's guard: reads `{ credential }` (a Google ID token, or the demo identity
+ * provider's in demo mode), verifies it, upserts its user by `sub` and attaches it to the request.
+ */
 @Injectable()
-export class GoogleAuthGuard extends AuthGuard('google-id-token') {
-  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error) throw error;
-    if (!user) throw new Error('Google strategy answered no user and no error');
-    return user;
+export class GoogleAuthGuard implements CanActivate {
+  constructor(
+    private readonly verifier: IdTokenVerifier,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<FastifyRequest & { user?: UserRecord }>();
+    const parsed = parseWith(GoogleSignInRequestSchema, request.body ?? {});
+    if (!parsed.ok) throw ApiError.validation(parsed.issues.map((issue) => issue.message).join(' '), parsed.issues);
+    try {
+      const identity = await this.verifier.verify(parsed.data.credential);
+      request.user = await this.users.upsertFromIdentity(identity);
+      return true;
+    } catch (error) {
+      if (!(error instanceof IdTokenRejected)) throw error;
+      request.log.warn({ reason: error.reason }, 'sign-in refused: ID token failed verification');
+      throw ApiError.unauthenticated(SIGN_IN_FAILED);
+    }
   }
 }

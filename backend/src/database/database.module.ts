@@ -1,11 +1,9 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import type { Database } from './database.js';
+import { DATABASE, InjectDatabase } from './database.tokens.js';
+import { MaintenanceService } from './maintenance.service.js';
 
-/** Injection token of the open `Database`. */
-export const DATABASE = Symbol('DATABASE');
-
-/** Injects the Drizzle database: `constructor(@InjectDatabase() private readonly database: Database)`. */
-export const InjectDatabase = () => Inject(DATABASE);
+export { DATABASE, InjectDatabase };
 
 @Global()
 @Module({})
@@ -14,7 +12,11 @@ export class DatabaseModule implements OnApplicationShutdown {
 
   /** The database is opened (and migrated) before Nest starts, so start-up fails fast and clearly. */
   static forRoot(database: Database): DynamicModule {
-    return { module: DatabaseModule, providers: [{ provide: DATABASE, useValue: database }], exports: [DATABASE] };
+    return {
+      module: DatabaseModule,
+      providers: [{ provide: DATABASE, useValue: database }, MaintenanceService],
+      exports: [DATABASE, MaintenanceService],
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {

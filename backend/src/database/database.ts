@@ -28,8 +28,34 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections in the PostgreSQL pool. */
   poolSize?: number;
+  /** PostgreSQL: longest a statement may run, and a connection may take to open (milliseconds). */
+  statementTimeoutMs?: number;
+  connectTimeoutMs?: number;
+  /** PostgreSQL: told of an error on an idle pooled connection (the pool replaces it). */
+  onPoolError?: (error: Error) => void;
   /** PGlite only: start from this dump (`Database.dump()`) instead of an empty folder (tests). */
   loadDataDir?: Blob;
+}
+
+/** The database options of a configuration; pool errors are written to stderr as one JSON line. */
+export function databaseOptionsOf(env: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE: number;
+  DATABASE_STATEMENT_TIMEOUT_MS: number;
+  DATABASE_CONNECT_TIMEOUT_MS: number;
+}): DatabaseOptions {
+  return {
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    poolSize: env.DATABASE_POOL_SIZE,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    onPoolError: (error) =>
+      process.stderr.write(
+        `${JSON.stringify({ level: 'warn', msg: 'idle database connection lost; the pool replaces it', code: (error as { code?: string }).code ?? error.name })}\n`,
+      ),
+  };
 }
 
 /**
@@ -43,9 +69,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      // Enforced by the server: a runaway statement or a transaction left open cannot hold locks.
+      statement_timeout: options.statementTimeoutMs ?? 5_000,
+      idle_in_transaction_session_timeout: (options.statementTimeoutMs ?? 5_000) * 2,
+      keepAlive: true,
+    });
+    // An idle connection that breaks (server restart, failover, PgBouncer recycling it) is an
+    // 'error' event of the pool: unheard, it would kill the process. The pool drops that client and
+    // opens another for the next query; requests meanwhile answer 503.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateUnderLock(pool, (client) => migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER }));
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -74,6 +112,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/** The advisory lock key migrations run under ('profit-m' as a 64-bit number). */
+export const MIGRATION_LOCK_KEY = 0x70726f6669742d6dn;
+
+/**
+ * Runs the migrations on one connection holding a session-level advisory lock, so replicas starting
+ * together migrate one after another: the first applies them, the others find nothing left to do.
+ * Session locks need one server session throughout, so behind PgBouncer the migrating start must
+ * connect directly or through session pooling (see the README).
+ */
+async function migrateUnderLock(
+  pool: import('pg').Pool,
+  migrate: (client: import('pg').PoolClient) => Promise<void>,
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migrate(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release(true);
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,6 +1,17 @@
 import { ORDER_FAILURE_CODES, ORDER_STATUSES, PAYMENT_STATUSES } from '@profit/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -75,6 +86,8 @@ export const orders = pgTable(
     index('orders_awaiting_payment_idx')
       .on(table.createdAt)
       .where(sql`${table.status} in ('created', 'attempted', 'failed')`),
+    check('orders_amount_positive', sql`${table.amount} > 0`),
+    check('orders_currency_inr', sql`${table.currency} = 'INR'`),
   ],
 );
 
@@ -117,6 +130,7 @@ export const orderLines = pgTable(
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
     index('order_lines_product_idx').on(table.productId),
+    check('order_lines_price_not_negative', sql`${table.price} >= 0`),
   ],
 );
 
@@ -127,4 +141,11 @@ export const webhookEvents = pgTable('webhook_events', {
   /** What the event did: applied, or why it was refused (kept for operators). */
   outcome: text('outcome'),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Rate-limit counters shared by every replica on one PostgreSQL (fixed windows; ended ones are purged). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -5,21 +5,101 @@ import type { AppConfig } from '../config/app-config.js';
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
-/** Paths whose requests are rate limited (see `security.ts`). */
-const RATE_LIMITED_PREFIXES = ['/auth/', '/subscriptions/'];
-
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return json;
 };
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-});
+/** Why each error status is answered; the body is always the contract's `ErrorBody`. */
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The body is not valid JSON or breaks the schema (or the address is malformed)',
+  401: 'No live session, or the credential was refused',
+  403: 'Not bought: only paid products download',
+  404: 'Nothing with that id',
+  409: "The cart's prices differ from the server's: `currentAmount` holds the server's total",
+  413: 'The body is larger than 64 KiB',
+  414: 'A path parameter is longer than 100 characters',
+  415: 'The body is not JSON',
+  429: 'Too many requests; see Retry-After',
+  431: 'The address or the headers are larger than 16 KiB',
+  500: 'An internal error (no detail is disclosed)',
+  502: 'The payment provider could not create the order; nothing was charged',
+  503: 'The database cannot be reached; nothing was changed, try again (see Retry-After)',
+};
+
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
+};
+
+/** Statuses beyond the ones every route of its kind answers (see `statusesOf`). */
+const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
+  signInWithGoogle: [401],
+  createOrder: [409, 502],
+  verifyPayment: [404],
+  simulatePayment: [404],
+  download: [403],
+};
+
+/** Routes that read no database (the catalogue, the configuration, this document): no 503. */
+const WITHOUT_DATABASE = new Set(['config', 'products', 'product', 'openApi']);
+
+/** Rate-limited routes: per address (see `@Policy`) or per shopper (`@RateLimitedPerShopper`). */
+const RATE_LIMITED = new Set([
+  'subscribe',
+  'signInWithGoogle',
+  'profile',
+  'logout',
+  'demoCredential',
+  'demoJwks',
+  'createOrder',
+  'verifyPayment',
+]);
+
+/** Routes whose errors also carry `success: false` (the spec's subscription call). */
+const SUCCESS_FLAG_ON_ERRORS = new Set(['subscribe']);
+
+interface RouteFacts {
+  key: string;
+  method: string;
+  path: string;
+  auth: boolean;
+}
+
+/** Every status a route can answer, success first. */
+function statusesOf(route: RouteFacts, success: number): number[] {
+  const statuses = new Set<number>([success, 431, 500]);
+  const hasParameters = route.path.includes(':');
+  // Any POST parses a JSON body if one is sent: malformed (400), too large (413), another type (415).
+  if (route.method === 'POST') [400, 413, 415].forEach((status) => statuses.add(status));
+  if (hasParameters) [400, 404, 414].forEach((status) => statuses.add(status));
+  if (route.auth) statuses.add(401);
+  if (RATE_LIMITED.has(route.key)) statuses.add(429);
+  if (!WITHOUT_DATABASE.has(route.key)) statuses.add(503);
+  for (const status of EXTRA_STATUSES[route.key] ?? []) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function errorResponse(status: number, key: string): Record<string, unknown> {
+  // 431 is answered before any route is matched, so without the route's `success` flag.
+  const schema = SUCCESS_FLAG_ON_ERRORS.has(key) && status !== 431 ? 'SubscribeErrorBody' : 'ErrorBody';
+  return {
+    description: ERROR_DESCRIPTIONS[status] ?? 'An error',
+    ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
+    content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } },
+  };
+}
+
+function responsesOf(route: RouteFacts, success: number, successResponse: Record<string, unknown>) {
+  return Object.fromEntries(
+    statusesOf(route, success).map((status) => [
+      String(status),
+      status === success ? successResponse : errorResponse(status, route.key),
+    ]),
+  );
+}
 
 /** Whether a demo-only endpoint is served with this configuration. */
-function isServed(key: string, endpoint: EndpointDescription, config: AppConfig): boolean {
+function isServed(endpoint: EndpointDescription, config: AppConfig): boolean {
   if (!endpoint.demoOnly) return true;
   return endpoint.path.startsWith('/payments/') ? config.simulatedPayments : config.demoIdentity;
 }
@@ -42,26 +122,23 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: { type: 'string', maxLength: 100 },
   }));
   const parameters = [...pathParameters, ...queryParameters(endpoint)];
-  const success =
+  const successResponse =
     endpoint.response === 'file'
       ? {
-          description: 'The file',
-          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          description: 'The file, as a Markdown attachment',
+          headers: {
+            'Content-Disposition': {
+              description: 'attachment; filename="<product id>.md"',
+              schema: { type: 'string' },
+            },
+          },
+          content: { 'text/markdown; charset=utf-8': { schema: { type: 'string' } } },
         }
       : { description: 'Success', content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } } };
-  const responses: Record<string, unknown> = { '200': success };
-  if (endpoint.request) responses['400'] = errorResponse('The body is not valid JSON or breaks the schema');
-  if (endpoint.auth || key === 'signInWithGoogle')
-    responses['401'] = errorResponse('No live session, or the credential was refused');
-  if (pathParameters.length > 0) responses['404'] = errorResponse('Nothing with that id');
-  if (endpoint.query) responses['400'] = errorResponse('A query parameter is not valid');
-  if (endpoint.request) responses['413'] = errorResponse('The body is larger than 64 KiB');
-  if (RATE_LIMITED_PREFIXES.some((prefix) => endpoint.path.startsWith(prefix)))
-    responses['429'] = errorResponse('Too many requests; see Retry-After');
-  responses['500'] = errorResponse('An internal error (no detail is disclosed)');
+  const success = key === 'createOrder' ? 201 : 200;
   return {
     operationId: key,
     summary: endpoint.summary,
@@ -76,13 +153,14 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
         }
       : {}),
     ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
-    responses,
+    responses: responsesOf({ key, ...endpoint }, success, successResponse),
   };
 }
 
 /**
  * The OpenAPI 3.1 description of the API, generated from the contract's `ENDPOINTS` table (the same
- * zod schemas the service validates with). Demo-only endpoints appear only where they are served.
+ * zod schemas the service validates with), with every status and content type each route answers.
+ * Demo-only endpoints appear only where they are served.
  */
 export function buildOpenApiDocument(config: AppConfig): JsonSchema {
   const paths: Record<string, Record<string, Operation>> = {};
@@ -91,47 +169,56 @@ export function buildOpenApiDocument(config: AppConfig): JsonSchema {
     paths[openApiPath] = { ...paths[openApiPath], [method.toLowerCase()]: operation };
   };
   for (const [key, endpoint] of Object.entries(ENDPOINTS) as [string, EndpointDescription][]) {
-    if (isServed(key, endpoint, config)) add(endpoint.path, endpoint.method, operationFor(key, endpoint));
+    if (isServed(endpoint, config)) add(endpoint.path, endpoint.method, operationFor(key, endpoint));
   }
+  const json = (description: string, schema: JsonSchema) => ({
+    description,
+    content: { 'application/json': { schema } },
+  });
   if (config.demoIdentity) {
-    add('/auth/demo/jwks', 'GET', {
-      operationId: 'demoJwks',
+    const route = { key: 'demoJwks', method: 'GET', path: '/auth/demo/jwks', auth: false };
+    add(route.path, route.method, {
+      operationId: route.key,
       summary: 'Demo identity: the public keys its ID tokens are signed with',
       tags: ['demo'],
-      responses: {
-        '200': {
-          description: 'A JSON Web Key Set',
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['keys'],
-                properties: { keys: { type: 'array', items: { type: 'object' } } },
-              },
-            },
-          },
-        },
-      },
+      responses: responsesOf(
+        route,
+        200,
+        json('A JSON Web Key Set', {
+          type: 'object',
+          required: ['keys'],
+          properties: { keys: { type: 'array', items: { type: 'object' } } },
+        }),
+      ),
     });
   }
-  add('/docs', 'GET', {
-    operationId: 'openApi',
+  const docs = { key: 'openApi', method: 'GET', path: '/docs', auth: false };
+  add(docs.path, docs.method, {
+    operationId: docs.key,
     summary: 'This OpenAPI description',
-    responses: {
-      '200': { description: 'OpenAPI 3.1', content: { 'application/json': { schema: { type: 'object' } } } },
-    },
+    responses: responsesOf(docs, 200, json('OpenAPI 3.1', { type: 'object' })),
   });
+  const errorBody = toSchema(ErrorBodySchema, 'output');
   return {
     openapi: '3.1.0',
     info: {
       title: 'Profit store API',
       version: '1.0.0',
-      description: 'Digital products sold in rupees. Amounts are integer paise. Every error has the ErrorBody shape.',
+      description:
+        'Digital products sold in rupees. Amounts are integer paise. Every error has the ErrorBody shape; request bodies are JSON only.',
     },
     servers: [{ url: '/' }],
     paths,
     components: {
-      schemas: { ErrorBody: toSchema(ErrorBodySchema, 'output') },
+      schemas: {
+        ErrorBody: errorBody,
+        SubscribeErrorBody: {
+          ...errorBody,
+          description: 'The error body of the subscription call: ErrorBody plus `success: false`',
+          properties: { ...(errorBody['properties'] as JsonSchema), success: { type: 'boolean', const: false } },
+          required: [...(errorBody['required'] as string[]), 'success'],
+        },
+      },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The session token answered by POST /api/auth/google' },
       },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { parseWith, WebhookEventSchema } from '@profit/contract';
+import { isPlainText, parseWith, WebhookEventSchema } from '@profit/contract';
 import { OrdersRepository, type Executor } from '../orders/orders.repository.js';
 import { OrderPaymentsService, type FollowUp } from './order-payments.service.js';
 import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from './payment-provider.js';
@@ -40,7 +40,11 @@ export class WebhooksService {
     }
     const event = this.provider.toPaymentEvent(json);
     // Razorpay sends X-Razorpay-Event-Id on every delivery; without it the body itself identifies the event.
-    const eventId = eventIdHeader || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+    // A header that is not a plausible id (too long, control characters) is not trusted either.
+    const eventId =
+      eventIdHeader && eventIdHeader.length <= 100 && isPlainText(eventIdHeader)
+        ? eventIdHeader
+        : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 
     let followUp: FollowUp | undefined;
     const first = await this.orders.onceForWebhookEvent(eventId, envelope.data.event, async (tx) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VERIFY_FAILURE_CODES } from './messages.js';
+import { plainString } from './text.js';
 
 const paise = (what: string) =>
   z
@@ -8,10 +9,10 @@ const paise = (what: string) =>
     .nonnegative({ error: `${what} cannot be negative.` });
 
 export const OrderLineRequestSchema = z.strictObject({
-  productId: z
-    .string({ error: 'Each product needs a productId.' })
-    .min(1, { error: 'Each product needs a productId.' }),
-  name: z.string({ error: 'Each product needs a name.' }).max(200),
+  productId: plainString('productId', 'Each product needs a productId.')
+    .min(1, { error: 'Each product needs a productId.' })
+    .max(100, { error: 'A productId has at most 100 characters.' }),
+  name: plainString('A product name', 'Each product needs a name.').max(200),
   price: paise('A product price'),
   quantity: z.literal(1, { error: 'Each product is sold one unit per line: quantity must be 1.' }),
 });
@@ -26,8 +27,8 @@ export const CreateOrderRequestSchema = z.strictObject({
     .max(100, { error: 'An order holds at most 100 products.' }),
   customer: z.strictObject(
     {
-      name: z.string({ error: 'The customer needs a name.' }).max(200),
-      email: z.string({ error: 'The customer needs an e-mail address.' }).max(254),
+      name: plainString('The customer name', 'The customer needs a name.').max(200),
+      email: plainString('The customer e-mail address', 'The customer needs an e-mail address.').max(254),
     },
     { error: 'The customer (name and e-mail) is required.' },
   ),
@@ -48,9 +49,9 @@ export const CreateOrderResponseSchema = z.object({
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 export const VerifyPaymentRequestSchema = z.strictObject({
-  razorpay_order_id: z.string({ error: 'razorpay_order_id is required.' }).min(1).max(64),
-  razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required.' }).min(1).max(64),
-  razorpay_signature: z.string({ error: 'razorpay_signature is required.' }).max(256),
+  razorpay_order_id: plainString('razorpay_order_id').min(1).max(64),
+  razorpay_payment_id: plainString('razorpay_payment_id').min(1).max(64),
+  razorpay_signature: plainString('razorpay_signature').max(256),
 });
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
 
@@ -72,8 +73,19 @@ export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
  * into one of the shop's transitions; the shop never names a Razorpay event itself.
  */
 export const WebhookEventSchema = z.looseObject({
-  event: z.string(),
-  payload: z.looseObject({}),
+  event: plainString('event').max(100),
+  payload: z.looseObject({
+    payment: z
+      .looseObject({
+        entity: z.looseObject({
+          id: plainString('payment id').max(64),
+          order_id: plainString('order id').max(64).nullish(),
+          error_description: z.string().nullish(),
+        }),
+      })
+      .optional(),
+    order: z.looseObject({ entity: z.looseObject({ id: plainString('order id').max(64) }) }).optional(),
+  }),
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
@@ -81,7 +93,7 @@ export const WebhookResponseSchema = z.object({ received: z.literal(true) });
 
 /** Demo mode only: ask the simulated provider to pay (or fail) one of your orders. */
 export const SimulatedPaymentRequestSchema = z.strictObject({
-  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_order_id: plainString('razorpay_order_id').min(1).max(64),
   /**
    * `success`: authorised and captured as Razorpay does with automatic capture; `authorized`:
    * authorised only (late authorisation, or an account that captures manually); `failure`: declined.
