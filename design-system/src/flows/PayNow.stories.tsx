@@ -106,7 +106,7 @@ export const VerificationFails: Story = {
   parameters: { msw: { handlers: { payments: paymentsHandlers.verificationFails } } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(payNow(canvas));
-    await expectNotice(canvasElement, 'alert', 'Payment verification failed: The payment signature does not match.');
+    await expectNotice(canvasElement, 'alert', 'Payment verification failed: Invalid payment signature');
     expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
   },
 };

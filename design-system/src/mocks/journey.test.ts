@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOGUE, ENDPOINTS } from '@profit/contract';
+import { CATALOGUE, ENDPOINTS, PAYMENT_MESSAGES } from '@profit/contract';
 import { api } from '../api';
 import { ordersApi } from '../api/orders';
 import { libraryApi } from '../api/library';
@@ -152,6 +152,10 @@ describe('mock API', () => {
         razorpay_signature: 'forged',
       }),
     );
-    expect(verified.data).toEqual({ success: false, error: 'The payment signature does not match.' });
+    expect(verified.data).toEqual({
+      success: false,
+      code: 'INVALID_SIGNATURE',
+      error: PAYMENT_MESSAGES.invalidSignature,
+    });
   });
 });
