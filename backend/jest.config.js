@@ -27,7 +27,8 @@ export default {
   },
   transform: { '^.+\\.(t|j)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
-  testTimeout: 30_000,
+  // A backstop against hangs, not a speed budget: a loaded 2-core machine is slow, not broken.
+  testTimeout: 180_000,
   globalSetup: '<rootDir>/test/support/postgres.global.mjs',
   globalTeardown: '<rootDir>/test/support/postgres.teardown.mjs',
   injectGlobals: true,

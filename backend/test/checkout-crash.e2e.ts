@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 
 const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
-/** The crash test restarts the service once; on a busy 2-core machine that is the slow part. */
-const LIMIT_MS = 60_000;
+/**
+ * No wall-clock budget of its own: the script bounds each of its steps by what it measured on this
+ * machine (a restart may take five times the first start). This is only the backstop against a hang.
+ */
+const LIMIT_MS = 10 * 60_000;
 
 describe('checkout survives a crash (scripts/crash-test.mjs)', () => {
   it(

@@ -10,7 +10,8 @@ function start(env: Record<string, string>) {
     cwd: backendDir,
     env: { PATH: process.env['PATH'] ?? '', ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    // A backstop against a hang only: a loaded machine can take long to load Nest and swc.
+    timeout: 180_000,
   });
 }
 
