@@ -13,6 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** `column in ('a', 'b', …)` from one of the contract's value lists, for CHECK constraints. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** People who signed in with Google, keyed by Google's stable `sub`. */
@@ -88,6 +92,12 @@ export const orders = pgTable(
       .where(sql`${table.status} in ('created', 'attempted', 'failed')`),
     check('orders_amount_positive', sql`${table.amount} > 0`),
     check('orders_currency_inr', sql`${table.currency} = 'INR'`),
+    check('orders_status_known', oneOf(table.status, ORDER_STATUSES)),
+    check(
+      'orders_failure_code_known',
+      sql`${table.failureCode} is null or ${oneOf(table.failureCode, ORDER_FAILURE_CODES)}`,
+    ),
+    check('orders_refund_within_amount', sql`${table.amountRefunded} between 0 and ${table.amount}`),
   ],
 );
 
@@ -112,7 +122,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('payments_order_idx').on(table.orderId)],
+  (table) => [
+    index('payments_order_idx').on(table.orderId),
+    check('payments_status_known', oneOf(table.status, PAYMENT_STATUSES)),
+    check('payments_amount_positive', sql`${table.amount} > 0`),
+    check('payments_refund_within_amount', sql`${table.amountRefunded} between 0 and ${table.amount}`),
+  ],
 );
 
 /** The lines of an order, one unit each, at the price charged. */

@@ -1,0 +1,6 @@
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_known" CHECK ("orders"."status" in ('created', 'attempted', 'paid', 'partially_refunded', 'refunded', 'disputed', 'failed', 'expired'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_failure_code_known" CHECK ("orders"."failure_code" is null or "orders"."failure_code" in ('PAYMENT_DECLINED', 'PROVIDER_UNREACHABLE', 'PROVIDER_REFUSED', 'PAYMENT_NOT_CAPTURED', 'EXPIRED'));--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refund_within_amount" CHECK ("orders"."amount_refunded" between 0 and "orders"."amount");--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_status_known" CHECK ("payments"."status" in ('authorized', 'captured', 'failed', 'refund_pending', 'refunded'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount" > 0);--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_within_amount" CHECK ("payments"."amount_refunded" between 0 and "payments"."amount");
