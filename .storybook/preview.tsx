@@ -6,6 +6,7 @@ import { defaultHandlerGroups, mockDb } from '../design-system/src/mocks';
 import { CART_KEY, TOKEN_KEY, USER_KEY } from '../design-system/src/state/storageKeys';
 import { StoryProviders, type StoreParameters } from '../design-system/src/testing';
 import type { Services } from '../design-system/src/services';
+import type { Clock } from '../design-system/src/primitives/clock';
 import { storyViewports } from '../design-system/src/testing/viewports';
 import {
   DeterministicStyle,
@@ -57,6 +58,7 @@ const withProviders: Decorator = (Story, { id, parameters }) => (
     preloadedState={(parameters.store as StoreParameters | undefined)?.preloadedState}
     route={parameters.route as string | undefined}
     services={parameters.services as Partial<Services> | undefined}
+    clock={parameters.clock as Clock | undefined}
   >
     {deterministic && <DeterministicStyle />}
     <Story />

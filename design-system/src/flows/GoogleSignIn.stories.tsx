@@ -35,8 +35,8 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('story-location');
 
 async function expectAlert(canvasElement: HTMLElement, text: string) {
-  const region = await within(canvasElement).findByRole('region', { name: 'Notifications' });
-  expect(within(region).getByRole('alert')).toHaveTextContent(text);
+  const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+  await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent(text));
 }
 
 /** Signs in, stores the user and token, then goes to /products replacing history. */

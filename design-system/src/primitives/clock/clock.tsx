@@ -22,6 +22,8 @@ export interface ManualClock extends Clock {
   advance(ms: number): void;
   /** Timers waiting to fire. */
   pending(): number;
+  /** Drops every timer and goes back to the start (before each story). */
+  reset(): void;
 }
 
 export function createManualClock(start = Date.UTC(2026, 0, 15, 10, 30)): ManualClock {
@@ -58,6 +60,10 @@ export function createManualClock(start = Date.UTC(2026, 0, 15, 10, 30)): Manual
       current = until;
     },
     pending: () => timers.size,
+    reset() {
+      timers.clear();
+      current = start;
+    },
   };
 }
 
