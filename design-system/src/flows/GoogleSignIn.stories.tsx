@@ -26,7 +26,9 @@ function SignInWithGoogle() {
 const meta = {
   title: 'Flows/Google sign-in',
   component: SignInWithGoogle,
-  parameters: { store: signedOutStore(), route: '/signin' },
+  // Each story in its own frame on the docs page: one page-wide set of mock handlers would
+  // show the happy path under every error story.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } }, store: signedOutStore(), route: '/signin' },
 } satisfies Meta<typeof SignInWithGoogle>;
 
 export default meta;

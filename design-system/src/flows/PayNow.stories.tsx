@@ -27,7 +27,13 @@ const meta = {
   title: 'Flows/Pay Now',
   component: PayNowButton,
   args: { onPaid: fn() },
-  parameters: { store: signedInStore(storyCart(2)), route: '/cart' },
+  // Each story in its own frame on the docs page: one page-wide set of mock handlers would
+  // show the happy path under every error story.
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 320 } },
+    store: signedInStore(storyCart(2)),
+    route: '/cart',
+  },
 } satisfies Meta<typeof PayNowButton>;
 
 export default meta;
