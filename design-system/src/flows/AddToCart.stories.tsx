@@ -23,7 +23,9 @@ function AddToCartButton() {
 const meta = {
   title: 'Flows/Add to cart',
   component: AddToCartButton,
-  parameters: { store: signedInStore(), route: '/products' },
+  // Each story in its own frame on the docs page: one page-wide set of mock handlers would
+  // show the happy path under every error story.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } }, store: signedInStore(), route: '/products' },
 } satisfies Meta<typeof AddToCartButton>;
 
 export default meta;

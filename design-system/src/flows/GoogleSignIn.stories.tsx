@@ -26,7 +26,9 @@ function SignInWithGoogle() {
 const meta = {
   title: 'Flows/Google sign-in',
   component: SignInWithGoogle,
-  parameters: { store: signedOutStore(), route: '/signin' },
+  // Each story in its own frame on the docs page: one page-wide set of mock handlers would
+  // show the happy path under every error story.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } }, store: signedOutStore(), route: '/signin' },
 } satisfies Meta<typeof SignInWithGoogle>;
 
 export default meta;
@@ -35,8 +37,8 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('story-location');
 
 async function expectAlert(canvasElement: HTMLElement, text: string) {
-  const region = await within(canvasElement).findByRole('region', { name: 'Notifications' });
-  expect(within(region).getByRole('alert')).toHaveTextContent(text);
+  const region = await within(document.body).findByRole('region', { name: 'Notifications' });
+  await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent(text));
 }
 
 /** Signs in, stores the user and token, then goes to /products replacing history. */

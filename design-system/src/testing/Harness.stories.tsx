@@ -56,7 +56,9 @@ function CatalogueProbe() {
 const meta = {
   title: 'Harness/API and session',
   component: SessionProbe,
-  parameters: { store: signedInStore(), route: '/cart' },
+  // Each story in its own frame on the docs page: one page-wide set of mock handlers would
+  // show the happy path under every error story.
+  parameters: { docs: { story: { inline: false, iframeHeight: 320 } }, store: signedInStore(), route: '/cart' },
 } satisfies Meta<typeof SessionProbe>;
 
 export default meta;

@@ -39,7 +39,11 @@ const storedUser = JSON.stringify({ name: 'Asha Rao', username: 'asha', email: '
 const meta = {
   title: 'Harness/App start',
   component: AppStart,
-  parameters: { store: { storage: { [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser } } },
+  // Each story in its own frame on the docs page (its own mock handlers), not the happy path for all.
+  parameters: {
+    docs: { story: { inline: false, iframeHeight: 320 } },
+    store: { storage: { [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser } },
+  },
 } satisfies Meta<typeof AppStart>;
 
 export default meta;

@@ -2,6 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { ImageLoadingProvider } from '../primitives/Card';
+import { ClockProvider, realClock, type Clock } from '../primitives/clock';
 import { Notifications } from '../primitives/Notification';
 import { ServicesProvider, type Services } from '../services/ServicesContext';
 import { NavigationBridge } from '../state/NavigationBridge';
@@ -23,25 +25,37 @@ export interface StoryProvidersProps {
   preloadedState?: PreloadedState;
   route?: string;
   services?: Partial<Services>;
+  /** The timers of every component of the story (a manual clock for timer stories). */
+  clock?: Clock;
   children: ReactNode;
 }
 
 /** Everything a story runs inside: a fresh store, a memory router, the services, theme and global style. */
-export function StoryProviders({ preloadedState, route = '/', services, children }: StoryProvidersProps) {
+export function StoryProviders({
+  preloadedState,
+  route = '/',
+  services,
+  clock = realClock,
+  children,
+}: StoryProvidersProps) {
   const [store] = useState(() => createStore(preloadedState));
   return (
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <ServicesProvider value={{ ...storyServices, ...services }}>
-          <MemoryRouter initialEntries={[route]}>
-            <NavigationBridge />
-            <LocationProbe />
-            {children}
-            <Notifications />
-          </MemoryRouter>
-        </ServicesProvider>
-      </ThemeProvider>
-    </Provider>
+    <ClockProvider clock={clock}>
+      <ImageLoadingProvider loading="eager">
+        <Provider store={store}>
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            <ServicesProvider value={{ ...storyServices, ...services }}>
+              <MemoryRouter initialEntries={[route]}>
+                <NavigationBridge />
+                <LocationProbe />
+                {children}
+                <Notifications />
+              </MemoryRouter>
+            </ServicesProvider>
+          </ThemeProvider>
+        </Provider>
+      </ImageLoadingProvider>
+    </ClockProvider>
   );
 }

@@ -1,7 +1,16 @@
 import { createGlobalStyle } from 'styled-components';
+import { cssVariablesText } from './cssVariables';
 
-/** Base document styles: box sizing, fonts, colours, focus ring, and reduced motion. */
+/**
+ * Base document styles: every token as a CSS custom property on `:root`, box sizing, fonts,
+ * colours, the focus ring, balanced headings, and reduced motion.
+ */
 export const GlobalStyle = createGlobalStyle`
+  :root {
+    ${cssVariablesText()}
+    --ds-scrollbar-compensation: 0px;
+    color-scheme: light;
+  }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {
@@ -16,6 +25,8 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3, h4 {
     font-family: ${({ theme }) => theme.fonts.heading};
     line-height: ${({ theme }) => theme.lineHeights.tight};
+    letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+    text-wrap: balance;
     margin: 0 0 ${({ theme }) => theme.space[3]};
   }
   p { margin: 0 0 ${({ theme }) => theme.space[3]}; }

@@ -2,4 +2,6 @@ export * from './colors';
 export * from './typography';
 export * from './layout';
 export * from './theme';
+export * from './contrast';
+export * from './cssVariables';
 export { GlobalStyle } from './GlobalStyle';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Accordion } from './Accordion';
+import { useState } from 'react';
+import { Accordion, type AccordionProps } from './Accordion';
 
 const meta = {
   title: 'Primitives/Accordion',
@@ -62,5 +63,27 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     expect(canvas.getByRole('region', { name: 'Can I get a refund?' })).toBeVisible();
     expect(canvas.getAllByRole('region')).toHaveLength(1);
+  },
+};
+
+function ControlledAccordion(props: AccordionProps) {
+  const [open, setOpen] = useState<string | null>('refund');
+  return (
+    <>
+      <Accordion {...props} openId={open} onOpenChange={setOpen} />
+      <p>Open: {open ?? 'none'}</p>
+    </>
+  );
+}
+
+/** Controlled: the parent holds which item is open. */
+export const Controlled: Story = {
+  render: (args) => <ControlledAccordion {...args} />,
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('button', { name: 'Can I get a refund?' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Can I get a refund?' }));
+    expect(canvas.getByText('Open: none')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Is there a free trial?' }));
+    expect(canvas.getByText('Open: trial')).toBeInTheDocument();
   },
 };

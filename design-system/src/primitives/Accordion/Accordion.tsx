@@ -10,8 +10,11 @@ export interface AccordionItem {
 
 export interface AccordionProps {
   items: readonly AccordionItem[];
-  /** Which item starts open; none by default. */
+  /** Which item starts open (uncontrolled); none by default. */
   defaultOpenId?: string | null;
+  /** Which item is open (controlled: pair with `onOpenChange`). */
+  openId?: string | null;
+  onOpenChange?: (openId: string | null) => void;
   /** The heading level of the item titles (default 3). */
   headingLevel?: 2 | 3 | 4;
 }
@@ -63,8 +66,19 @@ const Region = styled.div`
 `;
 
 /** Questions and answers: opening one item closes the one that was open. */
-export function Accordion({ items, defaultOpenId = null, headingLevel = 3 }: AccordionProps) {
-  const [openId, setOpenId] = useState<string | null>(defaultOpenId);
+export function Accordion({
+  items,
+  defaultOpenId = null,
+  openId: controlledOpenId,
+  onOpenChange,
+  headingLevel = 3,
+}: AccordionProps) {
+  const [ownOpenId, setOwnOpenId] = useState<string | null>(defaultOpenId);
+  const openId = controlledOpenId !== undefined ? controlledOpenId : ownOpenId;
+  const setOpenId = (id: string | null) => {
+    if (controlledOpenId === undefined) setOwnOpenId(id);
+    onOpenChange?.(id);
+  };
   const baseId = useId();
   const headingTag = `h${headingLevel}` as const;
   return (

@@ -86,6 +86,10 @@ export const Loading: Story = {
     const button = canvas.getByRole('button', { name: 'Processing...' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+    // Busy, not unavailable: the brand colour stays, the cursor says "working", nothing fades.
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(79, 216, 105)');
+    expect(getComputedStyle(button).cursor).toBe('progress');
+    expect(getComputedStyle(button).opacity).toBe('1');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     expect(args.onClick).not.toHaveBeenCalled();
   },
@@ -96,6 +100,9 @@ export const Disabled: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Buy Now' });
     expect(button).toBeDisabled();
+    // A real disabled style: flat grey with legible text, not the green at lower opacity.
+    expect(getComputedStyle(button).backgroundColor).toBe('rgb(230, 233, 238)');
+    expect(getComputedStyle(button).opacity).toBe('1');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     expect(args.onClick).not.toHaveBeenCalled();
   },

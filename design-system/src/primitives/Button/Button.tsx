@@ -103,10 +103,17 @@ const buttonStyles = css<StyleProps>`
   &:active:not(:disabled) {
     transform: translateY(1px);
   }
-  &:disabled,
+  /* Loading keeps its colours (it is busy, not unavailable); disabled is flat grey and says so. */
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  &:disabled:not([aria-busy='true']),
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    opacity: 0.6;
+    background: ${({ theme }) => theme.colors.disabled.background};
+    color: ${({ theme }) => theme.colors.disabled.text};
+    border-color: ${({ theme }) => theme.colors.disabled.border};
+    box-shadow: none;
   }
 
   ${({ theme }) => theme.media.reducedMotion} {

@@ -4,7 +4,7 @@ import { CATALOGUE, formatRupees } from '@profit/contract';
 import { stopsUnderReducedMotion } from '../../testing/reducedMotion';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
-import { Card, CardBody, CardFooter, CardImage, CardTitle } from './Card';
+import { Card, CardBody, CardFooter, CardImage, CardTitle, ImageLoadingProvider } from './Card';
 
 const product = CATALOGUE[0]!;
 
@@ -65,5 +65,25 @@ export const Product: Story = {
     await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** `loading` reaches the image: lazy by default in the shop, eager when asked (above the fold). */
+export const ImageLoading: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: '1fr 1fr', maxWidth: 560 }}>
+      <Card as="article" aria-label="Eager">
+        <CardImage src={`/products/${product.id}.svg`} alt="" loading="eager" />
+      </Card>
+      <ImageLoadingProvider loading="lazy">
+        <Card as="article" aria-label="Default">
+          <CardImage src={`/products/${product.id}.svg`} alt="" />
+        </Card>
+      </ImageLoadingProvider>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('article', { name: 'Eager' }).querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(canvas.getByRole('article', { name: 'Default' }).querySelector('img')).toHaveAttribute('loading', 'lazy');
   },
 };

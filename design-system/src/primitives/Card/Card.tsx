@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { createContext, useContext, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Space } from '../../tokens';
 
@@ -49,8 +49,14 @@ export function Card({ as = 'div', padding = 4, elevated = false, interactive = 
   return <StyledCard as={as} $padding={padding} $elevated={elevated} $interactive={interactive} {...rest} />;
 }
 
-/** A full-bleed image at the top of a card; `alt` is required (empty for decorative images). */
-export const CardImage = styled.img.attrs({ loading: 'lazy' as const })`
+const ImageLoadingContext = createContext<'lazy' | 'eager'>('lazy');
+
+/** How card images load when they do not say: `lazy` in the shop, `eager` in stories (stable snapshots). */
+export function ImageLoadingProvider({ loading, children }: { loading: 'lazy' | 'eager'; children: ReactNode }) {
+  return <ImageLoadingContext.Provider value={loading}>{children}</ImageLoadingContext.Provider>;
+}
+
+const Image = styled.img`
   display: block;
   width: 100%;
   aspect-ratio: 16 / 10;
@@ -58,6 +64,17 @@ export const CardImage = styled.img.attrs({ loading: 'lazy' as const })`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brandSoft};
 `;
+
+export type CardImageProps = ComponentProps<'img'> & { alt: string };
+
+/**
+ * A full-bleed image at the top of a card; `alt` is required (empty for decorative images).
+ * `loading` defaults to lazy (eager above the fold: pass `loading="eager"`).
+ */
+export function CardImage({ loading, ...rest }: CardImageProps) {
+  const fallback = useContext(ImageLoadingContext);
+  return <Image loading={loading ?? fallback} {...rest} />;
+}
 
 export const CardTitle = styled.h3`
   margin: 0;

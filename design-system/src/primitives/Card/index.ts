@@ -1,1 +1,10 @@
-export { Card, CardImage, CardTitle, CardBody, CardFooter, type CardProps } from './Card';
+export {
+  Card,
+  CardImage,
+  CardTitle,
+  CardBody,
+  CardFooter,
+  ImageLoadingProvider,
+  type CardProps,
+  type CardImageProps,
+} from './Card';

@@ -1,19 +1,28 @@
-import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { noticeDismissed, selectNotices, type Notice } from '../../state/notificationsSlice';
-import type { Tone } from '../../tokens';
+import { durations, type Tone } from '../../tokens';
+import { MODAL_EXEMPT_ATTRIBUTE } from '../Dialog/modalStack';
+import { useAutoDismiss } from '../useAutoDismiss';
 import { DismissButton } from '../Button/DismissButton';
 import { CloseIcon, ToneIcon } from '../Icon';
 
-/** Non-error notices leave by themselves after this long; errors stay until dismissed. */
-export const NOTICE_TIMEOUT_MS = 8000;
+/** Non-error notices leave by themselves after this long (paused while hovered or focused); alerts stay. */
+export const NOTICE_TIMEOUT_MS = durations.notice;
 
 export interface NotificationProps {
   tone?: Tone;
   children: string;
   onDismiss?: () => void;
+  /**
+   * Its own live role (`alert` or `status`) when shown alone; off inside `Notifications`, whose
+   * live regions, mounted from the start, announce it.
+   */
+  live?: boolean;
 }
+
+const isAlert = (tone: Tone) => tone === 'danger' || tone === 'warning';
 
 const enter = keyframes`from { opacity: 0; transform: translateY(-0.5rem); }`;
 
@@ -45,9 +54,9 @@ const Text = styled.p`
  * One message for the shopper, in place of the original's `alert()`: errors and warnings are
  * announced assertively (`role="alert"`), the rest politely (`role="status"`).
  */
-export function Notification({ tone = 'info', children, onDismiss }: NotificationProps) {
+export function Notification({ tone = 'info', children, onDismiss, live = true }: NotificationProps) {
   return (
-    <Box $tone={tone} role={tone === 'danger' || tone === 'warning' ? 'alert' : 'status'}>
+    <Box $tone={tone} role={live ? (isAlert(tone) ? 'alert' : 'status') : undefined}>
       <ToneIcon tone={tone} />
       <Text>{children}</Text>
       {onDismiss && (
@@ -59,47 +68,82 @@ export function Notification({ tone = 'info', children, onDismiss }: Notificatio
   );
 }
 
+/**
+ * Top right from 768 px; on a phone a full-width strip at the top, away from the bottom of the
+ * screen where a page's primary action (Pay Now, Add to Cart) sits, so no notice ever covers it.
+ */
 const Region = styled.section`
   position: fixed;
-  top: ${({ theme }) => theme.space[4]};
-  right: ${({ theme }) => theme.space[4]};
-  left: ${({ theme }) => theme.space[4]};
+  top: ${({ theme }) => theme.space[3]};
+  right: ${({ theme }) => theme.space[3]};
+  left: ${({ theme }) => theme.space[3]};
   z-index: ${({ theme }) => theme.zIndices.notification};
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
   pointer-events: none;
 
-  & > * {
-    pointer-events: auto;
-    width: min(100%, ${({ theme }) => theme.sizes.notification});
+  ${({ theme }) => theme.media.md} {
+    top: ${({ theme }) => theme.space[4]};
+    right: ${({ theme }) => theme.space[4]};
+    left: auto;
+    width: ${({ theme }) => theme.sizes.notification};
   }
 `;
 
-function TimedNotification({ notice }: { notice: Notice }) {
+const Live = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & + & {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+  & > * {
+    pointer-events: auto;
+  }
+`;
+
+function Notice({ notice }: { notice: Notice }) {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (notice.tone === 'danger') return undefined;
-    const timer = window.setTimeout(() => dispatch(noticeDismissed(notice.id)), NOTICE_TIMEOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [notice.tone, notice.id, dispatch]);
+  const dismiss = () => dispatch(noticeDismissed(notice.id));
+  const { handlers } = useAutoDismiss({
+    duration: NOTICE_TIMEOUT_MS,
+    onDismiss: dismiss,
+    enabled: !isAlert(notice.tone),
+  });
   return (
-    <Notification tone={notice.tone} onDismiss={() => dispatch(noticeDismissed(notice.id))}>
-      {notice.text}
-    </Notification>
+    <div {...handlers}>
+      <Notification tone={notice.tone} onDismiss={dismiss} live={false}>
+        {notice.text}
+      </Notification>
+    </div>
   );
 }
 
-/** The notification region: shows what screens sent with `notify(text, tone)`. */
+/**
+ * The notification region: shows what screens sent with `notify(text, tone)`. Its two live
+ * regions (polite for notices, assertive for alerts) are in the page from the start, so the very
+ * first message is announced; alerts stay until dismissed, notices leave after 10 s unless hovered
+ * or focused. It stays outside the modal stack's `inert`, above any open modal.
+ */
 export function Notifications() {
   const notices = useAppSelector(selectNotices);
-  if (notices.length === 0) return null;
-  return (
-    <Region aria-label="Notifications">
-      {notices.map((notice) => (
-        <TimedNotification key={notice.id} notice={notice} />
-      ))}
-    </Region>
+  if (typeof document === 'undefined') return null;
+  return createPortal(
+    <Region aria-label="Notifications" {...{ [MODAL_EXEMPT_ATTRIBUTE]: '' }}>
+      <Live role="alert" aria-live="assertive" aria-relevant="additions">
+        {notices
+          .filter((notice) => isAlert(notice.tone))
+          .map((notice) => (
+            <Notice key={notice.id} notice={notice} />
+          ))}
+      </Live>
+      <Live role="status" aria-live="polite" aria-relevant="additions">
+        {notices
+          .filter((notice) => !isAlert(notice.tone))
+          .map((notice) => (
+            <Notice key={notice.id} notice={notice} />
+          ))}
+      </Live>
+    </Region>,
+    document.body,
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Tabs } from './Tabs';
+import { useState } from 'react';
+import { atViewport } from '../../testing/viewports';
+import { Tabs, type TabsProps } from './Tabs';
 
 const meta = {
   title: 'Primitives/Tabs',
@@ -63,5 +65,39 @@ export const ArrowKeys: Story = {
     expect(canvas.getByRole('tab', { name: 'Features & Usage' })).toHaveFocus();
     await userEvent.tab();
     expect(canvas.getByRole('tabpanel')).toHaveFocus();
+  },
+};
+
+function ControlledTabs(props: TabsProps) {
+  const [selected, setSelected] = useState('billing');
+  return (
+    <>
+      <Tabs {...props} selectedId={selected} onChange={setSelected} />
+      <p>Selected: {selected}</p>
+    </>
+  );
+}
+
+/** Controlled: the parent holds the selected tab (e.g. from the address). */
+export const Controlled: Story = {
+  render: (args) => <ControlledTabs {...args} />,
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('tab', { name: 'Billing & Payments' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Features & Usage' }));
+    expect(canvas.getByText('Selected: usage')).toBeInTheDocument();
+    expect(canvas.getByRole('tab', { name: 'Features & Usage' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** On a phone the last tab is reachable: the list scrolls it into view when selected. */
+export const OnPhone: Story = {
+  globals: atViewport('mobile375'),
+  play: async ({ canvas }) => {
+    canvas.getByRole('tab', { name: 'Getting Started' }).focus();
+    await userEvent.keyboard('{End}');
+    const last = canvas.getByRole('tab', { name: 'Features & Usage' });
+    expect(last).toHaveAttribute('aria-selected', 'true');
+    const list = canvas.getByRole('tablist').getBoundingClientRect();
+    expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(list.right + 1);
   },
 };

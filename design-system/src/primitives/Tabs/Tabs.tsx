@@ -11,14 +11,20 @@ export interface TabsProps {
   items: readonly TabItem[];
   /** The tab list's accessible name. */
   label: string;
+  /** The tab selected at first (uncontrolled). */
   defaultSelectedId?: string;
+  /** The selected tab (controlled: pair with `onChange`). */
+  selectedId?: string;
   onChange?: (id: string) => void;
 }
 
+/** On a phone the list scrolls sideways (no tab is ever cut off unreachable), the selected one scrolled into view. */
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   overflow-x: auto;
+  scroll-snap-type: x proximity;
+  scrollbar-width: thin;
   border-bottom: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.borderSubtle};
 `;
 
@@ -31,6 +37,8 @@ const Tab = styled.button<{ $selected: boolean }>`
   color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
   font-weight: ${({ theme, $selected }) => ($selected ? theme.fontWeights.semibold : theme.fontWeights.medium)};
   white-space: nowrap;
+  flex: none;
+  scroll-snap-align: start;
   cursor: pointer;
 
   /* inside the button: the list scrolls sideways and would clip an outer ring */
@@ -47,15 +55,21 @@ const Panel = styled.div`
  * Tabs after the WAI-ARIA pattern: one tab in the Tab order, arrow keys move between tabs (and
  * select them), Home and End jump to the ends.
  */
-export function Tabs({ items, label, defaultSelectedId, onChange }: TabsProps) {
-  const [selectedId, setSelectedId] = useState(defaultSelectedId ?? items[0]?.id);
+export function Tabs({ items, label, defaultSelectedId, selectedId: controlledId, onChange }: TabsProps) {
+  const [ownId, setOwnId] = useState(defaultSelectedId ?? items[0]?.id);
+  const selectedId = controlledId ?? ownId;
+  const setSelectedId = (id: string) => {
+    if (controlledId === undefined) setOwnId(id);
+  };
   const baseId = useId();
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (id: string) => {
     setSelectedId(id);
     onChange?.(id);
-    tabRefs.current.get(id)?.focus();
+    const tab = tabRefs.current.get(id);
+    tab?.focus();
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

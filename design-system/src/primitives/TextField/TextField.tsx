@@ -30,7 +30,7 @@ const Control = styled.div<{ $invalid: boolean }>`
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.control.md};
   border: ${({ theme }) => theme.borderWidths.thick} solid
-    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.border)};
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.borderInput)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   transition: border-color ${({ theme }) => theme.durations.fast}ms;
