@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { STATISTICS, type Statistic } from '../../../content/home';
-import { VisuallyHidden } from '../../../primitives';
+import { CountUp } from '../../../primitives';
 import type { SectionSurface } from '../SectionIntro';
-import { useCountUp } from './useCountUp';
 
 export interface StatisticsProps {
   surface?: SectionSurface;
@@ -54,32 +53,16 @@ const Value = styled.dd<{ $surface: SectionSurface }>`
   ${({ theme }) => theme.media.md} {
     font-size: ${({ theme }) => theme.fontSizes['5xl']};
   }
-
-  span[data-suffix] {
-    color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.brand : theme.colors.brandStrong)};
-  }
 `;
 
-const format = (stat: Statistic, value: number) => value.toFixed(stat.decimals);
+const format = (stat: Statistic) => (value: number) => `${stat.prefix}${value.toFixed(stat.decimals)}${stat.suffix}`;
 
 function StatisticValue({ stat, surface }: { stat: Statistic; surface: SectionSurface }) {
-  const { ref, value } = useCountUp(stat.fixed ? 0 : stat.value);
-  const final = stat.fixed ?? `${stat.prefix}${format(stat, stat.value)}${stat.suffix}`;
-  if (stat.fixed) {
-    return (
-      <Value $surface={surface} data-stat={stat.id}>
-        {stat.fixed}
-      </Value>
-    );
-  }
   return (
-    <Value $surface={surface} data-stat={stat.id} ref={ref}>
-      <span aria-hidden="true" data-testid={`count-${stat.id}`}>
-        {stat.prefix}
-        {format(stat, value)}
-        <span data-suffix="">{stat.suffix}</span>
-      </span>
-      <VisuallyHidden>{final}</VisuallyHidden>
+    <Value $surface={surface} data-stat={stat.id}>
+      {stat.fixed ?? (
+        <CountUp value={stat.value} decimals={stat.decimals} format={format(stat)} data-testid={`count-${stat.id}`} />
+      )}
     </Value>
   );
 }

@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
 import { useAddToCart } from '../../../flows/useAddToCart';
-import { Button, CheckIcon, Overlay, PlusIcon } from '../../../primitives';
-import { useAutoDismiss } from './useAutoDismiss';
+import { Button, CheckIcon, FullScreenOverlay, PlusIcon, useAutoDismiss, VisuallyHidden } from '../../../primitives';
 
 /** The spec's auto-dismissal: the overlay closes itself after 10 s unless hovered or focused. */
 export const OVERLAY_AUTO_CLOSE_MS = 10_000;
@@ -44,18 +43,6 @@ const Added = styled.div`
   strong {
     display: block;
   }
-`;
-
-const Tick = styled.span`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control.md};
-  height: ${({ theme }) => theme.sizes.control.md};
-  margin-left: auto;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
 `;
 
 const AlsoBought = styled.h3`
@@ -119,35 +106,33 @@ const Note = styled.p`
 export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOverlayProps) {
   const addToCart = useAddToCart();
   const navigate = useNavigate();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [addedIds, setAddedIds] = useState<string[]>([]);
   const open = product !== null;
-  useAutoDismiss(open, OVERLAY_AUTO_CLOSE_MS, onClose, hovered || focused);
+  const { handlers } = useAutoDismiss({
+    duration: OVERLAY_AUTO_CLOSE_MS,
+    onDismiss: onClose,
+    enabled: open,
+    resetKey: product?.id,
+  });
 
   if (!product) return null;
   const recommendations = recommendationsFor(products, product);
 
   return (
-    <Overlay open={open} onClose={onClose} title="Added to Cart" description={`${product.title} is in your cart.`}>
-      <Content
-        data-testid="added-to-cart-content"
-        onPointerEnter={() => setHovered(true)}
-        onPointerLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-        }}
-      >
+    <FullScreenOverlay
+      open={open}
+      onClose={onClose}
+      icon={<CheckIcon size="lg" />}
+      title="Added to Cart"
+      description={`${product.title} is in your cart.`}
+    >
+      <Content data-testid="added-to-cart-content" {...handlers}>
         <Added>
           <img src={product.image} alt="" />
           <p>
             <strong>{product.title}</strong>
             {formatRupees(product.price)} / month
           </p>
-          <Tick aria-hidden="true">
-            <CheckIcon />
-          </Tick>
         </Added>
         {recommendations.length > 0 ? (
           <section aria-labelledby="also-bought">
@@ -164,12 +149,12 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
                       variant={added ? 'secondary' : 'primary'}
                       size="sm"
                       icon={added ? <CheckIcon size="sm" /> : <PlusIcon size="sm" />}
-                      aria-label={`Add ${item.title} to cart`}
                       onClick={() => {
                         if (addToCart(item)) setAddedIds((ids) => [...ids, item.id]);
                       }}
                     >
                       {added ? 'Added' : 'Add to Cart'}
+                      <VisuallyHidden>: {item.title}</VisuallyHidden>
                     </Button>
                   </Recommendation>
                 );
@@ -193,6 +178,6 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
           </Button>
         </Actions>
       </Content>
-    </Overlay>
+    </FullScreenOverlay>
   );
 }

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueHandlers } from '../../../mocks';
-import { nextFrame, withFakeClock } from '../../../testing/fakeClock';
+import { storyClock } from '../../../testing/storyClock';
 import { signedInStore, signedOutStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { OVERLAY_AUTO_CLOSE_MS } from './AddedToCartOverlay';
 import { StoreSection } from './StoreSection';
 
+const clock = storyClock();
+
 const meta = {
   title: 'Home/StoreSection',
   component: StoreSection,
+  decorators: [clock.decorator],
+  beforeEach: () => clock.reset(),
   parameters: { layout: 'fullscreen', store: signedInStore(), route: '/' },
   globals: atViewport('desktop1280'),
 } satisfies Meta<typeof StoreSection>;
@@ -164,10 +168,10 @@ export const AddedToCartOverlay: Story = {
     expect(
       dialog.getByRole('heading', { name: 'Customers who bought Instagram Growth Playbook also bought' }),
     ).toBeVisible();
-    const recommendations = dialog.getAllByRole('button', { name: /^Add .* to cart$/ });
-    expect(recommendations.map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Add WhatsApp Business Sales Kit to cart',
-      'Add Launch E-mail Sequences to cart',
+    const recommendations = dialog.getAllByRole('button', { name: /^Add to Cart: / });
+    expect(recommendations.map((button) => button.textContent)).toEqual([
+      'Add to Cart: WhatsApp Business Sales Kit',
+      'Add to Cart: Launch E-mail Sequences',
     ]);
     expect(dialog.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
     expect(dialog.getByRole('button', { name: 'View Cart' })).toBeVisible();
@@ -183,9 +187,9 @@ export const AddedToCartOverlayMobile: Story = {
 export const RecommendationAdds: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await addFirstProduct(canvas));
-    await userEvent.click(dialog.getByRole('button', { name: 'Add WhatsApp Business Sales Kit to cart' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to Cart: WhatsApp Business Sales Kit' }));
     expect(cartLines()).toBe(2);
-    expect(dialog.getByRole('button', { name: 'Add WhatsApp Business Sales Kit to cart' })).toHaveTextContent('Added');
+    expect(dialog.getByRole('button', { name: 'Added: WhatsApp Business Sales Kit' })).toBeVisible();
   },
 };
 
@@ -207,58 +211,43 @@ export const ViewCartGoesToCart: Story = {
   },
 };
 
-/** Left alone, the overlay closes itself after 10 s (fake timers: no waiting). */
+/** Left alone, the overlay closes itself after 10 s (a manual clock: no waiting). */
 export const OverlayClosesAfterTenSeconds: Story = {
   play: async ({ canvas }) => {
-    await products(canvas);
-    await withFakeClock(async (clock) => {
-      fireEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
-      await nextFrame();
-      expect(overlay()).not.toBeNull();
-      clock.tick(OVERLAY_AUTO_CLOSE_MS - 1);
-      await nextFrame();
-      expect(overlay()).not.toBeNull();
-      clock.tick(1);
-      await nextFrame();
-      expect(overlay()).toBeNull();
-    });
+    await addFirstProduct(canvas);
+    await clock.advance(OVERLAY_AUTO_CLOSE_MS - 1);
+    expect(overlay()).not.toBeNull();
+    clock.advance(1);
+    await waitFor(() => expect(overlay()).toBeNull());
   },
 };
 
-/** While the pointer is over it, it stays; once the pointer leaves, a full 10 s again. */
+/** While the pointer is over it, it stays; once the pointer leaves, the rest of the 10 s runs. */
 export const OverlayStaysWhileHovered: Story = {
   play: async ({ canvas }) => {
-    await products(canvas);
-    await withFakeClock(async (clock) => {
-      fireEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
-      await nextFrame();
-      const content = within(document.body).getByTestId('added-to-cart-content');
-      fireEvent.pointerEnter(content);
-      await nextFrame();
-      clock.tick(OVERLAY_AUTO_CLOSE_MS * 3);
-      await nextFrame();
-      expect(overlay()).not.toBeNull();
-      fireEvent.pointerLeave(content);
-      await nextFrame();
-      clock.tick(OVERLAY_AUTO_CLOSE_MS);
-      await nextFrame();
-      expect(overlay()).toBeNull();
-    });
+    await addFirstProduct(canvas);
+    await clock.advance(4_000);
+    const content = within(document.body).getByTestId('added-to-cart-content');
+    await userEvent.hover(content);
+    await waitFor(() => expect(clock.pending()).toBe(0));
+    clock.advance(OVERLAY_AUTO_CLOSE_MS * 3);
+    expect(overlay()).not.toBeNull();
+    await userEvent.unhover(content);
+    await clock.advance(6_000 - 1);
+    expect(overlay()).not.toBeNull();
+    clock.advance(1);
+    await waitFor(() => expect(overlay()).toBeNull());
   },
 };
 
 /** Focus on one of its actions keeps it open too. */
 export const OverlayStaysWhileFocused: Story = {
   play: async ({ canvas }) => {
-    await products(canvas);
-    await withFakeClock(async (clock) => {
-      fireEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
-      await nextFrame();
-      within(document.body).getByRole('button', { name: 'Continue Shopping' }).focus();
-      await nextFrame();
-      clock.tick(OVERLAY_AUTO_CLOSE_MS * 2);
-      await nextFrame();
-      expect(overlay()).not.toBeNull();
-    });
+    await addFirstProduct(canvas);
+    await waitFor(() => expect(clock.pending()).toBeGreaterThan(0));
+    within(document.body).getByRole('button', { name: 'Continue Shopping' }).focus();
+    await waitFor(() => expect(clock.pending()).toBe(0));
+    clock.advance(OVERLAY_AUTO_CLOSE_MS * 2);
+    expect(overlay()).not.toBeNull();
   },
 };

@@ -91,11 +91,15 @@ export function StoreSection() {
   const { data, error, isLoading, refetch } = useProductsQuery();
   const addToCart = useAddToCart();
   const [added, setAdded] = useState<Product | null>(null);
+  // Each add opens a fresh overlay: its 10 s start again even for the same product.
+  const [adds, setAdds] = useState(0);
   const { ref, revealed } = useRevealOnView<HTMLUListElement>();
   const products = data?.products ?? [];
 
   const onAdd = (product: Product) => {
-    if (addToCart(product)) setAdded(product);
+    if (!addToCart(product)) return;
+    setAdded(product);
+    setAdds((count) => count + 1);
   };
 
   return (
@@ -134,7 +138,7 @@ export function StoreSection() {
           </Grid>
         )}
       </Container>
-      <AddedToCartOverlay product={added} products={products} onClose={() => setAdded(null)} />
+      <AddedToCartOverlay key={adds} product={added} products={products} onClose={() => setAdded(null)} />
     </Band>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import styled, { css, keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { TESTIMONIALS, TESTIMONIALS_SECTION, type Testimonial } from '../../../content/home';
-import { Avatar, Container, StarRating } from '../../../primitives';
+import { Avatar, Container, Marquee, StarRating } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
 
 /** The spec's loop: the strip scrolls its whole length in 40 s. */
@@ -12,42 +11,7 @@ export interface TestimonialsProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-const scroll = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-50%); }
-`;
-
-const Viewport = styled.div`
-  overflow: hidden;
-  mask-image: linear-gradient(90deg, transparent, black 8%, black 92%, transparent);
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    overflow-x: auto;
-    mask-image: none;
-  }
-`;
-
-const Track = styled.ul<{ $paused: boolean }>`
-  display: flex;
-  gap: ${({ theme }) => theme.space[6]};
-  width: max-content;
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} 0;
-  list-style: none;
-  animation: ${scroll} ${TESTIMONIALS_LOOP_SECONDS}s linear infinite;
-
-  ${({ $paused }) =>
-    $paused &&
-    css`
-      animation-play-state: paused;
-    `}
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
-  }
-`;
-
-const Card = styled.li`
+const Card = styled.figure`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
@@ -57,6 +21,9 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  margin: 0;
+  height: 100%;
 
   blockquote {
     margin: 0;
@@ -75,22 +42,22 @@ const Person = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
 
-  p {
+  div > p {
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
-  span {
+  div > span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
-function TestimonialCard({ testimonial, duplicate }: { testimonial: Testimonial; duplicate: boolean }) {
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card aria-hidden={duplicate || undefined} inert={duplicate || undefined} data-duplicate={duplicate || undefined}>
+    <Card>
       <StarRating value={testimonial.rating} />
       <blockquote>“{testimonial.content}”</blockquote>
-      <Person>
+      <Person as="figcaption">
         <Avatar name={testimonial.name} size="lg" decorative />
         <div>
           <p>{testimonial.name}</p>
@@ -102,14 +69,11 @@ function TestimonialCard({ testimonial, duplicate }: { testimonial: Testimonial;
 }
 
 /**
- * The testimonials (`id="testimonials"`): four cards in a strip that loops every 40 s, pausing
- * while the pointer is over it or focus is in it, still under reduced motion (then it scrolls by
- * hand). The loop's second copy is hidden from screen readers and keyboard.
+ * The testimonials (`id="testimonials"`): four cards (name, role, words, avatar, stars) in the
+ * design system's marquee: a 40 s loop that pauses on hover and focus, stands still under reduced
+ * motion, and hides its loop copy from screen readers.
  */
 export function Testimonials({ headingLevel = 'h2' }: TestimonialsProps) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const paused = hovered || focused;
   return (
     <Band $surface="light" id="testimonials" aria-labelledby="testimonials-title">
       <Container>
@@ -122,26 +86,11 @@ export function Testimonials({ headingLevel = 'h2' }: TestimonialsProps) {
           lead={TESTIMONIALS_SECTION.lead}
         />
       </Container>
-      <Viewport
-        onPointerEnter={() => setHovered(true)}
-        onPointerLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-        }}
-      >
-        <Track $paused={paused} data-paused={paused} aria-label="Testimonials" data-testid="testimonials-track">
-          {[false, true].flatMap((duplicate) =>
-            TESTIMONIALS.map((testimonial) => (
-              <TestimonialCard
-                key={`${testimonial.id}${duplicate ? '-copy' : ''}`}
-                testimonial={testimonial}
-                duplicate={duplicate}
-              />
-            )),
-          )}
-        </Track>
-      </Viewport>
+      <Marquee label="Testimonials" seconds={TESTIMONIALS_LOOP_SECONDS}>
+        {TESTIMONIALS.map((testimonial) => (
+          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+        ))}
+      </Marquee>
     </Band>
   );
 }

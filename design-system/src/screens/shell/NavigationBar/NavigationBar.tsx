@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { displayName } from '@profit/contract';
 import { NAV_LINKS } from '../../../content/footer';
-import { Button, ButtonLink, MenuIcon, SidePanel } from '../../../primitives';
+import { Button, ButtonLink, Drawer, MenuIcon } from '../../../primitives';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
@@ -173,20 +173,22 @@ const DrawerLink = styled(NavLink)`
   display: flex;
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.control.lg};
-  padding: 0 ${({ theme }) => theme.space[3]};
+  padding: 0 ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.textInverse};
+    background: ${({ theme }) => theme.colors.surfaceInkRaised};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.brandSoft};
-    color: ${({ theme }) => theme.colors.brandStrong};
-    box-shadow: inset ${({ theme }) => theme.borderWidths.accent} 0 0 ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.textInverse};
+    background: ${({ theme }) => theme.colors.surfaceInkRaised};
+    box-shadow: inset ${({ theme }) => theme.borderWidths.accent} 0 0 ${({ theme }) => theme.colors.accentOnInk};
   }
 `;
 
@@ -207,11 +209,11 @@ function AccountActions({ onSignOut, variant }: { onSignOut: () => void; variant
   }
   return (
     <>
-      <Greeting $inverse={variant === 'bar'}>
+      <Greeting $inverse>
         Hi, <strong>{displayName(user)}</strong>
       </Greeting>
       <Button
-        variant={variant === 'bar' ? 'inverse' : 'secondary'}
+        variant="secondary"
         size={variant === 'bar' ? 'sm' : 'md'}
         fullWidth={variant === 'drawer'}
         onClick={onSignOut}
@@ -271,10 +273,12 @@ export function NavigationBar() {
           <MenuIcon />
         </MenuToggle>
       </Inner>
-      <SidePanel
+      <Drawer
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         title="Menu"
+        side="left"
+        tone="ink"
         footer={
           <DrawerAccount>
             <AccountActions onSignOut={onSignOut} variant="drawer" />
@@ -295,7 +299,7 @@ export function NavigationBar() {
             ))}
           </DrawerLinks>
         </nav>
-      </SidePanel>
+      </Drawer>
     </Bar>
   );
 }
