@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor, type within } from 'storybook/test';
 import { storyClock } from '../../../testing/storyClock';
 import { Statistics } from './Statistics';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyClock } from '../../../testing/storyClock';
 import { atViewport } from '../../../testing/viewports';
 import { Testimonials } from './Testimonials';
@@ -34,7 +34,7 @@ export const Desktop: Story = {
     expect(copy).toHaveAttribute('inert');
     expect(copy.querySelectorAll('li')).toHaveLength(4);
     expect(within(region).getAllByRole('img', { name: /Rated [1-5] out of 5/ })).toHaveLength(4);
-    expect(within(region).getByText('Priya Sharma')).toBeVisible();
+    expect(within(region).getAllByRole('listitem')[0]).toHaveTextContent('Priya Sharma');
   },
 };
 
@@ -56,7 +56,7 @@ export const PausesOnHover: Story = {
 export const PausesOnFocus: Story = {
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Pause Testimonials' }).focus();
-    expect(track(canvas)).toHaveAttribute('data-paused', 'true');
+    await waitFor(() => expect(track(canvas)).toHaveAttribute('data-paused', 'true'));
   },
 };
 
