@@ -87,7 +87,7 @@ export const LoadFailed: Story = {
 export const RevealStagger: Story = {
   play: async ({ canvas }) => {
     const cards = within(await products(canvas)).getAllByRole('article');
-    expect(cards.map((card) => getComputedStyle(card).animationDelay)).toEqual([
+    expect(cards.map((card) => card.style.animationDelay)).toEqual([
       '0s',
       '0.15s',
       '0.3s',
