@@ -4,7 +4,7 @@ import { configure } from 'storybook/test';
 import '../design-system/src/tokens/fonts';
 import { defaultHandlerGroups, mockDb } from '../design-system/src/mocks';
 import { CART_KEY, TOKEN_KEY, USER_KEY } from '../design-system/src/state/storageKeys';
-import { StoryProviders, type StoreParameters } from '../design-system/src/testing';
+import { StoryProviders, type StoreParameters, type StoryProvidersProps } from '../design-system/src/testing';
 import type { Services } from '../design-system/src/services';
 import type { Clock } from '../design-system/src/primitives/clock';
 import { storyViewports } from '../design-system/src/testing/viewports';
@@ -56,7 +56,7 @@ const withProviders: Decorator = (Story, { id, parameters }) => (
   <StoryProviders
     key={id}
     preloadedState={(parameters.store as StoreParameters | undefined)?.preloadedState}
-    route={parameters.route as string | undefined}
+    route={parameters.route as StoryProvidersProps['route']}
     services={parameters.services as Partial<Services> | undefined}
     clock={parameters.clock as Clock | undefined}
   >

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ImageLoadingProvider } from '../primitives/Card';
 import { ClockProvider, realClock, type Clock } from '../primitives/clock';
@@ -23,7 +23,8 @@ function LocationProbe() {
 
 export interface StoryProvidersProps {
   preloadedState?: PreloadedState;
-  route?: string;
+  /** Where the memory router starts: a path, or a location with `state` (e.g. `{ from }` from RequireAuth). */
+  route?: InitialEntry;
   services?: Partial<Services>;
   /** The timers of every component of the story (a manual clock for timer stories). */
   clock?: Clock;
