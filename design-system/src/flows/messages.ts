@@ -14,3 +14,7 @@ export const PAYMENT_MESSAGES = {
   unknownError: 'Unknown error',
   sdkFailed: 'Failed to load Razorpay SDK',
 } as const;
+
+/** A total the server refused (409): its explanation, then the total the cart now shows. */
+export const priceChangedMessage = (serverMessage: string, newTotal: string) =>
+  `${serverMessage} The new total is ${newTotal}.`;
