@@ -2,3 +2,4 @@ export { SIGN_IN_MESSAGES, PAYMENT_MESSAGES, priceChangedMessage } from './messa
 export { useGoogleSignIn, type GoogleSignInOptions } from './useGoogleSignIn';
 export { usePayNow, type PayNowOptions, type PayNow, type PaidOrder, type PriceChange } from './usePayNow';
 export { useAddToCart } from './useAddToCart';
+export { useDownloadProduct, DOWNLOAD_FAILED } from './useDownloadProduct';

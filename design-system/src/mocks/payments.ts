@@ -151,6 +151,17 @@ export const paymentsHandlers = {
     }),
     ...ok,
   ],
+  /** The provider declines without a description (the spec's 'Unknown error'). */
+  declinedWithoutReason: [
+    http.post(apiUrl(ENDPOINTS.simulatePayment.path), async () => {
+      await latency();
+      return respond(SimulatedPaymentResponseSchema, {
+        outcome: 'failure',
+        error: { code: 'BAD_REQUEST_ERROR', description: '' },
+      });
+    }),
+    ...ok,
+  ],
   /** Verification answers `success: false` with the server's error. */
   verificationFails: [
     http.post(apiUrl(ENDPOINTS.verifyPayment.path), async () => {

@@ -10,7 +10,7 @@ export const InkPage = styled.div`
   padding-bottom: ${({ theme }) => theme.space[20]};
   background:
     radial-gradient(ellipse 80% 40% at 50% 0%, ${({ theme }) => theme.palette.green900} 0%, transparent 70%),
-    ${({ theme }) => theme.colors.surfaceInverse};
+    ${({ theme }) => theme.colors.surfaceInk};
   color: ${({ theme }) => theme.colors.textInverse};
 `;
 
@@ -27,14 +27,9 @@ export const InkContainer = styled.div`
 
 /** A raised panel on the ink page. */
 export const inkPanel = css`
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   border-radius: ${({ theme }) => theme.radii.xl};
-  background: linear-gradient(
-    180deg,
-    ${({ theme }) => theme.palette.ink700}80 0%,
-    ${({ theme }) => theme.palette.ink700}33 100%
-  );
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  background: ${({ theme }) => theme.colors.surfaceInkRaised};
 `;
 
 export const InkPanel = styled.section`
@@ -66,7 +61,7 @@ export const Lead = styled.p`
   max-width: ${({ theme }) => theme.sizes.prose};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
 `;
 
 /** A small uppercase label above a heading. */
@@ -82,7 +77,7 @@ export const Eyebrow = styled.p`
 /** Muted text on ink that still reaches 4.5:1. */
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
 `;
 
 /** A text link on ink: brand green, underlined on hover, a visible focus ring. */
@@ -99,4 +94,53 @@ export const inkLink = css`
     outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};
     outline-offset: ${({ theme }) => theme.space.half};
   }
+`;
+
+/**
+ * Pages inside the site's layout (cart, profile): an ink band holding the page's heading, and
+ * light sheets rising over its lower edge.
+ */
+export const BandPage = styled.div`
+  min-height: 100vh;
+  padding-bottom: ${({ theme }) => theme.space[20]};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const InkBand = styled.header`
+  padding: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[20]}`};
+  background:
+    radial-gradient(ellipse 70% 90% at 85% 0%, ${({ theme }) => theme.palette.green900} 0%, transparent 70%),
+    ${({ theme }) => theme.colors.surfaceInk};
+  color: ${({ theme }) => theme.colors.textInverse};
+
+  > * {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+/** The content of a band page, pulled up over the band's lower edge. */
+export const Overlap = styled.div`
+  margin-top: calc(-1 * ${({ theme }) => theme.space[12]});
+`;
+
+/** A light sheet on a band page. */
+export const Sheet = styled.section`
+  padding: ${({ theme }) => theme.space[5]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.elevation[2]};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+/** A section heading inside a sheet. */
+export const SheetTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

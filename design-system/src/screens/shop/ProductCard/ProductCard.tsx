@@ -41,7 +41,7 @@ export const ProductImage = styled.img`
   width: 100%;
   aspect-ratio: 8 / 5;
   object-fit: cover;
-  background: ${({ theme }) => theme.palette.ink700};
+  background: ${({ theme }) => theme.colors.borderOnInk};
 `;
 
 const Body = styled.div`
@@ -76,7 +76,7 @@ const Description = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
 `;
 
 const Footer = styled.div`
@@ -103,7 +103,7 @@ export const IconLink = styled(Link)`
   flex: none;
   width: ${({ theme }) => theme.sizes.control.md};
   height: ${({ theme }) => theme.sizes.control.md};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink300};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.textOnInkMuted};
   border-radius: ${({ theme }) => theme.radii.round};
   color: ${({ theme }) => theme.colors.textInverse};
 

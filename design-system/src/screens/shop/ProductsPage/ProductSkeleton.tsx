@@ -1,12 +1,8 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
+import { Skeleton } from '../../../primitives';
 import { inkPanel } from '../surfaces';
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
-/** A placeholder of the card's final size (image 8:5, badge, title, three lines, footer). */
+/** A placeholder of the product card's final size: image 8:5, badge, title, three lines, footer. */
 const Card = styled.div`
   ${inkPanel}
   display: flex;
@@ -14,31 +10,12 @@ const Card = styled.div`
   overflow: hidden;
 `;
 
-type Height = 'line' | 'title' | 'control';
-
-const Block = styled.div<{ $width?: string; $height: Height; $round?: boolean }>`
-  width: ${({ $width }) => $width ?? '100%'};
-  height: ${({ theme, $height }) =>
-    $height === 'line' ? theme.space[3] : $height === 'title' ? theme.space[6] : theme.sizes.control.md};
-  border-radius: ${({ theme, $round }) => ($round ? theme.radii.pill : theme.radii.sm)};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.palette.ink700} 0%,
-    ${({ theme }) => theme.palette.ink500} 50%,
-    ${({ theme }) => theme.palette.ink700} 100%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ${({ theme }) => theme.easings.standard} infinite;
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
-  }
-`;
-
-const Image = styled(Block)`
+const Image = styled.div`
   aspect-ratio: 8 / 5;
-  height: auto;
-  border-radius: 0;
+  > * {
+    height: 100%;
+    border-radius: 0;
+  }
 `;
 
 const Body = styled.div`
@@ -60,17 +37,19 @@ const Footer = styled.div`
 
 export function ProductSkeleton() {
   return (
-    <Card aria-hidden="true" data-testid="product-skeleton">
-      <Image $height="line" />
+    <Card data-testid="product-skeleton">
+      <Image>
+        <Skeleton shape="rect" inverse />
+      </Image>
       <Body>
-        <Block $width="30%" $height="title" $round />
-        <Block $width="70%" $height="title" />
-        <Block $height="line" />
-        <Block $height="line" />
-        <Block $width="60%" $height="line" />
+        <Skeleton inverse width="30%" height="1.5rem" />
+        <Skeleton inverse width="70%" height="1.75rem" />
+        <Skeleton inverse />
+        <Skeleton inverse />
+        <Skeleton inverse width="60%" />
         <Footer>
-          <Block $width="30%" $height="title" />
-          <Block $width="45%" $height="control" $round />
+          <Skeleton inverse width="30%" height="1.75rem" />
+          <Skeleton inverse shape="rect" width="45%" height="2.5rem" />
         </Footer>
       </Body>
     </Card>

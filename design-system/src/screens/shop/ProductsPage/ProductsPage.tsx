@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { recommendationsFor, searchProducts, type Product } from '@profit/contract';
 import { useProductsQuery } from '../../../api/catalogue';
 import { useAddToCart } from '../../../flows/useAddToCart';
-import { ArrowLeftIcon, Button, CloseIcon, SearchIcon } from '../../../primitives';
+import { ArrowLeftIcon, Button, CloseIcon, IconButton, SearchIcon } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { ProductCard } from '../ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, Lead, Muted, PageTitle } from '../surfaces';
@@ -53,7 +53,7 @@ const Search = styled.div`
   margin-top: ${({ theme }) => theme.space[2]};
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink500};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.palette.ink700}66;
+  background: ${({ theme }) => theme.colors.borderOnInk}66;
   color: ${({ theme }) => theme.colors.textInverse};
   transition: border-color ${({ theme }) => theme.durations.fast}ms;
 
@@ -65,7 +65,7 @@ const Search = styled.div`
   > svg {
     position: absolute;
     left: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.palette.ink300};
+    color: ${({ theme }) => theme.colors.textOnInkMuted};
     pointer-events: none;
   }
 `;
@@ -84,39 +84,22 @@ const SearchInput = styled.input`
   outline: none;
 
   &::placeholder {
-    color: ${({ theme }) => theme.palette.ink300};
+    color: ${({ theme }) => theme.colors.textOnInkMuted};
   }
   &::-webkit-search-cancel-button {
     display: none;
   }
 `;
 
-const ClearButton = styled.button`
+const ClearSlot = styled.span`
   display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: ${({ theme }) => theme.sizes.control.md};
-  height: ${({ theme }) => theme.sizes.control.md};
-  margin-right: ${({ theme }) => theme.space[1]};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.palette.ink700};
-  color: ${({ theme }) => theme.colors.textInverse};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.palette.ink500};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};
-  }
+  margin-right: ${({ theme }) => theme.space[2]};
 `;
 
 const Count = styled.p`
   min-height: ${({ theme }) => theme.space[6]};
   margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
 `;
 
 const Grid = styled.ul`
@@ -240,9 +223,15 @@ export function ProductsPage() {
               autoComplete="off"
             />
             {term && (
-              <ClearButton type="button" aria-label="Clear the search box" onClick={() => setTerm('')}>
-                <CloseIcon size="sm" />
-              </ClearButton>
+              <ClearSlot>
+                <IconButton
+                  label="Clear the search box"
+                  icon={<CloseIcon size="sm" />}
+                  variant="inverse"
+                  size="sm"
+                  onClick={() => setTerm('')}
+                />
+              </ClearSlot>
             )}
           </Search>
         </Hero>
@@ -250,7 +239,7 @@ export function ProductsPage() {
         {isLoading ? (
           <>
             <Count role="status">{PRODUCTS_PAGE_TEXT.loading}</Count>
-            <Grid aria-hidden="true">
+            <Grid aria-hidden="true" data-testid="product-skeletons">
               {Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 <li key={index}>
                   <ProductSkeleton />

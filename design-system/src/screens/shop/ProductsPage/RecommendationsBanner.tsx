@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type Product } from '@profit/contract';
-import { Button, CheckIcon, CloseIcon, PlusIcon } from '../../../primitives';
+import { Button, CheckIcon, CloseIcon, IconButton, PlusIcon } from '../../../primitives';
 import { inkLink, inkPanel } from '../surfaces';
 import { useAutoHide } from './useAutoHide';
 
@@ -63,28 +63,6 @@ const Title = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: ${({ theme }) => theme.sizes.control.md};
-  height: ${({ theme }) => theme.sizes.control.md};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink500};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textInverse};
-  cursor: pointer;
-
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
-  }
-  &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};
-    outline-offset: ${({ theme }) => theme.space.half};
-  }
-`;
-
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
@@ -103,7 +81,7 @@ const Item = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   border-radius: ${({ theme }) => theme.radii.lg};
 `;
 
@@ -131,7 +109,7 @@ const ItemTitle = styled.span`
 
 const ItemPrice = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
 `;
 
 const Actions = styled.div`
@@ -184,9 +162,7 @@ export function RecommendationsBanner({ added, recommendations, onAdd, onClose }
             <Title id={titleId}>Customers who bought &quot;{added.product.title}&quot; also bought:</Title>
           )}
         </Heading>
-        <Close type="button" aria-label="Close" onClick={onClose}>
-          <CloseIcon size="sm" />
-        </Close>
+        <IconButton label="Close" icon={<CloseIcon size="sm" />} variant="inverse" onClick={onClose} />
       </Head>
       {recommendations.length > 0 && (
         <List>
