@@ -11,6 +11,15 @@ async function main(): Promise<void> {
   const app = await createApp(config, { database: await opening });
   await app.listen({ port: config.env.PORT, host: config.env.HOST });
   const address = `http://${config.env.HOST === '0.0.0.0' ? 'localhost' : config.env.HOST}:${config.env.PORT}`;
+  const { PAYMENT_PROVIDER } = await import('./payments/payment-provider.js');
+  const { SimulatedProvider } = await import('./payments/simulated.provider.js');
+  const provider: unknown = app.get(PAYMENT_PROVIDER);
+  // Demo mode: the simulated provider sends its signed events to this very service, as Razorpay would.
+  if (provider instanceof SimulatedProvider && config.env.SIMULATED_WEBHOOKS === 'on') {
+    const port = (app.getHttpServer().address() as { port: number } | null)?.port ?? config.env.PORT;
+    const host = config.env.HOST === '0.0.0.0' || config.env.HOST === '::' ? '127.0.0.1' : config.env.HOST;
+    provider.webhookUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/payments/webhook`;
+  }
   const modes = [
     config.demoIdentity ? 'demo sign-in' : 'Google sign-in',
     config.simulatedPayments ? 'simulated payments' : 'Razorpay payments',

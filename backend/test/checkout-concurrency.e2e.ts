@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orderLines, orders } from '../src/database/schema.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
-import { cartOf, createOrder, hmacHex, startCheckoutApp } from './support/checkout.js';
+import { cartOf, createOrder, hmacHex, payWithSimulator, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
 import { createSignedInUser } from './support/users.js';
 
@@ -49,11 +49,7 @@ function concurrencySuite(kind: DatabaseKind) {
   it('100 concurrent verifies of one payment make exactly one transition and all answer success', async () => {
     const user = await createSignedInUser(test.app, test.database);
     const created = await createOrder(test.app, user);
-    const payload = {
-      razorpay_order_id: created.id,
-      razorpay_payment_id: 'pay_race',
-      razorpay_signature: hmacHex(provider.keySecret, `${created.id}|pay_race`),
-    };
+    const payload = payWithSimulator(provider, created.id);
     const responses = await Promise.all(
       Array.from({ length: 100 }, () =>
         test.app.inject({ method: 'POST', url: '/api/payments/verify', headers: user.headers, payload }),
@@ -61,24 +57,28 @@ function concurrencySuite(kind: DatabaseKind) {
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(100).fill(200));
     expect(responses.every((r) => r.json().success === true)).toBe(true);
-    expect(await transitionsOf(test, created.orderId)).toEqual([{ payment_id: 'pay_race' }]);
+    expect(await transitionsOf(test, created.orderId)).toEqual([{ payment_id: payload.razorpay_payment_id }]);
     const [row] = await test.database.db.select().from(orders).where(eq(orders.id, created.orderId));
-    expect(row).toMatchObject({ status: 'paid', paymentId: 'pay_race' });
+    expect(row).toMatchObject({ status: 'paid', paymentId: payload.razorpay_payment_id });
   });
 
   it('concurrent verifies and webhooks for one order (different event ids) make exactly one transition', async () => {
     const user = await createSignedInUser(test.app, test.database);
     const created = await createOrder(test.app, user);
-    const verify = {
-      razorpay_order_id: created.id,
-      razorpay_payment_id: 'pay_mixed',
-      razorpay_signature: hmacHex(provider.keySecret, `${created.id}|pay_mixed`),
-    };
+    const verify = payWithSimulator(provider, created.id);
     const event = JSON.stringify({
       event: 'order.paid',
       payload: {
-        payment: { entity: { id: 'pay_mixed', order_id: created.id } },
-        order: { entity: { id: created.id } },
+        payment: {
+          entity: {
+            id: verify.razorpay_payment_id,
+            order_id: created.id,
+            amount: 49_900,
+            currency: 'INR',
+            status: 'captured',
+          },
+        },
+        order: { entity: { id: created.id, amount: 49_900 } },
       },
     });
     const requests = Array.from({ length: 60 }, (_, i) =>

@@ -83,7 +83,15 @@ describe('payment signatures', () => {
     const provider = new SimulatedProvider({ keySecret: 'demo-secret' });
     const order = await provider.createOrder({ amount: 49_900, currency: 'INR', receipt: 'r', notes: {} });
     expect(order.id).toMatch(/^order_sim_/);
-    const { paymentId, signature } = provider.signPayment(order.id);
+    const paid = provider.pay(order.id, 'captured');
+    const paymentId = paid.payment.id;
+    const signature = paid.signature!;
+    expect(paid.payment).toMatchObject({
+      status: 'captured',
+      amount: 49_900,
+      currency: 'INR',
+      providerOrderId: order.id,
+    });
     expect(paymentId).toMatch(/^pay_sim_/);
     expect(signature).toBe(reference('demo-secret', `${order.id}|${paymentId}`));
     expect(provider.verifySignature(order.id, paymentId, signature)).toBe(true);

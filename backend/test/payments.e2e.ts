@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CATALOGUE } from '@profit/contract';
+import { CATALOGUE, CHECKOUT_MESSAGES, ORDER_FAILURE_MESSAGES, PAYMENT_MESSAGES } from '@profit/contract';
 import { eq } from 'drizzle-orm';
-import { orderLines, orders } from '../src/database/schema.js';
+import { orderLines, orders, payments } from '../src/database/schema.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
-import { cartOf, createOrder, hmacHex, startCheckoutApp } from './support/checkout.js';
+import { buyAndPay, cartOf, createOrder, hmacHex, payWithSimulator, startCheckoutApp } from './support/checkout.js';
 import type { TestApp } from './support/test-app.js';
 import { createSignedInUser, type TestUser } from './support/users.js';
 
@@ -28,7 +28,7 @@ describe('payments: create-order, verify and simulate (simulated provider)', () 
   describe('POST /api/payments/create-order', () => {
     it('prices the order from the catalogue and stores it with its lines, for the signed-in user whatever the body claims', async () => {
       const user = await createSignedInUser(test.app, test.database);
-      const ids = [CATALOGUE[0]!.id, CATALOGUE[3]!.id, CATALOGUE[0]!.id];
+      const ids = [CATALOGUE[0]!.id, CATALOGUE[3]!.id, CATALOGUE[5]!.id];
       const body = cartOf(ids, { name: 'Someone Else', email: 'someone@else.in' });
       body.products[1]!.name = 'A name the client made up';
       const response = await post('/api/payments/create-order', user, body);
@@ -132,6 +132,42 @@ describe('payments: create-order, verify and simulate (simulated provider)', () 
       expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining(message) });
     });
 
+    it('refuses a product twice in one order with 400 DUPLICATE_PRODUCT, and stores nothing', async () => {
+      const user = await createSignedInUser(test.app, test.database);
+      const product = CATALOGUE[2]!;
+      const response = await post(
+        '/api/payments/create-order',
+        user,
+        cartOf([product.id, CATALOGUE[3]!.id, product.id]),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'DUPLICATE_PRODUCT',
+        message: CHECKOUT_MESSAGES.duplicateProduct([product.title]),
+      });
+      expect(await test.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(0);
+    });
+
+    it('refuses a product the shopper already owns with 409 ALREADY_OWNED, but sells it again once refunded', async () => {
+      const user = await createSignedInUser(test.app, test.database);
+      const [owned, other] = [CATALOGUE[4]!, CATALOGUE[5]!];
+      const paid = await buyAndPay(test.app, user, cartOf([owned.id]));
+      const response = await post('/api/payments/create-order', user, cartOf([other.id, owned.id]));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'ALREADY_OWNED',
+        message: `You already own "${owned.title}": it is in your library. Please remove it from your cart.`,
+      });
+      expect(await test.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
+      const [row] = await test.database.db.select().from(orders).where(eq(orders.id, paid.orderId));
+      await provider.refundPayment(row!.paymentId!, 49_900, {});
+      await test.database.db
+        .update(orders)
+        .set({ status: 'refunded', amountRefunded: 49_900 })
+        .where(eq(orders.id, paid.orderId));
+      expect((await post('/api/payments/create-order', user, cartOf([owned.id]))).statusCode).toBe(201);
+    });
+
     it('refuses a body that is not JSON with 400 MALFORMED_JSON', async () => {
       const user = await createSignedInUser(test.app, test.database);
       const response = await test.app.inject({
@@ -146,35 +182,119 @@ describe('payments: create-order, verify and simulate (simulated provider)', () 
   });
 
   describe('POST /api/payments/verify', () => {
-    it('marks the order paid for a genuine signature, with the payment id and time', async () => {
+    it('confirms the payment with the provider and marks the order paid, with the payment id and time', async () => {
       const user = await createSignedInUser(test.app, test.database);
       const created = await createOrder(test.app, user);
-      const paymentId = 'pay_genuine_1';
-      const response = await post('/api/payments/verify', user, {
-        razorpay_order_id: created.id,
-        razorpay_payment_id: paymentId,
-        razorpay_signature: hmacHex(provider.keySecret, `${created.id}|${paymentId}`),
-      });
+      const body = payWithSimulator(provider, created.id);
+      const response = await post('/api/payments/verify', user, body);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, orderId: created.orderId });
       const row = await orderRow(created.orderId);
-      expect(row).toMatchObject({ status: 'paid', paymentId, failureReason: null });
+      expect(row).toMatchObject({ status: 'paid', paymentId: body.razorpay_payment_id, failureReason: null });
       expect(row.paidAt).toBeInstanceOf(Date);
+      expect(await test.database.db.select().from(payments).where(eq(payments.orderId, created.orderId))).toEqual([
+        expect.objectContaining({
+          id: body.razorpay_payment_id,
+          amount: 49_900,
+          currency: 'INR',
+          status: 'captured',
+          extra: false,
+        }),
+      ]);
+    });
+
+    it('does not mark paid a genuinely signed payment the provider does not know', async () => {
+      const user = await createSignedInUser(test.app, test.database);
+      const created = await createOrder(test.app, user);
+      const response = await post('/api/payments/verify', user, {
+        razorpay_order_id: created.id,
+        razorpay_payment_id: 'pay_never_made',
+        razorpay_signature: hmacHex(provider.keySecret, `${created.id}|pay_never_made`),
+      });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'PAYMENT_MISMATCH',
+        error: PAYMENT_MESSAGES.mismatch,
+        orderId: created.orderId,
+      });
+      expect((await orderRow(created.orderId)).status).toBe('created');
+    });
+
+    it('answers a payment authorised but not captured (automatic capture pending) as pending, not paid', async () => {
+      const user = await createSignedInUser(test.app, test.database);
+      const created = await createOrder(test.app, user);
+      const body = payWithSimulator(provider, created.id, 'authorized');
+      expect((await post('/api/payments/verify', user, body)).json()).toEqual({
+        success: false,
+        code: 'PAYMENT_PENDING',
+        error: PAYMENT_MESSAGES.pending,
+        orderId: created.orderId,
+      });
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'attempted', paymentId: null, paidAt: null });
+      const download = await test.app.inject({
+        method: 'GET',
+        url: `/api/library/${CATALOGUE[0]!.id}/download`,
+        headers: user.headers,
+      });
+      expect(download.statusCode).toBe(403);
+      // The account captures it: the same verify now pays the order.
+      await provider.capturePayment(body.razorpay_payment_id, 49_900, 'INR');
+      expect((await post('/api/payments/verify', user, body)).json()).toEqual({
+        success: true,
+        orderId: created.orderId,
+      });
+      expect((await orderRow(created.orderId)).status).toBe('paid');
     });
 
     it('answers success again for the same payment and changes nothing', async () => {
       const user = await createSignedInUser(test.app, test.database);
       const created = await createOrder(test.app, user);
-      const body = {
-        razorpay_order_id: created.id,
-        razorpay_payment_id: 'pay_twice',
-        razorpay_signature: hmacHex(provider.keySecret, `${created.id}|pay_twice`),
-      };
+      const body = payWithSimulator(provider, created.id);
       await post('/api/payments/verify', user, body);
       const before = await orderRow(created.orderId);
       const again = await post('/api/payments/verify', user, body);
       expect(again.json()).toEqual({ success: true, orderId: created.orderId });
       expect(await orderRow(created.orderId)).toEqual(before);
+    });
+
+    it('records a second genuine payment of a paid order, refunds it in full through the provider, and the order says so', async () => {
+      const user = await createSignedInUser(test.app, test.database);
+      const created = await createOrder(test.app, user);
+      const first = payWithSimulator(provider, created.id);
+      const second = payWithSimulator(provider, created.id);
+      expect((await post('/api/payments/verify', user, first)).json()).toMatchObject({ success: true });
+      const answer = await post('/api/payments/verify', user, second);
+      expect(answer.json()).toEqual({
+        success: false,
+        code: 'SECOND_PAYMENT_REFUNDED',
+        error: PAYMENT_MESSAGES.secondPaymentRefunded(49_900),
+        orderId: created.orderId,
+      });
+      expect(await provider.fetchPayment(second.razorpay_payment_id)).toMatchObject({
+        status: 'refunded',
+        amountRefunded: 49_900,
+      });
+      expect(await provider.fetchPayment(first.razorpay_payment_id)).toMatchObject({
+        status: 'captured',
+        amountRefunded: 0,
+      });
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', paymentId: first.razorpay_payment_id });
+      const order = (
+        await test.app.inject({ method: 'GET', url: `/api/orders/${created.orderId}`, headers: user.headers })
+      ).json();
+      expect(order.extraPayments).toEqual([
+        {
+          paymentId: second.razorpay_payment_id,
+          amount: 49_900,
+          status: 'refunded',
+          message: 'We received a second payment of Rs 499.00 for this order and refunded it to you in full.',
+        },
+      ]);
+      // Replaying the second payment neither refunds it again nor changes the order.
+      expect((await post('/api/payments/verify', user, second)).json()).toMatchObject({
+        code: 'SECOND_PAYMENT_REFUNDED',
+      });
+      expect(await provider.fetchPayment(second.razorpay_payment_id)).toMatchObject({ amountRefunded: 49_900 });
     });
 
     it.each([
@@ -193,20 +313,21 @@ describe('payments: create-order, verify and simulate (simulated provider)', () 
         razorpay_signature: signatureOf(good, created.id),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: false, error: 'Invalid payment signature' });
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'INVALID_SIGNATURE',
+        error: 'Invalid payment signature',
+      });
       expect(await orderRow(created.orderId)).toEqual(before);
     });
 
     it("refuses a genuine signature of another of the caller's orders", async () => {
       const user = await createSignedInUser(test.app, test.database);
       const first = await createOrder(test.app, user);
-      const second = await createOrder(test.app, user);
-      const response = await post('/api/payments/verify', user, {
-        razorpay_order_id: second.id,
-        razorpay_payment_id: 'pay_1',
-        razorpay_signature: hmacHex(provider.keySecret, `${first.id}|pay_1`),
-      });
-      expect(response.json()).toEqual({ success: false, error: 'Invalid payment signature' });
+      const second = await createOrder(test.app, user, cartOf([CATALOGUE[1]!.id]));
+      const paid = payWithSimulator(provider, first.id);
+      const response = await post('/api/payments/verify', user, { ...paid, razorpay_order_id: second.id });
+      expect(response.json()).toMatchObject({ success: false, code: 'INVALID_SIGNATURE' });
       expect((await orderRow(second.orderId)).status).toBe('created');
     });
 
@@ -214,11 +335,7 @@ describe('payments: create-order, verify and simulate (simulated provider)', () 
       const owner = await createSignedInUser(test.app, test.database);
       const intruder = await createSignedInUser(test.app, test.database);
       const created = await createOrder(test.app, owner);
-      const response = await post('/api/payments/verify', intruder, {
-        razorpay_order_id: created.id,
-        razorpay_payment_id: 'pay_i',
-        razorpay_signature: hmacHex(provider.keySecret, `${created.id}|pay_i`),
-      });
+      const response = await post('/api/payments/verify', intruder, payWithSimulator(provider, created.id));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'We could not find that order.' });
       expect((await orderRow(created.orderId)).status).toBe('created');
@@ -265,7 +382,7 @@ describe('payments: create-order, verify and simulate (simulated provider)', () 
       expect((await orderRow(created.orderId)).status).toBe('paid');
     });
 
-    it('answers a declined payment, records the failure, and a later genuine payment still goes through', async () => {
+    it('answers a declined payment, records a code and message for the shopper apart from the detail, and a later payment still goes through', async () => {
       const user = await createSignedInUser(test.app, test.database);
       const created = await createOrder(test.app, user);
       const declined = await post('/api/payments/simulate', user, {
@@ -278,14 +395,22 @@ describe('payments: create-order, verify and simulate (simulated provider)', () 
       });
       expect(await orderRow(created.orderId)).toMatchObject({
         status: 'failed',
-        failureReason: 'BAD_REQUEST_ERROR: Your payment was declined by the bank (simulated).',
+        failureCode: 'PAYMENT_DECLINED',
+        failureReason: expect.stringMatching(
+          /^Payment pay_sim_\S+ failed: Your payment was declined by the bank \(simulated\)\.$/,
+        ),
       });
+      const order = (
+        await test.app.inject({ method: 'GET', url: `/api/orders/${created.orderId}`, headers: user.headers })
+      ).json();
+      expect(order.failure).toEqual({ code: 'PAYMENT_DECLINED', message: ORDER_FAILURE_MESSAGES.PAYMENT_DECLINED });
+      expect(JSON.stringify(order)).not.toContain('simulated');
       const retry = (
         await post('/api/payments/simulate', user, { razorpay_order_id: created.id, outcome: 'success' })
       ).json();
       const { outcome: _outcome, ...verifyBody } = retry;
       expect((await post('/api/payments/verify', user, verifyBody)).json()).toMatchObject({ success: true });
-      expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', failureReason: null });
+      expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', failureReason: null, failureCode: null });
     });
 
     it('never marks a paid order failed', async () => {

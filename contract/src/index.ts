@@ -1,4 +1,5 @@
 export * from './api/errors.js';
+export * from './api/messages.js';
 export * from './api/subscriptions.js';
 export * from './api/auth.js';
 export * from './api/catalogue.js';

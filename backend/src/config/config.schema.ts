@@ -61,6 +61,19 @@ export const EnvironmentSchema = z.object({
   RAZORPAY_KEY_ID: optionalString,
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
+  /**
+   * The Razorpay account's capture setting: `auto` (Razorpay captures authorised payments itself)
+   * or `manual` (the shop captures them, at the order's amount, when it confirms a payment).
+   */
+  RAZORPAY_CAPTURE: z.enum(['auto', 'manual']).default('auto'),
+  /** Demo mode: whether the simulated provider sends its webhook events to the shop's own route. */
+  SIMULATED_WEBHOOKS: z.enum(['on', 'off']).default('on'),
+  /** How often the in-process reconciliation runs, in seconds; 0 turns the timer off (the command still works). */
+  RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** An order not final this many minutes after it was created is checked with the provider. */
+  RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(1_440).default(5),
+  /** An order with no payment this many minutes after it was created expires. */
+  ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

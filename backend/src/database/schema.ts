@@ -1,5 +1,6 @@
+import { ORDER_FAILURE_CODES, ORDER_STATUSES, PAYMENT_STATUSES } from '@profit/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -38,7 +39,12 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
 });
 
-/** Orders, priced by the server. Amounts are integer paise. */
+/**
+ * Orders, priced by the server. Amounts are integer paise. `status` takes the contract's
+ * `ORDER_STATUSES` (Razorpay's created / attempted / paid, then refunds, disputes, failure, expiry);
+ * `failure_reason` is the internal detail for logs and operators, `failure_code` what the shopper
+ * is told (a message of the contract).
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -46,25 +52,54 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['created', 'paid', 'failed'] })
-      .notNull()
-      .default('created'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('created'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('INR'),
     provider: text('provider', { enum: ['razorpay', 'simulated'] }).notNull(),
     providerOrderId: text('provider_order_id'),
     paymentId: text('payment_id'),
     failureReason: text('failure_reason'),
+    failureCode: text('failure_code', { enum: ORDER_FAILURE_CODES }),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Reconciliation leaves an order alone until then: a lease, so replicas never check one order at once. */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('orders_provider_order_idx')
       .on(table.providerOrderId)
       .where(sql`${table.providerOrderId} is not null`),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_awaiting_payment_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} in ('created', 'attempted', 'failed')`),
   ],
+);
+
+/**
+ * Every provider payment the shop has seen for one of its orders, in the contract's
+ * `PAYMENT_STATUSES`. `extra` flags a payment that arrived for an order already paid by another:
+ * it is refunded in full (`refund_id`), and the order page says so.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    extra: boolean('extra').notNull().default(false),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    refundId: text('refund_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_order_idx').on(table.orderId)],
 );
 
 /** The lines of an order, one unit each, at the price charged. */
@@ -89,5 +124,7 @@ export const orderLines = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
+  /** What the event did: applied, or why it was refused (kept for operators). */
+  outcome: text('outcome'),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

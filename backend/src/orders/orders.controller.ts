@@ -1,17 +1,43 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import type { Order, OrderListResponse } from '@profit/contract';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { OrderListQuerySchema, type Order, type OrderListResponse } from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
+import { ZodBody } from '../common/zod-body.pipe.js';
 import { OrdersRepository } from './orders.repository.js';
+
+/** `nextCursor`: where a page ended, opaque to clients (base64url of the last order's time and id). */
+const encodeCursor = (cursor: { createdAt: string; id: string }): string =>
+  Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
+
+const CURSOR =
+  /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+function decodeCursor(cursor: string): { createdAt: string; id: string } {
+  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match)
+    throw ApiError.validation('cursor: cursor must be the nextCursor of a previous page.', [
+      { path: 'cursor', message: 'cursor must be the nextCursor of a previous page.' },
+    ]);
+  return { createdAt: match[1]!, id: match[4]! };
+}
 
 /** The signed-in customer's own orders; anyone else's order is simply not found. */
 @Controller('orders')
 export class OrdersController {
   constructor(private readonly orders: OrdersRepository) {}
 
+  /** A page of the caller's orders, newest first: `?limit=` (1–100, default 20) and `?cursor=` (a previous `nextCursor`). */
   @Get()
-  async list(@CurrentUser() user: AuthenticatedUser): Promise<OrderListResponse> {
-    return { orders: await this.orders.listForUser(user.id) };
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new ZodBody(OrderListQuerySchema)) query: { limit: number; cursor?: string | undefined },
+  ): Promise<OrderListResponse> {
+    const page = await this.orders.pageForUser(
+      user.id,
+      query.limit,
+      query.cursor === undefined ? undefined : decodeCursor(query.cursor),
+    );
+    return { orders: page.orders, nextCursor: page.next ? encodeCursor(page.next) : null };
   }
 
   @Get(':id')

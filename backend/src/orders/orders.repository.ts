@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { Order, OrderLine } from '@profit/contract';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  extraPaymentMessage,
+  ORDER_FAILURE_MESSAGES,
+  ORDER_STATUSES_AWAITING_PAYMENT,
+  ORDER_STATUSES_GRANTING_ACCESS,
+  ORDER_STATUSES_PAYABLE,
+  type Order,
+  type OrderFailureCode,
+  type OrderLine,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@profit/contract';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
-import type { Database } from '../database/database.js';
-import { orderLines, orders, webhookEvents } from '../database/schema.js';
+import type { Database, Db } from '../database/database.js';
+import { orderLines, orders, payments, webhookEvents } from '../database/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** Where a statement runs: the database, or the transaction of a webhook event. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
 /** A new order: amounts are integer paise, decided by the server. */
 export interface NewOrder {
@@ -16,23 +30,49 @@ export interface NewOrder {
   lines: OrderLine[];
 }
 
-/** What one payment transition did: `changed` is true for exactly one of many concurrent callers. */
-export interface PaidTransition {
-  changed: boolean;
-  /** The order after the call (our id and the payment it is paid by), or undefined when no order matched. */
-  order: { id: string; paymentId: string | null } | undefined;
+/** The parts of an order a payment transition is decided on. */
+export interface OrderState {
+  id: string;
+  userId: string;
+  status: OrderStatus;
+  amount: number;
+  currency: string;
+  providerOrderId: string | null;
+  paymentId: string | null;
 }
 
-/** Where the list of a customer's orders stops: the newest ones are what a profile page shows. */
-export const ORDER_LIST_LIMIT = 100;
+/** A captured payment as a transition needs it. Amounts are integer paise. */
+export interface CapturedPayment {
+  id: string;
+  amount: number;
+  currency: string;
+}
+
+/** Which order a state change applies to: ours by id, or the provider's, optionally only if it is this user's. */
+export type OrderMatch = { orderId: string } | { providerOrderId: string; userId?: string };
 
 /** UUIDs only: any other id is simply not found (and never reaches PostgreSQL as a bad uuid). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** `('created', 'attempted')`: a list of statuses as SQL literals (constants of the contract, never input). */
+const statusList = (statuses: readonly string[]): SQL => sql.raw(`(${statuses.map((s) => `'${s}'`).join(', ')})`);
+const PAYABLE = statusList(ORDER_STATUSES_PAYABLE);
+const AWAITING = statusList(ORDER_STATUSES_AWAITING_PAYMENT);
+const GRANTING = statusList(ORDER_STATUSES_GRANTING_ACCESS);
+
+function matchSql(where: OrderMatch): SQL {
+  if ('orderId' in where) return sql`id = ${where.orderId}::uuid`;
+  const byProvider = sql`provider_order_id = ${where.providerOrderId}`;
+  return where.userId ? sql`${byProvider} and user_id = ${where.userId}::uuid` : byProvider;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /**
- * The orders table and its lines. State changes are single conditional UPDATEs, so concurrent
- * callers (two verifies, a verify and a webhook) make at most one transition and a paid order
- * never goes back.
+ * The orders table, its lines and its payments. Every state change is ONE guarded statement
+ * (`... WHERE status IN (states it may leave)`), so concurrent callers (two verifies, a verify
+ * and a webhook, two replicas reconciling) make at most one transition, and a paid order never
+ * goes back except by a refund or a dispute.
  */
 @Injectable()
 export class OrdersRepository {
@@ -43,18 +83,8 @@ export class OrdersRepository {
   }
 
   /**
-   * The statements of every checkout, built once: Drizzle then only fills in the values (and on
-   * PostgreSQL they are named prepared statements, planned once per connection).
-   */
-  private preparedStatements: ReturnType<typeof prepareCheckoutStatements> | undefined;
-  private get prepared() {
-    return (this.preparedStatements ??= prepareCheckoutStatements(this.db));
-  }
-
-  /**
    * Stores an order (status `created`) and its lines atomically; answers our order id. One
-   * statement (a data-modifying CTE) rather than a transaction of three: atomic by itself, and a
-   * single round trip to the database on the hottest path of checkout.
+   * statement (a data-modifying CTE): atomic by itself, one round trip on checkout's hottest path.
    */
   async insertCreated(order: NewOrder): Promise<string> {
     if (order.lines.length === 0) throw new Error('An order needs at least one line');
@@ -74,65 +104,297 @@ export class OrdersRepository {
     return id;
   }
 
-  /** Records the provider's order id once the provider has created it. */
-  async attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
-    await this.prepared.attachProviderOrder.execute({ orderId, providerOrderId, updatedAt: new Date().toISOString() });
+  /** Of these products, those the user already owns (a paid order that grants access holds them). */
+  async ownedAmong(userId: string, productIds: string[]): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ productId: orderLines.productId })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          inArray(orders.status, ORDER_STATUSES_GRANTING_ACCESS),
+          inArray(orderLines.productId, productIds),
+        ),
+      );
+    return rows.map((row) => row.productId);
   }
 
-  /** Marks an order failed with a reason, unless it is already paid (a paid order never goes back). */
+  /** Records the provider's order id once the provider has created it. */
+  async attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
+    await this.db.execute(
+      sql`update ${orders} set provider_order_id = ${providerOrderId}, updated_at = now() where id = ${orderId}::uuid`,
+    );
+  }
+
+  /** The order's state, found our way or the provider's. */
+  async state(where: OrderMatch, executor: Executor = this.db): Promise<OrderState | undefined> {
+    const [row] = rowsOf<{
+      id: string;
+      user_id: string;
+      status: OrderStatus;
+      amount: number;
+      currency: string;
+      provider_order_id: string | null;
+      payment_id: string | null;
+    }>(
+      await executor.execute(
+        sql`select id, user_id, status, amount, currency, provider_order_id, payment_id from ${orders} where ${matchSql(where)} limit 1`,
+      ),
+    );
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      userId: row.user_id,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      providerOrderId: row.provider_order_id,
+      paymentId: row.payment_id,
+    };
+  }
+
+  /** The order a provider payment pays (its own payment, not an extra one). */
+  async stateByPayment(paymentId: string, executor: Executor = this.db): Promise<OrderState | undefined> {
+    const [row] = rowsOf<{ id: string }>(
+      await executor.execute(sql`select id from ${orders} where payment_id = ${paymentId} limit 1`),
+    );
+    return row ? this.state({ orderId: row.id }, executor) : undefined;
+  }
+
+  /**
+   * created / attempted / failed / expired → paid, for a payment captured at exactly the order's
+   * amount and currency, and the payment recorded with it: one statement. Answers our order id,
+   * or undefined when no order in a payable state matched (already paid, another amount…).
+   */
+  async markPaid(
+    where: OrderMatch,
+    payment: CapturedPayment,
+    executor: Executor = this.db,
+  ): Promise<string | undefined> {
+    const [row] = rowsOf<{ order_id: string }>(
+      await executor.execute(sql`
+        with paid as (
+          update ${orders}
+          set status = 'paid', payment_id = ${payment.id}, paid_at = now(), failure_code = null,
+              failure_reason = null, reconcile_after = null, updated_at = now()
+          where ${matchSql(where)} and status in ${PAYABLE}
+            and amount = ${payment.amount}::int and currency = ${payment.currency}
+          returning id
+        )
+        insert into ${payments} (id, order_id, amount, currency, status, extra)
+        select ${payment.id}, id, ${payment.amount}::int, ${payment.currency}, 'captured', false from paid
+        on conflict (id) do update set status = 'captured', extra = false, updated_at = now()
+        returning order_id`),
+    );
+    return row?.order_id;
+  }
+
+  /** created / failed → attempted, with the authorised payment recorded. */
+  async markAttempted(orderId: string, payment: CapturedPayment, executor: Executor = this.db): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await executor.execute(sql`
+        with attempted as (
+          update ${orders} set status = 'attempted', failure_code = null, updated_at = now()
+          where id = ${orderId}::uuid and status in ('created', 'failed')
+          returning id
+        )
+        insert into ${payments} (id, order_id, amount, currency, status)
+        values (${payment.id}, ${orderId}::uuid, ${payment.amount}::int, ${payment.currency}, 'authorized')
+        on conflict (id) do nothing
+        returning id`),
+    );
+    return rows.length > 0;
+  }
+
+  /** Awaiting payment → failed, with a code for the shopper and the internal detail for us. */
   async markFailed(
     where: OrderMatch,
-    reason: string,
-    executor: Pick<Database['db'], 'update'> = this.db,
+    code: OrderFailureCode,
+    detail: string,
+    executor: Executor = this.db,
   ): Promise<boolean> {
-    const rows = await executor
-      .update(orders)
-      .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
-      .where(and(matchOrder(where), ne(orders.status, 'paid')))
-      .returning({ id: orders.id });
+    const rows = rowsOf<{ id: string }>(
+      await executor.execute(sql`
+        update ${orders} set status = 'failed', failure_code = ${code}, failure_reason = ${detail}, updated_at = now()
+        where ${matchSql(where)} and status in ${AWAITING}
+        returning id`),
+    );
+    return rows.length > 0;
+  }
+
+  /** Awaiting payment → expired (no payment came in time). */
+  async markExpired(orderId: string, detail: string): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await this.db.execute(sql`
+        update ${orders} set status = 'expired', failure_code = 'EXPIRED', failure_reason = ${detail},
+          reconcile_after = null, updated_at = now()
+        where id = ${orderId}::uuid and status in ${AWAITING}
+        returning id`),
+    );
     return rows.length > 0;
   }
 
   /**
-   * Marks an order paid in one conditional UPDATE (`WHERE status <> 'paid'`): of any number of
-   * concurrent callers exactly one changes it. The others read back the paid order unchanged.
+   * A captured payment for an order already paid by another one: recorded once, flagged as extra.
+   * Answers true only for the caller that recorded it (that one refunds it).
    */
-  async markPaid(
-    where: OrderMatch,
-    paymentId: string,
-    executor: Pick<Database['db'], 'update' | 'select'> = this.db,
-  ): Promise<PaidTransition> {
-    const now = new Date();
-    if (executor === this.db && !('orderId' in where) && where.userId) {
-      // The hot path (verify): the caller's own order by the provider's id, a prepared statement.
-      const match = { providerOrderId: where.providerOrderId, userId: where.userId };
-      const [changed] = await this.prepared.markPaidForUser.execute({ ...match, paymentId, now: now.toISOString() });
-      if (changed) return { changed: true, order: changed };
-      const [current] = await this.prepared.paymentOfUserOrder.execute(match);
-      return { changed: false, order: current };
-    }
-    const [changed] = await executor
-      .update(orders)
-      .set({ status: 'paid', paymentId, paidAt: now, failureReason: null, updatedAt: now })
-      .where(and(matchOrder(where), ne(orders.status, 'paid')))
-      .returning({ id: orders.id, paymentId: orders.paymentId });
-    if (changed) return { changed: true, order: changed };
-    const [current] = await executor
-      .select({ id: orders.id, paymentId: orders.paymentId })
-      .from(orders)
-      .where(matchOrder(where))
-      .limit(1);
-    return { changed: false, order: current };
+  async recordExtraPayment(orderId: string, payment: CapturedPayment, executor: Executor = this.db): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await executor.execute(sql`
+        insert into ${payments} (id, order_id, amount, currency, status, extra)
+        values (${payment.id}, ${orderId}::uuid, ${payment.amount}::int, ${payment.currency}, 'captured', true)
+        on conflict (id) do update set status = 'captured', extra = true, updated_at = now()
+          where ${payments.status} = 'authorized'
+        returning id`),
+    );
+    return rows.length > 0;
   }
 
-  /** The caller's order with this provider order id, or undefined (someone else's is not found). */
-  async findByProviderOrderForUser(providerOrderId: string, userId: string): Promise<OrderRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.providerOrderId, providerOrderId), eq(orders.userId, userId)))
-      .limit(1);
-    return row;
+  /** A refund of an extra payment was asked for (`refund_pending`) or processed (`refunded`). */
+  async markExtraPaymentRefund(
+    paymentId: string,
+    refundId: string,
+    status: Extract<PaymentStatus, 'refund_pending' | 'refunded'>,
+    amountRefunded: number,
+    executor: Executor = this.db,
+  ): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await executor.execute(sql`
+        update ${payments} set status = ${status}, refund_id = coalesce(${refundId}, refund_id),
+          amount_refunded = greatest(amount_refunded, ${amountRefunded}::int), updated_at = now()
+        where id = ${paymentId} and extra and status <> 'refunded'
+        returning id`),
+    );
+    return rows.length > 0;
+  }
+
+  /** Extra payments whose refund was never asked for (the process died in between): reconciliation retries them. */
+  async extraPaymentsToRefund(limit = 50): Promise<{ id: string; orderId: string; amount: number }[]> {
+    return this.db
+      .select({ id: payments.id, orderId: payments.orderId, amount: payments.amount })
+      .from(payments)
+      .where(and(eq(payments.extra, true), eq(payments.status, 'captured')))
+      .limit(limit);
+  }
+
+  /**
+   * The order's own payment was refunded, `totalRefunded` in all (Razorpay's `amount_refunded`,
+   * so a replayed event changes nothing): paid → partially_refunded → refunded. Applies only
+   * where the refund is no more than the order's amount, in its currency.
+   */
+  async applyRefund(
+    paymentId: string,
+    totalRefunded: number,
+    currency: string,
+    executor: Executor = this.db,
+  ): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await executor.execute(sql`
+        with refunded as (
+          update ${orders}
+          set amount_refunded = ${totalRefunded}::int,
+              status = case when ${totalRefunded}::int >= amount then 'refunded'
+                            when status = 'disputed' then 'disputed' else 'partially_refunded' end,
+              updated_at = now()
+          where payment_id = ${paymentId} and status in ('paid', 'partially_refunded', 'disputed')
+            and amount_refunded < ${totalRefunded}::int and ${totalRefunded}::int <= amount and currency = ${currency}
+          returning id, amount
+        )
+        , refunded_payment as (
+          update ${payments} set amount_refunded = ${totalRefunded}::int,
+            status = case when ${totalRefunded}::int >= refunded.amount then 'refunded' else ${payments.status} end,
+            updated_at = now()
+          from refunded where ${payments.id} = ${paymentId}
+          returning ${payments.id}
+        )
+        select id from refunded`),
+    );
+    return rows.length > 0;
+  }
+
+  /** paid / partially_refunded → disputed, while the customer's bank reviews a chargeback. */
+  async markDisputed(paymentId: string, executor: Executor = this.db): Promise<boolean> {
+    return this.updateByPayment(
+      sql`status = 'disputed'`,
+      paymentId,
+      sql`status in ('paid', 'partially_refunded')`,
+      executor,
+    );
+  }
+
+  /** disputed → paid (or partially_refunded): the dispute was decided for the shop. */
+  async markDisputeWon(paymentId: string, executor: Executor = this.db): Promise<boolean> {
+    return this.updateByPayment(
+      sql`status = case when amount_refunded = 0 then 'paid' else 'partially_refunded' end`,
+      paymentId,
+      sql`status = 'disputed'`,
+      executor,
+    );
+  }
+
+  /** disputed / paid / partially_refunded → refunded: the dispute was lost and the money given back. */
+  async markDisputeLost(paymentId: string, executor: Executor = this.db): Promise<boolean> {
+    return this.updateByPayment(
+      sql`status = 'refunded', amount_refunded = amount`,
+      paymentId,
+      sql`status in ('disputed', 'paid', 'partially_refunded')`,
+      executor,
+    );
+  }
+
+  private async updateByPayment(set: SQL, paymentId: string, from: SQL, executor: Executor): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await executor.execute(
+        sql`update ${orders} set ${set}, updated_at = now() where payment_id = ${paymentId} and ${from} returning id`,
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Claims up to `limit` orders still awaiting payment `afterMinutes` after creation for one
+   * reconciliation run: each claimed order is leased for `leaseSeconds`, and rows another replica
+   * is claiming are skipped (`FOR UPDATE SKIP LOCKED`), so replicas never check one order at once.
+   */
+  async claimForReconciliation(
+    afterMinutes: number,
+    leaseSeconds: number,
+    limit: number,
+  ): Promise<(OrderState & { createdAt: Date })[]> {
+    const rows = rowsOf<{
+      id: string;
+      user_id: string;
+      status: OrderStatus;
+      amount: number;
+      currency: string;
+      provider_order_id: string | null;
+      payment_id: string | null;
+      created_at: string | Date;
+    }>(
+      await this.db.execute(sql`
+        update ${orders} set reconcile_after = now() + make_interval(secs => ${leaseSeconds}::int)
+        where id in (
+          select id from ${orders}
+          where status in ${AWAITING}
+            and created_at <= now() - make_interval(mins => ${afterMinutes}::int)
+            and (reconcile_after is null or reconcile_after <= now())
+          order by created_at
+          limit ${limit}::int
+          for update skip locked
+        )
+        returning id, user_id, status, amount, currency, provider_order_id, payment_id, created_at`),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      status: row.status,
+      amount: row.amount,
+      currency: row.currency,
+      providerOrderId: row.provider_order_id,
+      paymentId: row.payment_id,
+      createdAt: new Date(row.created_at),
+    }));
   }
 
   /** One of the caller's orders with its lines, or undefined for someone else's, an unknown or a malformed id. */
@@ -144,28 +406,43 @@ export class OrdersRepository {
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .limit(1);
     if (!row) return undefined;
-    const [order] = await this.withLines([row]);
+    const [order] = await this.withDetails([row]);
     return order;
   }
 
-  /** The caller's newest orders first, each with its lines. */
-  async listForUser(userId: string): Promise<Order[]> {
+  /**
+   * One page of the caller's orders, newest first. The cursor is the last order's creation time
+   * (as PostgreSQL's text, to the microsecond) and id: keyset paging, stable while new orders come in.
+   */
+  async pageForUser(
+    userId: string,
+    limit: number,
+    cursor: { createdAt: string; id: string } | undefined,
+  ): Promise<{ orders: Order[]; next: { createdAt: string; id: string } | null }> {
+    const after = cursor
+      ? sql`(${orders.createdAt}, ${orders.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
     const rows = await this.db
-      .select()
+      .select({ row: orders, createdAtText: sql<string>`${orders.createdAt}::text` })
       .from(orders)
-      .where(eq(orders.userId, userId))
+      .where(after ? and(eq(orders.userId, userId), after) : eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(ORDER_LIST_LIMIT);
-    return this.withLines(rows);
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      orders: await this.withDetails(page.map(({ row }) => row)),
+      next: rows.length > limit && last ? { createdAt: last.createdAtText, id: last.row.id } : null,
+    };
   }
 
-  /** Each product the user has paid for, once, with the first paid order that holds it. */
+  /** Each product the user has access to, once, with the first paid order that holds it. */
   async paidProductsForUser(userId: string): Promise<{ productId: string; orderId: string; paidAt: Date }[]> {
     const rows = await this.db
       .select({ productId: orderLines.productId, orderId: orders.id, paidAt: orders.paidAt })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+      .where(and(eq(orders.userId, userId), sql`${orders.status} in ${GRANTING}`))
       .orderBy(asc(orders.paidAt), asc(orders.id));
     const seen = new Map<string, { productId: string; orderId: string; paidAt: Date }>();
     for (const row of rows) {
@@ -175,13 +452,13 @@ export class OrdersRepository {
     return [...seen.values()];
   }
 
-  /** Whether the user has a paid order holding this product. */
+  /** Whether the user has an order that grants access to this product (paid, not refunded). */
   async hasPaidFor(userId: string, productId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ orderId: orders.id })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), eq(orderLines.productId, productId)))
+      .where(and(eq(orders.userId, userId), sql`${orders.status} in ${GRANTING}`, eq(orderLines.productId, productId)))
       .limit(1);
     return Boolean(row);
   }
@@ -189,12 +466,12 @@ export class OrdersRepository {
   /**
    * Runs `apply` for a webhook event only the first time its id is seen: the id is inserted in the
    * same transaction as the change, so a replay (or a concurrent duplicate) changes nothing.
-   * Answers false for an event already processed.
+   * `apply` answers what the event did, kept beside its id. Answers false for an event already processed.
    */
   async onceForWebhookEvent(
     eventId: string,
     event: string,
-    apply: (tx: Pick<Database['db'], 'update' | 'select'>) => Promise<void>,
+    apply: (tx: Executor) => Promise<string>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx
@@ -203,79 +480,51 @@ export class OrdersRepository {
         .onConflictDoNothing()
         .returning({ eventId: webhookEvents.eventId });
       if (inserted.length === 0) return false;
-      await apply(tx);
+      const outcome = await apply(tx);
+      await tx.update(webhookEvents).set({ outcome }).where(eq(webhookEvents.eventId, eventId));
       return true;
     });
   }
 
-  private async withLines(rows: OrderRow[]): Promise<Order[]> {
+  private async withDetails(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
-    const lines = await this.db
-      .select()
-      .from(orderLines)
-      .where(
-        inArray(
-          orderLines.orderId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-    const byOrder = new Map<string, OrderLine[]>();
+    const ids = rows.map((row) => row.id);
+    const [lines, extras] = await Promise.all([
+      this.db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
+      this.db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.orderId, ids), eq(payments.extra, true)))
+        .orderBy(asc(payments.createdAt)),
+    ]);
+    const linesByOrder = new Map<string, OrderLine[]>();
     for (const line of lines) {
-      const list = byOrder.get(line.orderId) ?? [];
+      const list = linesByOrder.get(line.orderId) ?? [];
       list.push({ productId: line.productId, title: line.title, price: line.price });
-      byOrder.set(line.orderId, list);
+      linesByOrder.set(line.orderId, list);
     }
-    return rows.map((row) => toOrder(row, byOrder.get(row.id) ?? []));
+    const extrasByOrder = new Map<string, Order['extraPayments']>();
+    for (const payment of extras) {
+      const list = extrasByOrder.get(payment.orderId) ?? [];
+      list.push({
+        paymentId: payment.id,
+        amount: payment.amount,
+        status: payment.status,
+        message: extraPaymentMessage(payment.amount, payment.status),
+      });
+      extrasByOrder.set(payment.orderId, list);
+    }
+    return rows.map((row) => toOrder(row, linesByOrder.get(row.id) ?? [], extrasByOrder.get(row.id) ?? []));
   }
 }
 
-/** The hot statements of checkout, with placeholders for their values. */
-function prepareCheckoutStatements(db: Database['db']) {
-  // `.set()` takes SQL, not a bare placeholder: such a value reaches the driver as given (dates as ISO strings).
-  const value = (name: string) => sql`${sql.placeholder(name)}`;
-  const byProviderForUser = and(
-    eq(orders.providerOrderId, sql.placeholder('providerOrderId')),
-    eq(orders.userId, sql.placeholder('userId')),
-  );
-  return {
-    attachProviderOrder: db
-      .update(orders)
-      .set({ providerOrderId: value('providerOrderId'), updatedAt: value('updatedAt') })
-      .where(eq(orders.id, sql.placeholder('orderId')))
-      .prepare('orders_attach_provider_order'),
-    markPaidForUser: db
-      .update(orders)
-      .set({
-        status: 'paid',
-        paymentId: value('paymentId'),
-        paidAt: value('now'),
-        failureReason: null,
-        updatedAt: value('now'),
-      })
-      .where(and(byProviderForUser, ne(orders.status, 'paid')))
-      .returning({ id: orders.id, paymentId: orders.paymentId })
-      .prepare('orders_mark_paid_for_user'),
-    paymentOfUserOrder: db
-      .select({ id: orders.id, paymentId: orders.paymentId })
-      .from(orders)
-      .where(byProviderForUser)
-      .limit(1)
-      .prepare('orders_payment_of_user_order'),
-  };
-}
-
-/** Which order a state change applies to: ours by id, or the provider's, optionally only if it is this user's. */
-export type OrderMatch = { orderId: string } | { providerOrderId: string; userId?: string };
-
-function matchOrder(where: OrderMatch) {
-  if ('orderId' in where) return eq(orders.id, where.orderId);
-  const byProvider = eq(orders.providerOrderId, where.providerOrderId);
-  return where.userId ? and(byProvider, eq(orders.userId, where.userId))! : byProvider;
-}
-
-/** The contract's view of an order row. */
-export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
+/** The contract's view of an order row: the failure as a code and the contract's message, never the internal detail. */
+export function toOrder(row: OrderRow, lines: OrderLine[], extraPayments: Order['extraPayments'] = []): Order {
+  const failureCode = row.failureCode ?? (row.status === 'failed' ? 'PAYMENT_DECLINED' : null);
   return {
     id: row.id,
     status: row.status,
@@ -283,9 +532,14 @@ export function toOrder(row: OrderRow, lines: OrderLine[]): Order {
     currency: 'INR',
     providerOrderId: row.providerOrderId,
     paymentId: row.paymentId,
-    failureReason: row.failureReason,
+    failure:
+      failureCode && ORDER_STATUSES_PAYABLE.includes(row.status as (typeof ORDER_STATUSES_PAYABLE)[number])
+        ? { code: failureCode, message: ORDER_FAILURE_MESSAGES[failureCode] }
+        : null,
+    amountRefunded: row.amountRefunded,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     lines,
+    extraPayments,
   };
 }

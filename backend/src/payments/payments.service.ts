@@ -1,7 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  CHECKOUT_MESSAGES,
   findProduct,
   formatRupees,
+  ORDER_FAILURE_MESSAGES,
+  ORDER_STATUSES_GRANTING_ACCESS,
+  PAYMENT_MESSAGES,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type OrderLine,
@@ -12,32 +16,35 @@ import {
 import { ApiError } from '../common/api-error.js';
 import type { AuthenticatedUser } from '../common/current-user.decorator.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
-import { PAYMENT_PROVIDER, PaymentProviderError, type PaymentProvider } from './payment-provider.js';
-import { SimulatedProvider } from './simulated.provider.js';
+import { describe, OrderPaymentsService, type PaymentOutcome } from './order-payments.service.js';
+import {
+  PAYMENT_PROVIDER,
+  PaymentProviderError,
+  type PaymentProvider,
+  type ProviderPayment,
+} from './payment-provider.js';
+import { SIMULATED_DECLINE, SimulatedProvider } from './simulated.provider.js';
 
 /** What `verify` answers for a signature that is not genuine (the client prefixes 'Payment verification failed: '). */
-export const INVALID_SIGNATURE_MESSAGE = 'Invalid payment signature';
+export const INVALID_SIGNATURE_MESSAGE = PAYMENT_MESSAGES.invalidSignature;
+export { SIMULATED_DECLINE };
 
-/** What a simulated declined payment reports, in Razorpay's shape. */
-export const SIMULATED_DECLINE = {
-  code: 'BAD_REQUEST_ERROR',
-  description: 'Your payment was declined by the bank (simulated).',
-} as const;
-
-/** Creates orders at the server's prices and turns genuine payment signatures into paid orders. */
+/** Creates orders at the server's prices and turns confirmed payments into paid orders. */
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
 
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly orderPayments: OrderPaymentsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
   /**
-   * Prices the cart from the catalogue (one unit per line), refuses a client whose amount or line
-   * prices differ, stores the order BEFORE asking the provider (so no provider order exists that we
-   * have no record of), then attaches the provider's order id. The customer is the signed-in user.
+   * Prices the cart from the catalogue (one unit per line), refuses a product twice in the cart or
+   * one the shopper already owns, refuses a client whose amount or line prices differ, stores the
+   * order BEFORE asking the provider (so no provider order exists that we have no record of), then
+   * attaches the provider's order id. The customer is the signed-in user.
    */
   async createOrderAtServerPrices(user: AuthenticatedUser, request: CreateOrderRequest): Promise<CreateOrderResponse> {
     const lines = priceAtCatalogue(request);
@@ -49,10 +56,16 @@ export class PaymentsService {
         409,
         'AMOUNT_MISMATCH',
         `Prices have changed since these items were added to your cart. The current total is ${formatRupees(amount)}; please review your cart and pay again.`,
-        {
-          currentAmount: amount,
-        },
+        { currentAmount: amount },
       );
+    }
+    const owned = await this.orders.ownedAmong(
+      user.id,
+      lines.map((line) => line.productId),
+    );
+    if (owned.length > 0) {
+      const titles = lines.filter((line) => owned.includes(line.productId)).map((line) => line.title);
+      throw new ApiError(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(titles));
     }
 
     const orderId = await this.orders.insertCreated({ userId: user.id, amount, provider: this.provider.kind, lines });
@@ -66,16 +79,16 @@ export class PaymentsService {
       });
       providerOrderId = providerOrder.id;
     } catch (error) {
+      const unreachable = error instanceof PaymentProviderError && error.kind === 'unreachable';
       const reason =
-        error instanceof PaymentProviderError
-          ? error.reason
-          : `Payment provider failure: ${error instanceof Error ? error.message : String(error)}`;
+        error instanceof PaymentProviderError ? error.reason : `Payment provider failure: ${describe(error)}`;
       this.logger.warn(`Order ${orderId}: ${reason}`);
-      await this.orders.markFailed({ orderId }, reason);
+      const code = unreachable ? 'PROVIDER_UNREACHABLE' : 'PROVIDER_REFUSED';
+      await this.orders.markFailed({ orderId }, code, reason);
       throw new ApiError(
         502,
-        'PAYMENT_PROVIDER_ERROR',
-        'Our payment provider could not start this payment. You have not been charged; please try again in a moment.',
+        unreachable ? 'PROVIDER_UNREACHABLE' : 'PAYMENT_PROVIDER_ERROR',
+        ORDER_FAILURE_MESSAGES[code],
       );
     }
     await this.orders.attachProviderOrder(orderId, providerOrderId);
@@ -90,10 +103,10 @@ export class PaymentsService {
   }
 
   /**
-   * Checks a Checkout signature against the caller's own stored order and marks it paid. Replaying
-   * the same genuine payment answers success and changes nothing; a forged one changes nothing.
-   * A genuine signature goes straight to one conditional UPDATE limited to the caller's order (one
-   * round trip on the hot path); only when it changes nothing do we read the order back.
+   * Checks a Checkout signature against the caller's own stored order, then confirms the payment
+   * with the provider (status, order, amount, currency): only a payment captured at the order's
+   * amount pays it (an authorised one is captured by us when the account does not capture by
+   * itself). `success: true` only for a paid order. Replaying a confirmed payment changes nothing.
    */
   async verifyPayment(user: AuthenticatedUser, request: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
     const {
@@ -101,49 +114,103 @@ export class PaymentsService {
       razorpay_payment_id: paymentId,
       razorpay_signature: signature,
     } = request;
+    const match = { providerOrderId, userId: user.id };
     if (!this.provider.verifySignature(providerOrderId, paymentId, signature)) {
-      const order = await this.orders.findByProviderOrderForUser(providerOrderId, user.id);
+      const order = await this.orders.state(match);
       if (!order) throw ApiError.notFound('We could not find that order.');
       this.logger.warn(`Order ${order.id}: refused a payment with an invalid signature`);
-      return { success: false, error: INVALID_SIGNATURE_MESSAGE };
+      return { success: false, code: 'INVALID_SIGNATURE', error: INVALID_SIGNATURE_MESSAGE };
     }
-    const transition = await this.orders.markPaid({ providerOrderId, userId: user.id }, paymentId);
-    if (!transition.order) throw ApiError.notFound('We could not find that order.');
-    if (!transition.changed && transition.order.paymentId !== paymentId) {
-      this.logger.warn(
-        `Order ${transition.order.id}: already paid by ${transition.order.paymentId ?? '?'}, a second genuine payment ${paymentId} arrived`,
-      );
+    let payment: ProviderPayment;
+    try {
+      payment = await this.provider.fetchPayment(paymentId);
+    } catch (error) {
+      // A payment already confirmed is answered from our own records, provider or not.
+      const order = await this.orders.state(match);
+      if (!order) throw ApiError.notFound('We could not find that order.');
+      if (order.paymentId === paymentId && (ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(order.status))
+        return { success: true, orderId: order.id };
+      this.logger.warn(`Order ${order.id}: payment ${paymentId} could not be confirmed: ${describe(error)}`);
+      if (error instanceof PaymentProviderError && error.kind === 'unreachable')
+        throw new ApiError(502, 'PROVIDER_UNREACHABLE', PAYMENT_MESSAGES.providerUnreachable);
+      return { success: false, code: 'PAYMENT_MISMATCH', error: PAYMENT_MESSAGES.mismatch, orderId: order.id };
     }
-    return { success: true, orderId: transition.order.id };
+    if (payment.providerOrderId !== providerOrderId) {
+      const order = await this.orders.state(match);
+      if (!order) throw ApiError.notFound('We could not find that order.');
+      this.logger.error(`Order ${order.id}: payment ${paymentId} belongs to ${payment.providerOrderId ?? 'no order'}`);
+      return { success: false, code: 'PAYMENT_MISMATCH', error: PAYMENT_MESSAGES.mismatch, orderId: order.id };
+    }
+    return verifyAnswer(await this.orderPayments.confirm(payment, match));
   }
 
-  /** Demo mode: a correctly signed payment of the caller's order, or a declined one recorded on the order. */
+  /**
+   * Demo mode: the simulated Checkout. Pays the caller's order (captured, or authorised only) with
+   * a correctly signed payment, or declines it; the provider sends its events as Razorpay would.
+   */
   async simulatePayment(
     user: AuthenticatedUser,
     providerOrderId: string,
-    outcome: 'success' | 'failure',
+    outcome: 'success' | 'authorized' | 'failure',
   ): Promise<SimulatedPaymentResponse> {
     if (!(this.provider instanceof SimulatedProvider)) throw ApiError.notFound('There is nothing at this address.');
-    const order = await this.orders.findByProviderOrderForUser(providerOrderId, user.id);
+    const order = await this.orders.state({ providerOrderId, userId: user.id });
     if (!order) throw ApiError.notFound('We could not find that order.');
-    if (outcome === 'failure') {
-      await this.orders.markFailed(
-        { orderId: order.id },
-        `${SIMULATED_DECLINE.code}: ${SIMULATED_DECLINE.description}`,
+    let paid: ReturnType<SimulatedProvider['pay']>;
+    try {
+      paid = this.provider.pay(
+        providerOrderId,
+        outcome === 'failure' ? 'failed' : outcome === 'authorized' ? 'authorized' : 'captured',
       );
+    } catch (error) {
+      // The simulator forgot the order (the service restarted): as Razorpay would refuse it.
+      this.logger.warn(`Order ${order.id}: ${describe(error)}`);
+      throw ApiError.notFound('We could not find that order.');
+    }
+    if (!paid.signature) {
+      // Checkout reports a decline to the page; the shop learns it from the provider (payment.failed).
+      await this.orderPayments.apply(paid.payment, { orderId: order.id });
       return { outcome: 'failure', error: { ...SIMULATED_DECLINE } };
     }
-    const { paymentId, signature } = this.provider.signPayment(providerOrderId);
     return {
       outcome: 'success',
       razorpay_order_id: providerOrderId,
-      razorpay_payment_id: paymentId,
-      razorpay_signature: signature,
+      razorpay_payment_id: paid.payment.id,
+      razorpay_signature: paid.signature,
     };
   }
 }
 
-/** The order's lines at catalogue prices and titles; an unknown product is a 400 naming it. */
+/** What the shopper's screen is told about a confirmed payment. */
+function verifyAnswer(outcome: PaymentOutcome): VerifyPaymentResponse {
+  switch (outcome.kind) {
+    case 'unknown_order':
+      throw ApiError.notFound('We could not find that order.');
+    case 'paid':
+    case 'already_paid':
+      return { success: true, orderId: outcome.orderId };
+    case 'pending':
+      return { success: false, code: 'PAYMENT_PENDING', error: PAYMENT_MESSAGES.pending, orderId: outcome.orderId };
+    case 'failed':
+      return { success: false, code: 'PAYMENT_FAILED', error: PAYMENT_MESSAGES.failed, orderId: outcome.orderId };
+    case 'mismatch':
+      return { success: false, code: 'PAYMENT_MISMATCH', error: PAYMENT_MESSAGES.mismatch, orderId: outcome.orderId };
+    case 'closed':
+      return { success: false, code: 'ORDER_CLOSED', error: PAYMENT_MESSAGES.orderClosed, orderId: outcome.orderId };
+    case 'extra':
+      return {
+        success: false,
+        code: 'SECOND_PAYMENT_REFUNDED',
+        error: PAYMENT_MESSAGES.secondPaymentRefunded(outcome.amount),
+        orderId: outcome.orderId,
+      };
+  }
+}
+
+/**
+ * The order's lines at catalogue prices and titles; an unknown product is a 400 naming it, and
+ * so is a product in the cart twice (each product is bought once).
+ */
 function priceAtCatalogue(request: CreateOrderRequest): OrderLine[] {
   const unknown = request.products.filter((line) => !findProduct(line.productId)).map((line) => line.productId);
   if (unknown.length > 0) {
@@ -153,8 +220,17 @@ function priceAtCatalogue(request: CreateOrderRequest): OrderLine[] {
       `We do not sell ${unknown.map((id) => `"${id}"`).join(', ')}. Please remove ${unknown.length > 1 ? 'them' : 'it'} from your cart.`,
     );
   }
-  return request.products.map((line) => {
+  const lines = request.products.map((line) => {
     const product = findProduct(line.productId)!;
     return { productId: product.id, title: product.title, price: product.price };
   });
+  const seen = new Set<string>();
+  const twice = new Map<string, string>();
+  for (const line of lines) {
+    if (seen.has(line.productId)) twice.set(line.productId, line.title);
+    seen.add(line.productId);
+  }
+  if (twice.size > 0)
+    throw new ApiError(400, 'DUPLICATE_PRODUCT', CHECKOUT_MESSAGES.duplicateProduct([...twice.values()]));
+  return lines;
 }

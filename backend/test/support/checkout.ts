@@ -3,6 +3,7 @@ import { CATALOGUE, type CreateOrderRequest, type CreateOrderResponse } from '@p
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startTestApp, type DatabaseKind, type TestApp } from './test-app.js';
 import type { TestUser } from './users.js';
+import type { SimulatedProvider } from '../../src/payments/simulated.provider.js';
 
 /** A create-order body for catalogue products at their catalogue prices, as the storefront sends it. */
 export function cartOf(
@@ -89,4 +90,22 @@ export async function buyAndPay(
   });
   if (!verified.json().success) throw new Error(`verify answered ${verified.body}`);
   return created;
+}
+
+/**
+ * The shopper pays in the simulated Checkout (the provider then knows the payment, as Razorpay
+ * would): answers the body Checkout hands to `/payments/verify`.
+ */
+export function payWithSimulator(
+  provider: SimulatedProvider,
+  providerOrderId: string,
+  outcome: 'captured' | 'authorized' = 'captured',
+): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } {
+  const { payment, signature } = provider.pay(providerOrderId, outcome);
+  return { razorpay_order_id: providerOrderId, razorpay_payment_id: payment.id, razorpay_signature: signature! };
+}
+
+/** POST /api/payments/verify as a user. */
+export function verify(app: NestFastifyApplication, user: TestUser, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/payments/verify', headers: user.headers, payload });
 }

@@ -19,6 +19,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '100000',
     RATE_LIMIT_SUBSCRIBE_MAX: '100000',
+    // Reconciliation runs when a test asks for it, never on a timer behind its back.
+    RECONCILE_INTERVAL_SECONDS: '0',
     ...overrides,
   });
 }

@@ -8,7 +8,7 @@ import {
   ProfileResponseSchema,
 } from './auth.js';
 import { ClientConfigSchema, HealthResponseSchema, ProductListResponseSchema, ProductSchema } from './catalogue.js';
-import { LibraryResponseSchema, OrderListResponseSchema, OrderSchema } from './orders.js';
+import { LibraryResponseSchema, OrderListQuerySchema, OrderListResponseSchema, OrderSchema } from './orders.js';
 import {
   CreateOrderRequestSchema,
   CreateOrderResponseSchema,
@@ -31,6 +31,8 @@ export interface EndpointDescription {
   /** Only where no Google client id / Razorpay keys are set, outside production. */
   demoOnly?: boolean;
   request?: z.ZodType;
+  /** The query string's parameters, when the call takes any. */
+  query?: z.ZodType;
   response: z.ZodType | 'file';
 }
 
@@ -133,8 +135,10 @@ export const ENDPOINTS = {
   orders: {
     method: 'GET',
     path: '/orders',
-    summary: "The caller's orders, newest first",
+    summary:
+      "The caller's orders, newest first, a page at a time (limit 1–100, default 20; cursor = the previous page's nextCursor)",
     auth: true,
+    query: OrderListQuerySchema,
     response: OrderListResponseSchema,
   },
   order: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERIFY_FAILURE_CODES } from './messages.js';
 
 const paise = (what: string) =>
   z
@@ -53,28 +54,26 @@ export const VerifyPaymentRequestSchema = z.strictObject({
 });
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
 
+/**
+ * `success: true` only for an order that is paid (captured at its amount and currency, confirmed
+ * with the provider). Otherwise `error` says why in plain words and `code` names it.
+ */
 export const VerifyPaymentResponseSchema = z.object({
   success: z.boolean(),
   error: z.string().optional(),
+  code: z.enum(VERIFY_FAILURE_CODES).optional(),
   orderId: z.string().optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 
-/** A Razorpay webhook event: only the parts this shop reads are named. */
+/**
+ * A Razorpay webhook event's envelope. The payment provider reads the entities inside
+ * (`payload.payment`, `payload.order`, `payload.refund`, `payload.dispute`) and turns the event
+ * into one of the shop's transitions; the shop never names a Razorpay event itself.
+ */
 export const WebhookEventSchema = z.looseObject({
   event: z.string(),
-  payload: z.looseObject({
-    payment: z
-      .looseObject({
-        entity: z.looseObject({
-          id: z.string(),
-          order_id: z.string().nullish(),
-          error_description: z.string().nullish(),
-        }),
-      })
-      .optional(),
-    order: z.looseObject({ entity: z.looseObject({ id: z.string() }) }).optional(),
-  }),
+  payload: z.looseObject({}),
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
@@ -83,7 +82,11 @@ export const WebhookResponseSchema = z.object({ received: z.literal(true) });
 /** Demo mode only: ask the simulated provider to pay (or fail) one of your orders. */
 export const SimulatedPaymentRequestSchema = z.strictObject({
   razorpay_order_id: z.string().min(1).max(64),
-  outcome: z.enum(['success', 'failure']),
+  /**
+   * `success`: authorised and captured as Razorpay does with automatic capture; `authorized`:
+   * authorised only (late authorisation, or an account that captures manually); `failure`: declined.
+   */
+  outcome: z.enum(['success', 'authorized', 'failure']),
 });
 export type SimulatedPaymentRequest = z.infer<typeof SimulatedPaymentRequestSchema>;
 

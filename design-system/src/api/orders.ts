@@ -1,10 +1,18 @@
-import { ENDPOINTS, OrderListResponseSchema, OrderSchema, type Order, type OrderListResponse } from '@profit/contract';
+import {
+  ENDPOINTS,
+  OrderListResponseSchema,
+  OrderSchema,
+  type Order,
+  type OrderListQuery,
+  type OrderListResponse,
+} from '@profit/contract';
 import { api, pathFor } from './baseApi';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    orders: build.query<OrderListResponse, void>({
-      query: () => ENDPOINTS.orders.path,
+    /** One page of the caller's orders, newest first: pass the previous page's `nextCursor` for the next. */
+    orders: build.query<OrderListResponse, OrderListQuery | void>({
+      query: (page) => ({ url: ENDPOINTS.orders.path, params: page ?? undefined }),
       responseSchema: OrderListResponseSchema,
       providesTags: (result) => [
         { type: 'Order', id: 'LIST' },

@@ -50,10 +50,12 @@ function initialState(): State {
             currency: 'INR',
             providerOrderId: 'order_sim_seed_1',
             paymentId: 'pay_sim_seed_1',
-            failureReason: null,
+            failure: null,
+            amountRefunded: 0,
             createdAt: '2026-11-20T10:14:00.000Z',
             paidAt: STORY_PAID_AT,
             lines: [{ productId: dashboard.id, title: dashboard.title, price: dashboard.price }],
+            extraPayments: [],
           },
         ]
       : [],

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { ENDPOINTS, OrderListResponseSchema, OrderSchema } from '@profit/contract';
+import { ENDPOINTS, OrderListQuerySchema, OrderListResponseSchema, OrderSchema, parseWith } from '@profit/contract';
 import { mockDb, publicOrder } from './db';
 import { apiUrl, errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated } from './http';
 
@@ -8,11 +8,19 @@ const ok = [
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated();
-    const orders = mockDb
+    const query = parseWith(OrderListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.ok) return errorResponse(400, 'VALIDATION_FAILED', query.message, { issues: query.issues });
+    const all = mockDb
       .ordersOf(user.id)
       .map(publicOrder)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return respond(OrderListResponseSchema, { orders });
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    // The cursor is opaque to clients; the mock's is the last order's id.
+    const start = query.data.cursor ? all.findIndex((order) => order.id === query.data.cursor) + 1 : 0;
+    if (query.data.cursor && start === 0)
+      return errorResponse(400, 'VALIDATION_FAILED', 'cursor: cursor must be the nextCursor of a previous page.');
+    const orders = all.slice(start, start + query.data.limit);
+    const nextCursor = start + query.data.limit < all.length ? (orders.at(-1)?.id ?? null) : null;
+    return respond(OrderListResponseSchema, { orders, nextCursor });
   }),
   http.get(apiUrl(ENDPOINTS.order.path), async ({ request, params }) => {
     await latency();
@@ -38,7 +46,7 @@ export const ordersHandlers = {
     http.get(apiUrl(ENDPOINTS.orders.path), async ({ request }) => {
       await latency();
       if (!sessionUser(request)) return unauthenticated();
-      return respond(OrderListResponseSchema, { orders: [] });
+      return respond(OrderListResponseSchema, { orders: [], nextCursor: null });
     }),
   ],
 };

@@ -4,12 +4,17 @@ import {
   CreateOrderResponseSchema,
   ENDPOINTS,
   findProduct,
+  CHECKOUT_MESSAGES,
+  extraPaymentMessage,
+  ORDER_STATUSES_GRANTING_ACCESS,
+  PAYMENT_MESSAGES,
   SimulatedPaymentRequestSchema,
   SimulatedPaymentResponseSchema,
   VerifyPaymentRequestSchema,
   VerifyPaymentResponseSchema,
   WebhookEventSchema,
   WebhookResponseSchema,
+  type OrderLine,
 } from '@profit/contract';
 import { changedPrices } from './catalogue';
 import { mockDb } from './db';
@@ -26,7 +31,7 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
     if (!user) return unauthenticated();
     const body = await readBody(request, CreateOrderRequestSchema);
     if ('response' in body) return body.response;
-    const lines = [];
+    const lines: OrderLine[] = [];
     for (const line of body.data.products) {
       const product = findProduct(line.productId);
       if (!product)
@@ -37,6 +42,22 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
         );
       lines.push({ productId: product.id, title: product.title, price: priceOf(product.id) ?? product.price });
     }
+    const twice = lines.filter((line, index) => lines.findIndex((l) => l.productId === line.productId) !== index);
+    if (twice.length > 0)
+      return errorResponse(
+        400,
+        'DUPLICATE_PRODUCT',
+        CHECKOUT_MESSAGES.duplicateProduct([...new Set(twice.map((l) => l.title))]),
+      );
+    const owned = new Set(
+      mockDb
+        .ordersOf(user.id)
+        .filter((order) => (ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(order.status))
+        .flatMap((order) => order.lines.map((line) => line.productId)),
+    );
+    const alreadyOwned = lines.filter((line) => owned.has(line.productId));
+    if (alreadyOwned.length > 0)
+      return errorResponse(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((l) => l.title)));
     const amount = lines.reduce((sum, line) => sum + line.price, 0);
     if (amount !== body.data.amount) {
       return errorResponse(
@@ -56,10 +77,12 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
       currency: 'INR',
       providerOrderId,
       paymentId: null,
-      failureReason: null,
+      failure: null,
+      amountRefunded: 0,
       createdAt: new Date().toISOString(),
       paidAt: null,
       lines,
+      extraPayments: [],
     });
     return respond(CreateOrderResponseSchema, {
       id: providerOrderId,
@@ -110,7 +133,26 @@ const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request 
   const order = mockDb.orderByProviderId(user.id, providerOrderId);
   if (!order) return respond(VerifyPaymentResponseSchema, { success: false, error: 'No order of yours has that id.' });
   if (signature !== mockSignature(providerOrderId, paymentId)) {
-    return respond(VerifyPaymentResponseSchema, { success: false, error: 'The payment signature does not match.' });
+    return respond(VerifyPaymentResponseSchema, {
+      success: false,
+      code: 'INVALID_SIGNATURE',
+      error: PAYMENT_MESSAGES.invalidSignature,
+    });
+  }
+  if (order.status === 'paid' && order.paymentId !== paymentId) {
+    // A second payment of a paid order: the server records it, refunds it and the order says so.
+    order.extraPayments.push({
+      paymentId,
+      amount: order.amount,
+      status: 'refunded',
+      message: extraPaymentMessage(order.amount, 'refunded'),
+    });
+    return respond(VerifyPaymentResponseSchema, {
+      success: false,
+      code: 'SECOND_PAYMENT_REFUNDED',
+      error: PAYMENT_MESSAGES.secondPaymentRefunded(order.amount),
+      orderId: order.id,
+    });
   }
   if (order.status !== 'paid') {
     order.status = 'paid';
@@ -166,7 +208,11 @@ export const paymentsHandlers = {
   verificationFails: [
     http.post(apiUrl(ENDPOINTS.verifyPayment.path), async () => {
       await latency();
-      return respond(VerifyPaymentResponseSchema, { success: false, error: 'The payment signature does not match.' });
+      return respond(VerifyPaymentResponseSchema, {
+        success: false,
+        code: 'INVALID_SIGNATURE',
+        error: PAYMENT_MESSAGES.invalidSignature,
+      });
     }),
     ...ok,
   ],

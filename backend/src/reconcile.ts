@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { ConfigurationError, loadConfig } from './config/app-config.js';
+import { openDatabase } from './database/database.js';
+import { OrdersRepository } from './orders/orders.repository.js';
+import { createPaymentProvider } from './payments/create-payment-provider.js';
+import { OrderPaymentsService } from './payments/order-payments.service.js';
+import { ReconciliationService } from './payments/reconciliation.service.js';
+
+/**
+ * The operators' command: one reconciliation run against the configured database and provider,
+ * the same code as the in-process timer (`npm run reconcile -w backend`, after a build). Safe
+ * beside running replicas. `--after-minutes N` checks younger orders than RECONCILE_AFTER_MINUTES.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const afterIndex = process.argv.indexOf('--after-minutes');
+  const afterMinutes = afterIndex > 0 ? Number(process.argv[afterIndex + 1]) : undefined;
+  if (afterMinutes !== undefined && !(Number.isInteger(afterMinutes) && afterMinutes >= 0))
+    throw new Error('--after-minutes takes a whole number of minutes');
+  const database = await openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR });
+  try {
+    const provider = createPaymentProvider(config);
+    const orders = new OrdersRepository(database);
+    const reconciliation = new ReconciliationService(
+      orders,
+      new OrderPaymentsService(orders, provider),
+      provider,
+      config,
+    );
+    const report = await reconciliation.runOnce(afterMinutes === undefined ? {} : { afterMinutes });
+    console.log(JSON.stringify(report));
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigurationError ? error.message : error);
+  process.exit(1);
+});

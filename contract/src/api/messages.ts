@@ -1,0 +1,74 @@
+import { formatRupees } from '../rules/money.js';
+
+/**
+ * What the shopper is told about payments and orders: the server answers these words and the
+ * MSW mocks answer the same ones. Internal details (the provider's own error text) never appear
+ * here; the server keeps them for its logs and operators.
+ */
+
+/** Why an order is not paid. */
+export const ORDER_FAILURE_CODES = [
+  'PAYMENT_DECLINED',
+  'PROVIDER_UNREACHABLE',
+  'PROVIDER_REFUSED',
+  'PAYMENT_NOT_CAPTURED',
+  'EXPIRED',
+] as const;
+
+export const ORDER_FAILURE_MESSAGES = {
+  PAYMENT_DECLINED: 'Your payment did not go through and you have not been charged. You can try again.',
+  PROVIDER_UNREACHABLE:
+    'We could not reach our payment provider, so this payment did not start. You have not been charged; please try again in a moment.',
+  PROVIDER_REFUSED:
+    'Our payment provider could not start this payment. You have not been charged; please try again in a moment.',
+  PAYMENT_NOT_CAPTURED:
+    'Your bank authorised this payment but it was not completed. Any amount held is released by your bank; please pay again.',
+  EXPIRED: 'This order expired before a payment was received. Add the products to your cart again to buy them.',
+} as const satisfies Record<(typeof ORDER_FAILURE_CODES)[number], string>;
+
+/** Why `POST /payments/verify` answered `success: false` (beside its `error` message). */
+export const VERIFY_FAILURE_CODES = [
+  'INVALID_SIGNATURE',
+  'PAYMENT_PENDING',
+  'PAYMENT_FAILED',
+  'PAYMENT_MISMATCH',
+  'SECOND_PAYMENT_REFUNDED',
+  'ORDER_CLOSED',
+] as const;
+
+export const PAYMENT_MESSAGES = {
+  /** The Checkout signature is not genuine (the client prefixes 'Payment verification failed: '). */
+  invalidSignature: 'Invalid payment signature',
+  /** Authorised but not captured yet: the order is confirmed when it is. */
+  pending:
+    'Your bank has authorised the payment and we are waiting for it to be confirmed. Your order will show as paid within a few minutes; there is no need to pay again.',
+  failed: 'The payment did not go through and you have not been charged. Please try again.',
+  /** The provider's payment is not for this order's amount, currency or order. */
+  mismatch:
+    'This payment does not match your order, so it was not accepted. If you were charged, the amount is refunded; please contact support.',
+  /** The order is refunded or under dispute: a replayed payment does not reopen it. */
+  orderClosed: 'This order has been refunded or is under review, so it cannot be paid again.',
+  providerUnreachable:
+    'We could not reach our payment provider to confirm your payment. If you were charged, your order will be confirmed within a few minutes; there is no need to pay again.',
+  /** A genuine payment for an order that was already paid: recorded and refunded in full. */
+  secondPaymentRefunded: (amount: number) =>
+    `This order was already paid, so this second payment of ${formatRupees(amount)} is being refunded to you in full. Refunds reach your account within 5–7 working days.`,
+} as const;
+
+/** What the order page says about a payment received after the order was paid, by its state. */
+export function extraPaymentMessage(
+  amount: number,
+  status: 'captured' | 'refund_pending' | 'refunded' | string,
+): string {
+  if (status === 'refunded')
+    return `We received a second payment of ${formatRupees(amount)} for this order and refunded it to you in full.`;
+  return `We received a second payment of ${formatRupees(amount)} for this order and are refunding it to you in full. Refunds reach your account within 5–7 working days.`;
+}
+
+/** Messages of create-order's refusals (each with its own error code). */
+export const CHECKOUT_MESSAGES = {
+  alreadyOwned: (titles: readonly string[]) =>
+    `You already own ${titles.map((t) => `"${t}"`).join(', ')}: ${titles.length > 1 ? 'they are' : 'it is'} in your library. Please remove ${titles.length > 1 ? 'them' : 'it'} from your cart.`,
+  duplicateProduct: (titles: readonly string[]) =>
+    `${titles.map((t) => `"${t}"`).join(', ')} ${titles.length > 1 ? 'are' : 'is'} in your cart more than once. Each product is bought once; please remove the extra ${titles.length > 1 ? 'copies' : 'copy'}.`,
+} as const;
