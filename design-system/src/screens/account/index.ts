@@ -1,1 +1,2 @@
+export * from './ProfilePage';
 export * from './RequireAuth';

@@ -25,7 +25,8 @@ const payNow = (canvas: ReturnType<typeof within>) => canvas.getByRole('button',
 const checkout = () => screen.findByRole('dialog', { name: 'Simulated checkout' });
 /** The page's error banner (not the notification that says the same). */
 async function banner(canvas: ReturnType<typeof within>) {
-  const onPage = () => canvas.queryAllByRole('alert').filter((alert: HTMLElement) => !alert.closest('[aria-label="Notifications"]'));
+  const onPage = () =>
+    canvas.queryAllByRole('alert').filter((alert: HTMLElement) => !alert.closest('[aria-label="Notifications"]'));
   await waitFor(() => expect(onPage()).toHaveLength(1));
   return onPage()[0]!;
 }

@@ -1,1 +1,1 @@
-export {};
+export { ProductPage, relatedProducts } from './ProductPage';
