@@ -33,11 +33,11 @@ export const Default: Story = {
       'src',
       '/products/instagram-growth-playbook.svg',
     );
-    expect(canvas.getByText('Marketing')).toBeVisible();
-    expect(canvas.getByText('Rs 499.00', { selector: 'p' })).toBeVisible();
+    expect(within(title.parentElement!).getByText('Marketing')).toBeVisible();
+    expect(within(title.parentElement!).getByText('Rs 499.00')).toBeVisible();
     expect(canvas.getByRole('heading', { name: 'About this product' })).toBeVisible();
     expect(canvas.getByText(/reach, trust, then the offer/)).toBeVisible();
-    expect(canvas.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    expect(within(title.parentElement!).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3));
     expect(canvas.getByRole('heading', { level: 3, name: 'WhatsApp Business Sales Kit' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Instagram Growth Playbook | Profit'));
@@ -49,7 +49,7 @@ export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375
 /** Add to Cart adds one line and offers View Cart. */
 export const AddsToCart: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Add to Cart' }))[0]!);
     expect(canvas.getByRole('status')).toHaveTextContent('Added to your cart.');
     expect(canvas.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
     expect(JSON.parse(window.localStorage.getItem('profit_cart')!)).toHaveLength(1);
@@ -61,7 +61,8 @@ export const AlreadyOwned: Story = {
   parameters: { route: '/products/founder-metrics-dashboard' },
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('button', { name: 'Download' })).toBeVisible();
-    expect(canvas.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    const title = canvas.getByRole('heading', { level: 1 });
+    expect(within(title.parentElement!).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     expect(canvas.getByText('You own this product: it is in your library, ready to download.')).toBeVisible();
   },
 };
@@ -72,7 +73,7 @@ export const AlreadyOwnedMobile: Story = { ...AlreadyOwned, globals: atViewport(
 export const GuestGoesToSignIn: Story = {
   parameters: { store: signedOutStore() },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Add to Cart' }))[0]!);
     expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent('/signin');
   },
 };

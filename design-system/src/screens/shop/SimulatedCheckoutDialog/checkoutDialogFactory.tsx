@@ -10,6 +10,13 @@ import {
 import { theme } from '../../../tokens';
 import { SimulatedCheckoutDialog } from './SimulatedCheckoutDialog';
 
+const open = new Set<() => void>();
+
+/** Closes every simulated checkout still open, as dismissed (a story's clean-up; a page change). */
+export function closeSimulatedCheckouts() {
+  for (const dismiss of [...open]) dismiss();
+}
+
 /** Opens the simulated checkout dialog in its own root (as Razorpay opens its own frame) and waits for the answer. */
 function askTheShopper(options: CheckoutOptions): Promise<SimulatedOutcome> {
   return new Promise((resolve) => {
@@ -18,10 +25,13 @@ function askTheShopper(options: CheckoutOptions): Promise<SimulatedOutcome> {
     document.body.appendChild(host);
     const root = createRoot(host);
     const answer = (outcome: SimulatedOutcome) => {
+      open.delete(dismiss);
       root.unmount();
       host.remove();
       resolve(outcome);
     };
+    const dismiss = () => answer('dismiss');
+    open.add(dismiss);
     root.render(
       <ThemeProvider theme={theme}>
         <SimulatedCheckoutDialog options={options} onAnswer={answer} />

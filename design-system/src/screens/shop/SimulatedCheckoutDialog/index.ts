@@ -3,4 +3,4 @@ export {
   SIMULATED_CHECKOUT_TEXT,
   type SimulatedCheckoutDialogProps,
 } from './SimulatedCheckoutDialog';
-export { simulatedCheckoutDialog } from './checkoutDialogFactory';
+export { simulatedCheckoutDialog, closeSimulatedCheckouts } from './checkoutDialogFactory';
