@@ -16,76 +16,85 @@ import {
   WebhookResponseSchema,
   type OrderLine,
 } from '@profit/contract';
+import { changedPrices } from './catalogue';
 import { mockDb } from './db';
 import { apiUrl, errorResponse, errorVariants, latency, readBody, respond, sessionUser, unauthenticated } from './http';
 
 /** The mock's stand-in for HMAC-SHA256(order_id|payment_id): deterministic, checked the same way. */
 export const mockSignature = (providerOrderId: string, paymentId: string) => `mock_sig_${providerOrderId}_${paymentId}`;
 
-const createOrder = http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ request }) => {
-  await latency();
-  const user = sessionUser(request);
-  if (!user) return unauthenticated();
-  const body = await readBody(request, CreateOrderRequestSchema);
-  if ('response' in body) return body.response;
-  const lines: OrderLine[] = [];
-  for (const line of body.data.products) {
-    const product = findProduct(line.productId);
-    if (!product)
-      return errorResponse(400, 'UNKNOWN_PRODUCT', `We do not sell a product called "${line.name || line.productId}".`);
-    lines.push({ productId: product.id, title: product.title, price: product.price });
-  }
-  const twice = lines.filter((line, index) => lines.findIndex((l) => l.productId === line.productId) !== index);
-  if (twice.length > 0)
-    return errorResponse(
-      400,
-      'DUPLICATE_PRODUCT',
-      CHECKOUT_MESSAGES.duplicateProduct([...new Set(twice.map((l) => l.title))]),
+/** Create-order at the prices `priceOf` gives (the catalogue's, or a changed set for a variant). */
+const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
+  http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ request }) => {
+    await latency();
+    const user = sessionUser(request);
+    if (!user) return unauthenticated();
+    const body = await readBody(request, CreateOrderRequestSchema);
+    if ('response' in body) return body.response;
+    const lines: OrderLine[] = [];
+    for (const line of body.data.products) {
+      const product = findProduct(line.productId);
+      if (!product)
+        return errorResponse(
+          400,
+          'UNKNOWN_PRODUCT',
+          `We do not sell a product called "${line.name || line.productId}".`,
+        );
+      lines.push({ productId: product.id, title: product.title, price: priceOf(product.id) ?? product.price });
+    }
+    const twice = lines.filter((line, index) => lines.findIndex((l) => l.productId === line.productId) !== index);
+    if (twice.length > 0)
+      return errorResponse(
+        400,
+        'DUPLICATE_PRODUCT',
+        CHECKOUT_MESSAGES.duplicateProduct([...new Set(twice.map((l) => l.title))]),
+      );
+    const owned = new Set(
+      mockDb
+        .ordersOf(user.id)
+        .filter((order) => (ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(order.status))
+        .flatMap((order) => order.lines.map((line) => line.productId)),
     );
-  const owned = new Set(
-    mockDb
-      .ordersOf(user.id)
-      .filter((order) => (ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(order.status))
-      .flatMap((order) => order.lines.map((line) => line.productId)),
-  );
-  const alreadyOwned = lines.filter((line) => owned.has(line.productId));
-  if (alreadyOwned.length > 0)
-    return errorResponse(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((l) => l.title)));
-  const amount = lines.reduce((sum, line) => sum + line.price, 0);
-  if (amount !== body.data.amount) {
-    return errorResponse(
-      409,
-      'AMOUNT_MISMATCH',
-      'Prices have changed since you added these items. Please review your cart.',
-      { currentAmount: amount },
-    );
-  }
-  const id = mockDb.nextId('ord');
-  const providerOrderId = `order_sim_${id}`;
-  mockDb.addOrder({
-    id,
-    userId: user.id,
-    status: 'created',
-    amount,
-    currency: 'INR',
-    providerOrderId,
-    paymentId: null,
-    failure: null,
-    amountRefunded: 0,
-    createdAt: new Date().toISOString(),
-    paidAt: null,
-    lines,
-    extraPayments: [],
+    const alreadyOwned = lines.filter((line) => owned.has(line.productId));
+    if (alreadyOwned.length > 0)
+      return errorResponse(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((l) => l.title)));
+    const amount = lines.reduce((sum, line) => sum + line.price, 0);
+    if (amount !== body.data.amount) {
+      return errorResponse(
+        409,
+        'AMOUNT_MISMATCH',
+        'Prices have changed since you added these items. Please review your cart.',
+        { currentAmount: amount },
+      );
+    }
+    const id = mockDb.nextId('ord');
+    const providerOrderId = `order_sim_${id}`;
+    mockDb.addOrder({
+      id,
+      userId: user.id,
+      status: 'created',
+      amount,
+      currency: 'INR',
+      providerOrderId,
+      paymentId: null,
+      failure: null,
+      amountRefunded: 0,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+      lines,
+      extraPayments: [],
+    });
+    return respond(CreateOrderResponseSchema, {
+      id: providerOrderId,
+      amount,
+      currency: 'INR',
+      orderId: id,
+      keyId: 'simulated',
+      provider: 'simulated',
+    });
   });
-  return respond(CreateOrderResponseSchema, {
-    id: providerOrderId,
-    amount,
-    currency: 'INR',
-    orderId: id,
-    keyId: 'simulated',
-    provider: 'simulated',
-  });
-});
+
+const createOrder = createOrderAt((productId) => findProduct(productId)?.price);
 
 const simulate = http.post(apiUrl(ENDPOINTS.simulatePayment.path), async ({ request }) => {
   await latency();
@@ -184,6 +193,17 @@ export const paymentsHandlers = {
     }),
     ...ok,
   ],
+  /** The provider declines without a description (the spec's 'Unknown error'). */
+  declinedWithoutReason: [
+    http.post(apiUrl(ENDPOINTS.simulatePayment.path), async () => {
+      await latency();
+      return respond(SimulatedPaymentResponseSchema, {
+        outcome: 'failure',
+        error: { code: 'BAD_REQUEST_ERROR', description: '' },
+      });
+    }),
+    ...ok,
+  ],
   /** Verification answers `success: false` with the server's error. */
   verificationFails: [
     http.post(apiUrl(ENDPOINTS.verifyPayment.path), async () => {
@@ -196,6 +216,8 @@ export const paymentsHandlers = {
     }),
     ...ok,
   ],
+  /** The server charges the changed prices of `changedPrices` (with `catalogueHandlers.pricesChanged`). */
+  pricesChanged: [createOrderAt((productId) => changedPrices[productId]), ...ok],
   /** Order creation fails with the server's message. */
   orderRejected: [
     http.post(apiUrl(ENDPOINTS.createOrder.path), async () => {

@@ -1,1 +1,2 @@
-export {};
+export * from './ProfilePage';
+export * from './RequireAuth';

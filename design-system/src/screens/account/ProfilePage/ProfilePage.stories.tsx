@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { CATALOGUE, ENDPOINTS, ORDER_FAILURE_MESSAGES, type OrderStatus } from '@profit/contract';
+import { apiUrl, libraryHandlers, mockDb, ordersHandlers, STORY_USER } from '../../../mocks';
+import { signedInStore } from '../../../testing/storyState';
+import { atViewport } from '../../../testing/viewports';
+import { ProfilePage } from './ProfilePage';
+
+/** Eight more orders of Asha's, one in each state, on fixed dates (newest first: 19 Nov back to 12 Nov). */
+function seedOrderHistory() {
+  const statuses: OrderStatus[] = [
+    'paid',
+    'created',
+    'failed',
+    'refunded',
+    'attempted',
+    'partially_refunded',
+    'expired',
+    'paid',
+  ];
+  statuses.forEach((status, index) => {
+    const product = CATALOGUE[index % CATALOGUE.length]!;
+    const day = String(19 - index).padStart(2, '0');
+    mockDb.addOrder({
+      id: `ord_hist_${index}`,
+      userId: STORY_USER.id,
+      status,
+      amount: product.price,
+      currency: 'INR',
+      providerOrderId: `order_sim_hist_${index}`,
+      paymentId: status === 'created' ? null : `pay_sim_hist_${index}`,
+      failure:
+        status === 'failed'
+          ? { code: 'PAYMENT_DECLINED', message: ORDER_FAILURE_MESSAGES.PAYMENT_DECLINED }
+          : status === 'expired'
+            ? { code: 'EXPIRED', message: ORDER_FAILURE_MESSAGES.EXPIRED }
+            : null,
+      amountRefunded: status === 'refunded' ? product.price : status === 'partially_refunded' ? 20_000 : 0,
+      createdAt: `2026-11-${day}T09:30:00.000Z`,
+      paidAt: ['paid', 'refunded', 'partially_refunded'].includes(status) ? `2026-11-${day}T09:31:00.000Z` : null,
+      lines: [{ productId: product.id, title: product.title, price: product.price }],
+      extraPayments: [],
+    });
+  });
+  return {};
+}
+
+const emptyLibrary = [http.get(apiUrl(ENDPOINTS.library.path), () => HttpResponse.json({ items: [] }))];
+
+const meta = {
+  title: 'Account/ProfilePage',
+  component: ProfilePage,
+  parameters: { layout: 'fullscreen', route: '/profile', store: signedInStore() },
+} satisfies Meta<typeof ProfilePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Name and e-mail, the one seeded paid order, and its product in the library with a download button. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeVisible();
+    expect(canvas.getByText('asha@example.in')).toBeVisible();
+    const orders = await canvas.findByRole('list', { name: 'Latest orders' });
+    expect(within(orders).getByText('Founder Metrics Dashboard')).toBeVisible();
+    expect(within(orders).getByText('Paid')).toBeVisible();
+    expect(within(orders).getByText('Rs 499.00')).toBeVisible();
+    expect(within(orders).getByText('20 Nov 2026')).toBeVisible();
+    const library = await canvas.findByRole('list', { name: 'Your downloads' });
+    expect(within(library).getByRole('button', { name: 'Download Founder Metrics Dashboard' })).toBeVisible();
+  },
+};
+
+export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
+
+/** Many orders in every state, in words, five to a page, and older ones on request. */
+export const ManyOrders: Story = {
+  loaders: [seedOrderHistory],
+  play: async ({ canvas }) => {
+    const latest = await canvas.findByRole('list', { name: 'Latest orders' });
+    expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
+    for (const word of ['Paid', 'Pending', 'Failed', 'Refunded'])
+      expect(within(latest).getAllByText(word).length).toBeGreaterThan(0);
+    expect(within(latest).getByText(ORDER_FAILURE_MESSAGES.PAYMENT_DECLINED)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older orders' }));
+    const older = await canvas.findByRole('list', { name: 'Older orders' });
+    expect(within(older).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(older).getByText('Partly refunded')).toBeVisible();
+    expect(canvas.queryByRole('button', { name: 'Show older orders' })).toBeNull();
+  },
+};
+
+export const ManyOrdersMobile: Story = { ...ManyOrders, globals: atViewport('mobile375') };
+
+/** Nothing bought yet: both empty states, and a way to the store. */
+export const NothingYet: Story = {
+  parameters: { msw: { handlers: { orders: ordersHandlers.empty, library: emptyLibrary } } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('heading', { name: 'No orders yet' })).toBeVisible();
+    expect(await canvas.findByRole('heading', { name: 'Your library is empty' })).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'Browse the store' })).toHaveAttribute('href', '/products');
+  },
+};
+
+export const NothingYetMobile: Story = { ...NothingYet, globals: atViewport('mobile375') };
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { orders: ordersHandlers.neverAnswers, library: libraryHandlers.neverAnswers } } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('status', { name: 'Loading orders...' })).toBeInTheDocument();
+    expect(canvas.getByRole('status', { name: 'Loading your library...' })).toBeInTheDocument();
+  },
+};
+
+/** Either list failing says so in its own sheet, with Try again, and leaves the other alone. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { orders: ordersHandlers.serverError, library: libraryHandlers.serverError } } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('Your orders could not be loaded')).toBeVisible();
+    expect(await canvas.findByText('Your library could not be loaded')).toBeVisible();
+    expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
+  },
+};

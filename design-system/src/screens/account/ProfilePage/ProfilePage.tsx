@@ -1,0 +1,326 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { displayName, formatRupees, type Order, type OrderStatus } from '@profit/contract';
+import { errorMessage } from '../../../api/errors';
+import { useLibraryQuery } from '../../../api/library';
+import { useOrdersQuery } from '../../../api/orders';
+import { useDownloadProduct } from '../../../flows/useDownloadProduct';
+import {
+  Avatar,
+  Banner,
+  Button,
+  ButtonLink,
+  Container,
+  DownloadIcon,
+  EmptyState,
+  Skeleton,
+  SkeletonGroup,
+  Spinner,
+  StatusPill,
+  orderStatusTone,
+} from '../../../primitives';
+import { PageMeta } from '../../../seo';
+import { useAppSelector } from '../../../state/hooks';
+import { selectUser } from '../../../state/sessionSlice';
+import { BandPage, Eyebrow, InkBand, Lead, Overlap, PageTitle, Sheet, SheetTitle } from '../../shop/surfaces';
+
+/** Orders shown per page of the profile. */
+export const ORDERS_PER_PAGE = 5;
+
+/** An order's state in words: paid, pending, failed, refunded (and the rarer ones said plainly). */
+export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  created: 'Pending',
+  attempted: 'Pending',
+  paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  disputed: 'Under review',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+export const orderDate = (iso: string) => dateFormat.format(new Date(iso));
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Email = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+const Rows = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li + li {
+    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  }
+`;
+
+const OrderRow = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[4]} 0`};
+`;
+
+const OrderItems = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const End = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: ${({ theme }) => theme.space[2]};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const LibraryRow = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} 0`};
+`;
+
+const Thumb = styled.img`
+  flex: none;
+  width: ${({ theme }) => theme.space[16]};
+  aspect-ratio: 8 / 5;
+  border-radius: ${({ theme }) => theme.radii.md};
+  object-fit: cover;
+`;
+
+const Grow = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space[4]};
+`;
+
+const SkeletonRow = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[3]} 0`};
+`;
+
+function LoadingRows({ label }: { label: string }) {
+  return (
+    <SkeletonGroup label={label}>
+      {[0, 1, 2].map((row) => (
+        <SkeletonRow key={row}>
+          <Skeleton width="60%" />
+          <Skeleton width="35%" />
+        </SkeletonRow>
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+function OrderLineRow({ order }: { order: Order }) {
+  const titles = order.lines.map((line) => line.title).join(', ');
+  return (
+    <OrderRow>
+      <div>
+        <OrderItems>{titles}</OrderItems>
+        <Meta>
+          <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time> · {order.lines.length} item
+          {order.lines.length === 1 ? '' : 's'}
+        </Meta>
+        {order.failure && <Meta>{order.failure.message}</Meta>}
+      </div>
+      <End>
+        <span>{formatRupees(order.amount)}</span>
+        <StatusPill tone={orderStatusTone[order.status] ?? 'neutral'}>{ORDER_STATUS_WORDS[order.status]}</StatusPill>
+      </End>
+    </OrderRow>
+  );
+}
+
+/** One page of orders; the last loaded page offers the next. */
+function OrdersPage({
+  cursor,
+  isLast,
+  onMore,
+}: {
+  cursor?: string;
+  isLast: boolean;
+  onMore: (cursor: string) => void;
+}) {
+  const { data, error, isLoading, isFetching, refetch } = useOrdersQuery({ limit: ORDERS_PER_PAGE, cursor });
+  if (isLoading) return <LoadingRows label="Loading orders..." />;
+  if (error || !data)
+    return (
+      <Banner
+        tone="danger"
+        title="Your orders could not be loaded"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(error, 'Please try again in a moment.')}
+      </Banner>
+    );
+  if (!cursor && data.orders.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        title="No orders yet"
+        description="When you buy a product, the order appears here with its date, items, total and status."
+        action={<ButtonLink to="/products">Browse the store</ButtonLink>}
+      />
+    );
+  return (
+    <>
+      <Rows aria-label={cursor ? 'Older orders' : 'Latest orders'}>
+        {data.orders.map((order) => (
+          <OrderLineRow key={order.id} order={order} />
+        ))}
+      </Rows>
+      {isLast && data.nextCursor && (
+        <More>
+          <Button
+            variant="secondary"
+            icon={isFetching ? <Spinner label={null} size="sm" /> : undefined}
+            onClick={() => onMore(data.nextCursor!)}
+          >
+            Show older orders
+          </Button>
+        </More>
+      )}
+    </>
+  );
+}
+
+function Library() {
+  const { data, error, isLoading, refetch } = useLibraryQuery();
+  const { download, downloading } = useDownloadProduct();
+  if (isLoading) return <LoadingRows label="Loading your library..." />;
+  if (error || !data)
+    return (
+      <Banner
+        tone="danger"
+        title="Your library could not be loaded"
+        actions={
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(error, 'Please try again in a moment.')}
+      </Banner>
+    );
+  if (data.items.length === 0)
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<DownloadIcon />}
+        title="Your library is empty"
+        description="Everything you pay for appears here, ready to download."
+      />
+    );
+  return (
+    <Rows aria-label="Your downloads">
+      {data.items.map((item) => (
+        <LibraryRow key={item.product.id}>
+          <Thumb src={item.product.image} alt="" width={64} height={40} />
+          <Grow>
+            <OrderItems>{item.product.title}</OrderItems>
+            <Meta>
+              Bought <time dateTime={item.purchasedAt}>{orderDate(item.purchasedAt)}</time>
+            </Meta>
+          </Grow>
+          <Button
+            size="sm"
+            icon={downloading === item.product.id ? <Spinner label={null} size="sm" /> : <DownloadIcon size="sm" />}
+            aria-label={`Download ${item.product.title}`}
+            onClick={() => void download(item.product.id)}
+          >
+            Download
+          </Button>
+        </LibraryRow>
+      ))}
+    </Rows>
+  );
+}
+
+/** `/profile` (protected): who you are, your orders page by page, and your library with downloads. */
+export function ProfilePage() {
+  const user = useAppSelector(selectUser);
+  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const name = user ? displayName(user) : 'User';
+  return (
+    <BandPage>
+      <PageMeta title="Your profile" description="Your orders and the products you can download." path="/profile" />
+      <InkBand>
+        <Container>
+          <Eyebrow>Your account</Eyebrow>
+          <Who>
+            <Avatar name={name} size="lg" decorative />
+            <div>
+              <PageTitle tabIndex={-1}>{name}</PageTitle>
+              {user?.email && <Email>{user.email}</Email>}
+            </div>
+          </Who>
+          <Lead>Your orders and everything you can download, in one place.</Lead>
+        </Container>
+      </InkBand>
+      <Container>
+        <Overlap>
+          <Layout>
+            <Sheet aria-labelledby="orders-title">
+              <SheetTitle id="orders-title">Orders</SheetTitle>
+              {cursors.map((cursor, index) => (
+                <OrdersPage
+                  key={cursor ?? 'first'}
+                  cursor={cursor}
+                  isLast={index === cursors.length - 1}
+                  onMore={(next) => setCursors((all) => [...all, next])}
+                />
+              ))}
+            </Sheet>
+            <Sheet id="library" aria-labelledby="library-title">
+              <SheetTitle id="library-title">Your library</SheetTitle>
+              <Library />
+            </Sheet>
+          </Layout>
+        </Overlap>
+      </Container>
+    </BandPage>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { catalogueHandlers } from '../../../mocks';
+import { signedInStore, signedOutStore } from '../../../testing/storyState';
+import { atViewport } from '../../../testing/viewports';
+import { ProductPage } from './ProductPage';
+
+/** The product page at its route, so `:id` comes from the address as in the shop. */
+function AtRoute() {
+  return (
+    <Routes>
+      <Route path="/products/:id" element={<ProductPage />} />
+    </Routes>
+  );
+}
+
+const meta = {
+  title: 'Shop/ProductPage',
+  component: AtRoute,
+  parameters: { layout: 'fullscreen', route: '/products/instagram-growth-playbook', store: signedInStore() },
+} satisfies Meta<typeof AtRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Image, title, long description, category, price, Add to Cart, related products and its own page head. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('heading', { level: 1, name: 'Instagram Growth Playbook' });
+    expect(title).toBeVisible();
+    expect(canvas.getByRole('img', { name: 'Instagram Growth Playbook' })).toHaveAttribute(
+      'src',
+      '/products/instagram-growth-playbook.svg',
+    );
+    expect(within(title.parentElement!).getByText('Marketing')).toBeVisible();
+    expect(within(title.parentElement!).getByText('Rs 499.00')).toBeVisible();
+    expect(canvas.getByRole('heading', { name: 'About this product' })).toBeVisible();
+    expect(canvas.getByText(/reach, trust, then the offer/)).toBeVisible();
+    expect(within(title.parentElement!).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3));
+    expect(canvas.getByRole('heading', { level: 3, name: 'WhatsApp Business Sales Kit' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Instagram Growth Playbook | Profit'));
+  },
+};
+
+export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
+
+/** Add to Cart adds one line and offers View Cart. */
+export const AddsToCart: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Add to Cart' }))[0]!);
+    expect(canvas.getByRole('status')).toHaveTextContent('Added to your cart.');
+    expect(canvas.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(JSON.parse(window.localStorage.getItem('profit_cart')!)).toHaveLength(1);
+  },
+};
+
+/** Bought already: the download instead of Add to Cart. */
+export const AlreadyOwned: Story = {
+  parameters: { route: '/products/founder-metrics-dashboard' },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('button', { name: 'Download' })).toBeVisible();
+    const title = canvas.getByRole('heading', { level: 1 });
+    expect(within(title.parentElement!).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(canvas.getByText('You own this product: it is in your library, ready to download.')).toBeVisible();
+  },
+};
+
+export const AlreadyOwnedMobile: Story = { ...AlreadyOwned, globals: atViewport('mobile375') };
+
+/** A guest's Add to Cart goes to sign in. */
+export const GuestGoesToSignIn: Story = {
+  parameters: { store: signedOutStore() },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Add to Cart' }))[0]!);
+    expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent('/signin');
+  },
+};
+
+/** An id the catalogue does not have: the Not Found page. */
+export const UnknownProduct: Story = {
+  parameters: { route: '/products/no-such-product' },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('heading', { level: 1, name: 'This page does not exist' })).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'Browse the store' })).toHaveAttribute('href', '/products');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalogue: catalogueHandlers.neverAnswers } } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('status', { name: 'Loading product...' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,267 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
+import { useLibraryQuery } from '../../../api/library';
+import { useProductQuery, useProductsQuery } from '../../../api/catalogue';
+import { PRODUCT_DETAILS } from '../../../content/products';
+import { useAddToCart } from '../../../flows/useAddToCart';
+import { useDownloadProduct } from '../../../flows/useDownloadProduct';
+import {
+  ArrowLeftIcon,
+  Button,
+  CartIcon,
+  CheckIcon,
+  DownloadIcon,
+  Skeleton,
+  SkeletonGroup,
+  Spinner,
+} from '../../../primitives';
+import { PageMeta } from '../../../seo';
+import { useAppSelector } from '../../../state/hooks';
+import { selectIsSignedIn } from '../../../state/sessionSlice';
+import { NotFoundPage } from '../../system/NotFoundPage';
+import { ProductCard } from '../ProductCard';
+import { Category, PriceTag, ProductImage } from '../ProductCard/ProductCard';
+import { Eyebrow, InkContainer, InkPage, inkLink, inkPanel, Lead, Muted, PageTitle } from '../surfaces';
+
+const Back = styled(Link)`
+  ${inkLink}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => `${theme.space[6]} 0`};
+  color: ${({ theme }) => theme.colors.textInverse};
+`;
+
+const Hero = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[12]};
+  }
+`;
+
+const Figure = styled.div`
+  ${inkPanel}
+  overflow: hidden;
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const Buy = styled.div`
+  ${inkPanel}
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const BuyRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Story = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.prose};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const SectionTitle = styled.h2`
+  margin: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[4]}`};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Includes = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.accentOnInk};
+  }
+`;
+
+const Related = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;
+
+const LoadingHero = styled(Hero)`
+  padding-top: ${({ theme }) => theme.space[20]};
+`;
+
+const ViewCart = styled(Link)`
+  ${inkLink}
+`;
+
+/** Up to three related products: the same category first, then the rest of the catalogue. */
+export function relatedProducts(products: readonly Product[], product: Product): Product[] {
+  const same = recommendationsFor(products, product);
+  const others = products.filter((candidate) => candidate.id !== product.id && candidate.category !== product.category);
+  return [...same, ...others].slice(0, 3);
+}
+
+function Purchase({ product }: { product: Product }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const library = useLibraryQuery(undefined, { skip: !signedIn });
+  const owned = library.data?.items.some((item) => item.product.id === product.id) ?? false;
+  const addToCart = useAddToCart();
+  const { download, downloading } = useDownloadProduct();
+  const [added, setAdded] = useState(false);
+  return (
+    <Buy>
+      <BuyRow>
+        <PriceTag>{formatRupees(product.price)}</PriceTag>
+        {owned ? (
+          <Button
+            size="lg"
+            icon={downloading ? <Spinner label={null} size="sm" /> : <DownloadIcon size="sm" />}
+            onClick={() => void download(product.id)}
+          >
+            Download
+          </Button>
+        ) : (
+          <Button size="lg" icon={<CartIcon size="sm" />} onClick={() => setAdded(addToCart(product))}>
+            Add to Cart
+          </Button>
+        )}
+      </BuyRow>
+      {owned ? (
+        <Muted>You own this product: it is in your library, ready to download.</Muted>
+      ) : added ? (
+        <Muted role="status">
+          Added to your cart. <ViewCart to="/cart">View Cart</ViewCart>
+        </Muted>
+      ) : (
+        <Muted>One payment, yours to keep: instant download after checkout.</Muted>
+      )}
+    </Buy>
+  );
+}
+
+/** `/products/:id`: the product's image, long description, category, price, purchase and related products. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const { data: product, error, isLoading } = useProductQuery(id);
+  const { data: catalogue } = useProductsQuery();
+  const addToCart = useAddToCart();
+
+  if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
+  if (isLoading || !product)
+    return (
+      <InkPage>
+        <InkContainer>
+          <SkeletonGroup label="Loading product...">
+            <LoadingHero>
+              <Skeleton shape="rect" inverse height="22rem" />
+              <Details>
+                <Skeleton inverse width="25%" height="1.5rem" />
+                <Skeleton inverse width="80%" height="3rem" />
+                <Skeleton inverse />
+                <Skeleton inverse />
+                <Skeleton inverse width="60%" />
+              </Details>
+            </LoadingHero>
+          </SkeletonGroup>
+          {error && <Muted role="alert">This product could not be loaded. Please try again in a moment.</Muted>}
+        </InkContainer>
+      </InkPage>
+    );
+
+  const details = PRODUCT_DETAILS[product.id];
+  const related = catalogue ? relatedProducts(catalogue.products, product) : [];
+  return (
+    <InkPage>
+      <PageMeta title={product.title} description={product.description} path={`/products/${product.id}`} />
+      <InkContainer>
+        <Back to="/products">
+          <ArrowLeftIcon size="sm" /> All products
+        </Back>
+        <Hero>
+          <Figure>
+            <ProductImage src={product.image} alt={product.title} width={640} height={400} />
+          </Figure>
+          <Details>
+            <Category>{product.category}</Category>
+            <PageTitle tabIndex={-1}>{product.title}</PageTitle>
+            <Lead>{product.description}</Lead>
+            <Purchase product={product} />
+            {details && (
+              <Eyebrow>
+                Format: <span>{details.format}</span>
+              </Eyebrow>
+            )}
+          </Details>
+        </Hero>
+        {details && (
+          <>
+            <SectionTitle>About this product</SectionTitle>
+            <Story>
+              {details.story.map((paragraph) => (
+                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+              ))}
+            </Story>
+            <SectionTitle>What you get</SectionTitle>
+            <Includes>
+              {details.includes.map((item) => (
+                <li key={item}>
+                  <CheckIcon size="sm" />
+                  {item}
+                </li>
+              ))}
+            </Includes>
+          </>
+        )}
+        {related.length > 0 && (
+          <>
+            <SectionTitle>Related products</SectionTitle>
+            <Related>
+              {related.map((item) => (
+                <li key={item.id}>
+                  <ProductCard product={item} onAdd={addToCart} headingLevel="h3" />
+                </li>
+              ))}
+            </Related>
+          </>
+        )}
+      </InkContainer>
+    </InkPage>
+  );
+}

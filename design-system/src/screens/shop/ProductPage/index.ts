@@ -1,0 +1,1 @@
+export { ProductPage, relatedProducts } from './ProductPage';
