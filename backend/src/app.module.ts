@@ -14,6 +14,7 @@ import { LibraryModule } from './library/library.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { SupportModule } from './support/support.module.js';
 
 /** The whole service: one module per capability. Demo-only modules exist only in demo mode. */
 @Module({})
@@ -27,6 +28,7 @@ export class AppModule {
         ...(config.demoIdentity ? [DemoIdentityModule] : []),
         AuthModule,
         SubscriptionsModule,
+        SupportModule,
         CatalogueModule,
         HealthModule,
         OrdersModule,

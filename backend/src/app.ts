@@ -7,6 +7,7 @@ import { lazyChildLoggerFactory } from './common/lazy-child-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type Database } from './database/database.js';
 import { applySecurity } from './security.js';
+import { registerUploads } from './support/uploads.js';
 
 /** Bodies larger than this are refused with 413: every request of the API is small JSON. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -71,6 +72,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   await applySecurity(app, config);
+  await registerUploads(app);
   // Errors Fastify raises before a handler runs (bad JSON, too large, rate limited) reach Nest's own
   // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();

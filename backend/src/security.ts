@@ -27,7 +27,7 @@ export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and
 /**
  * The protections every route gets, registered on Fastify before Nest adds its routes:
  * security headers, the CORS allow-list, per-address rate limits on sign-in and subscription
- * calls, and the request id echoed in `X-Request-Id`.
+ * and support calls, and the request id echoed in `X-Request-Id`.
  */
 export async function applySecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -54,6 +54,14 @@ export async function applySecurity(app: NestFastifyApplication, config: AppConf
         max: config.env.RATE_LIMIT_SUBSCRIBE_MAX,
         timeWindow,
         keyGenerator: (request) => `subscriptions|${request.ip}`,
+      }),
+    },
+    {
+      prefix: '/api/support/',
+      limit: fastify.rateLimit({
+        max: config.env.RATE_LIMIT_SUPPORT_MAX,
+        timeWindow,
+        keyGenerator: (request) => `support|${request.ip}`,
       }),
     },
   ];

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -91,3 +102,61 @@ export const webhookEvents = pgTable('webhook_events', {
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** Binary data (`bytea`), read and written as a Node `Buffer`. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Messages sent through the contact page, kept until the team has answered them by e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/** Bug reports from the report-a-bug page. */
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high', 'critical'] }).notNull(),
+    steps: text('steps'),
+    expected: text('expected'),
+    actual: text('actual'),
+    contactEmail: text('contact_email'),
+    /** The reporter ticked "I can provide screenshots". */
+    canProvideScreenshots: boolean('can_provide_screenshots').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bug_reports_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The screenshots of a bug report (at most three of 2 MB), in the database beside the report so
+ * every replica sees them and a backup holds them.
+ */
+export const bugReportImages = pgTable(
+  'bug_report_images',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => bugReports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The type the file's first bytes announce, not the one the browser declared. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.position] })],
+);

@@ -1,4 +1,4 @@
-import { ENDPOINTS, ErrorBodySchema, type EndpointDescription } from '@profit/contract';
+import { BUG_REPORT_UPLOAD, ENDPOINTS, ErrorBodySchema, type EndpointDescription } from '@profit/contract';
 import { z } from 'zod';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -6,7 +6,7 @@ type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
 /** Paths whose requests are rate limited (see `security.ts`). */
-const RATE_LIMITED_PREFIXES = ['/auth/', '/subscriptions/'];
+const RATE_LIMITED_PREFIXES = ['/auth/', '/subscriptions/', '/support/'];
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
@@ -43,7 +43,12 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
   if (endpoint.auth || key === 'signInWithGoogle')
     responses['401'] = errorResponse('No live session, or the credential was refused');
   if (parameters.length > 0) responses['404'] = errorResponse('Nothing with that id');
-  if (endpoint.request) responses['413'] = errorResponse('The body is larger than 64 KiB');
+  const multipart = endpoint.contentType === 'multipart/form-data';
+  if (endpoint.request)
+    responses['413'] = errorResponse(
+      multipart ? 'More than 3 files, or a file larger than 2 MB' : 'The body is larger than 64 KiB',
+    );
+  if (multipart) responses['415'] = errorResponse('A file that is not a PNG, JPEG, GIF or WebP image');
   if (RATE_LIMITED_PREFIXES.some((prefix) => endpoint.path.startsWith(prefix)))
     responses['429'] = errorResponse('Too many requests; see Retry-After');
   responses['500'] = errorResponse('An internal error (no detail is disclosed)');
@@ -56,12 +61,30 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toSchema(endpoint.request, 'input') } },
+            content: multipart
+              ? { 'multipart/form-data': { schema: multipartSchema(endpoint.request) } }
+              : { 'application/json': { schema: toSchema(endpoint.request, 'input') } },
           },
         }
       : {}),
     ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
     responses,
+  };
+}
+
+/** A multipart body: the schema's text fields plus up to three image files under `screenshots`. */
+function multipartSchema(fields: z.ZodType): JsonSchema {
+  const schema = toSchema(fields, 'input') as { properties?: Record<string, unknown> };
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      [BUG_REPORT_UPLOAD.fieldName]: {
+        type: 'array',
+        maxItems: BUG_REPORT_UPLOAD.maxFiles,
+        items: { type: 'string', format: 'binary', contentMediaType: BUG_REPORT_UPLOAD.types.join(', ') },
+      },
+    },
   };
 }
 

@@ -19,6 +19,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '100000',
     RATE_LIMIT_SUBSCRIBE_MAX: '100000',
+    RATE_LIMIT_SUPPORT_MAX: '100000',
     ...overrides,
   });
 }

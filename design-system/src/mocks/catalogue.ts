@@ -34,7 +34,7 @@ const ok = [
   }),
   http.get(apiUrl(ENDPOINTS.health.path), async () => {
     await latency();
-    return respond(HealthResponseSchema, { status: 'ok', database: 'up' });
+    return respond(HealthResponseSchema, { status: 'ok', database: 'up', paymentProvider: 'simulated' });
   }),
 ];
 
