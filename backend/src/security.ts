@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import { resolveSecurityHeaders } from '@nestjs/core/security/security-headers.js';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RATE_LIMITED_MESSAGE } from '@profit/contract';
 import { ApiError } from './common/api-error.js';
 import type { AppConfig } from './config/app-config.js';
 
@@ -21,8 +22,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEnt
   ]),
 );
 
-/** Answered with 429 (and `Retry-After`) when a client exceeds a rate limit. */
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+export { RATE_LIMITED_MESSAGE };
 
 /**
  * The protections every route gets, registered on Fastify before Nest adds its routes:

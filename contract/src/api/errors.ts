@@ -35,3 +35,6 @@ export const ErrorBodySchema = z.object({
   currentAmount: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Answered with 429 (and `Retry-After`) when a client exceeds a rate limit. */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
