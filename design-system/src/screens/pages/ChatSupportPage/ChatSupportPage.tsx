@@ -56,16 +56,20 @@ const WindowHeader = styled.div`
   color: ${({ theme }) => theme.colors.textInverse};
 `;
 
-const Log = styled.ol`
+const Log = styled.div`
+  height: min(28rem, 60vh);
+  padding: ${({ theme }) => theme.space[5]};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const Messages = styled.ol`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  height: min(28rem, 60vh);
   margin: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  overflow-y: auto;
+  padding: 0;
   list-style: none;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
 `;
 
 const Bubble = styled.li<{ $sender: ChatMessage['sender'] }>`
@@ -131,7 +135,7 @@ export function ChatSupportPage() {
   const [draft, setDraft] = useState('');
   const [pending, setPending] = useState(0);
   const timers = useRef<number[]>([]);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   useEffect(() => {
@@ -183,16 +187,18 @@ export function ChatSupportPage() {
               </Stack>
             </WindowHeader>
             <Log ref={logRef} role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
-              {messages.map((message) => (
-                <Bubble key={message.id} $sender={message.sender}>
-                  <Meta $sender={message.sender}>
-                    {message.sender === 'bot' ? `${ASSISTANT_NAME} (automated)` : 'You'} ·{' '}
-                    <time dateTime={message.timestamp.toISOString()}>{time(message.timestamp)}</time>
-                  </Meta>
-                  <span>{message.text}</span>
-                  {message.link && <Link href={message.link.href}>{message.link.label}</Link>}
-                </Bubble>
-              ))}
+              <Messages>
+                {messages.map((message) => (
+                  <Bubble key={message.id} $sender={message.sender}>
+                    <Meta $sender={message.sender}>
+                      {message.sender === 'bot' ? `${ASSISTANT_NAME} (automated)` : 'You'} ·{' '}
+                      <time dateTime={message.timestamp.toISOString()}>{time(message.timestamp)}</time>
+                    </Meta>
+                    <span>{message.text}</span>
+                    {message.link && <Link href={message.link.href}>{message.link.label}</Link>}
+                  </Bubble>
+                ))}
+              </Messages>
             </Log>
             {pending > 0 && (
               <Typing size="small" tone="muted">

@@ -144,6 +144,7 @@ export function HelpCenterPage() {
                 label: topic.label,
                 content: (
                   <Accordion
+                    headingLevel={2}
                     items={topic.questions.map((item) => ({
                       id: item.id,
                       title: item.question,
