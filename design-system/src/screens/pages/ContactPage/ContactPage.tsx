@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { CONTACT_THANK_YOU, ContactRequestSchema, parseWith, type ContactRequest } from '@profit/contract';
 import { errorBody, errorMessage, useSendContactMessageMutation } from '../../../api';
 import { CONTACT } from '../../../content/company';
-import { Banner, Button, Container, Heading, Link, Stack, Text, TextField } from '../../../primitives';
+import { Banner, Button, Container, Heading, Link, Stack, Text, Textarea, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { useNotify } from '../../../state/hooks';
-import { PageBody, PageHeader, TextareaField, Tile } from '../shared';
+import { PageBody, PageHeader, Tile } from '../shared';
 
 type FieldName = keyof ContactRequest;
 const FIELDS: readonly FieldName[] = ['name', 'email', 'message'];
@@ -103,7 +103,7 @@ export function ContactPage() {
                   )}
                   <TextField label="Name" autoComplete="name" required {...bind('name')} />
                   <TextField label="E-mail" type="email" autoComplete="email" required {...bind('email')} />
-                  <TextareaField
+                  <Textarea
                     label="Message"
                     rows={6}
                     required

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   BUG_REPORT_THANK_YOU,
@@ -11,10 +11,22 @@ import {
   type BugSeverity,
 } from '@profit/contract';
 import { errorBody, errorMessage, useSendBugReportMutation } from '../../../api';
-import { Banner, Button, Container, Heading, Stack, Text, TextField } from '../../../primitives';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  Container,
+  FileInput,
+  Heading,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextField,
+} from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { useNotify } from '../../../state/hooks';
-import { CheckboxField, FileField, PageBody, PageHeader, SelectField, TextareaField, Tile } from '../shared';
+import { PageBody, PageHeader, Tile } from '../shared';
 
 interface BugForm {
   title: string;
@@ -102,16 +114,14 @@ export function ReportBugPage() {
     return next;
   };
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    const problem = uploadProblem(picked);
+  /** A new list of screenshots: kept when it is within the limits, refused with the reason otherwise. */
+  const onFiles = (next: File[]) => {
+    const problem = uploadProblem(next);
     if (problem) {
-      setFiles([]);
-      event.target.value = '';
       setErrors((current) => ({ ...current, files: problem }));
       return;
     }
-    setFiles(picked);
+    setFiles(next);
     setErrors((current) => ({ ...current, files: undefined }));
   };
 
@@ -183,8 +193,8 @@ export function ReportBugPage() {
                   </Banner>
                 )}
                 <TextField label="Title (required)" required {...text('title')} />
-                <TextareaField label="Description (required)" rows={4} required {...text('description')} />
-                <SelectField
+                <Textarea label="Description (required)" rows={4} required {...text('description')} />
+                <Select
                   label="Severity"
                   name="severity"
                   value={form.severity}
@@ -193,15 +203,15 @@ export function ReportBugPage() {
                     setForm((current) => ({ ...current, severity: event.target.value as BugSeverity }))
                   }
                 />
-                <TextareaField
+                <Textarea
                   label="Steps to reproduce"
                   rows={4}
                   hint="One step per line, from the page you started on."
                   {...text('steps')}
                 />
                 <Columns>
-                  <TextareaField label="What you expected" rows={3} {...text('expected')} />
-                  <TextareaField label="What happened instead" rows={3} {...text('actual')} />
+                  <Textarea label="What you expected" rows={3} {...text('expected')} />
+                  <Textarea label="What happened instead" rows={3} {...text('actual')} />
                 </Columns>
                 <TextField
                   label="Your e-mail (optional)"
@@ -210,7 +220,7 @@ export function ReportBugPage() {
                   hint="Only if you would like us to write back."
                   {...text('contact')}
                 />
-                <CheckboxField
+                <Checkbox
                   label="I can attach screenshots"
                   name="screenshots"
                   checked={form.screenshots}
@@ -224,15 +234,15 @@ export function ReportBugPage() {
                   }}
                 />
                 {form.screenshots && (
-                  <FileField
+                  <FileInput
                     label="Screenshots"
-                    multiple
                     accept={BUG_REPORT_UPLOAD.types.join(',')}
+                    buttonText="Choose images"
                     hint="Up to 3 images (PNG, JPEG, GIF or WebP), 2 MB each."
                     files={files}
                     error={errors.files}
                     name="files"
-                    onChange={onFiles}
+                    onFilesChange={onFiles}
                   />
                 )}
                 <div>
