@@ -16,6 +16,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { SupportModule } from './support/support.module.js';
 
 /** The whole service: one module per capability. Demo-only modules exist only in demo mode. */
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         ...(config.demoIdentity ? [DemoIdentityModule] : []),
         AuthModule,
         SubscriptionsModule,
+        SupportModule,
         CatalogueModule,
         HealthModule,
         OrdersModule,

@@ -9,6 +9,7 @@ import { databaseOptionsOf, openDatabase, type Database } from './database/datab
 import { nextRequestId } from './common/request-id.js';
 import { createRateLimiter } from './rate-limits/rate-limiter.js';
 import { acceptJsonBodiesOnly, answerClientError, answerRouterRefusal, applySecurity } from './security.js';
+import { registerUploads } from './support/uploads.js';
 
 /** Bodies larger than this are refused with 413: every request of the API is small JSON. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -68,6 +69,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   applySecurity(app, config, limiter);
+  await registerUploads(app);
   // Errors Fastify raises before a handler runs (bad JSON, too large, rate limited) reach Nest's own
   // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();

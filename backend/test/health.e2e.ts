@@ -13,7 +13,7 @@ describe('GET /api/health', () => {
   it('reports the database reachable', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', paymentProvider: 'simulated' });
   });
 
   it('answers an unknown address with the one error body', async () => {
@@ -35,6 +35,6 @@ describeOnPostgres('GET /api/health', () => {
   it('reports the database reachable on a migrated PostgreSQL', async () => {
     expect(test.database.kind).toBe('postgres');
     const response = await test.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', paymentProvider: 'simulated' });
   });
 });

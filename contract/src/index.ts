@@ -6,6 +6,7 @@ export * from './api/auth.js';
 export * from './api/catalogue.js';
 export * from './api/payments.js';
 export * from './api/orders.js';
+export * from './api/support.js';
 export * from './api/endpoints.js';
 export * from './catalogue.js';
 export * from './validation.js';

@@ -58,6 +58,8 @@ export const EnvironmentSchema = z.object({
   RATE_LIMIT_SUBSCRIBE_MAX: z.coerce.number().int().positive().default(20),
   /** Orders one signed-in shopper may create, and payments verify, per rate-limit window (each counted apart). */
   RATE_LIMIT_CHECKOUT_MAX: z.coerce.number().int().positive().default(30),
+  /** Contact messages and bug reports (`/api/support/*`) one client address may send per window. */
+  RATE_LIMIT_SUPPORT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
   /**
    * Which proxies may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`):

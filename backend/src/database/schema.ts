@@ -1,8 +1,10 @@
 import { ORDER_FAILURE_CODES, ORDER_STATUSES, PAYMENT_STATUSES } from '@profit/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -164,3 +166,60 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+/** Binary data (`bytea`), read and written as a Node `Buffer`. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Messages sent through the contact page, kept until the team has answered them by e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+);
+
+/** Bug reports from the report-a-bug page. */
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    severity: text('severity', { enum: ['low', 'medium', 'high', 'critical'] }).notNull(),
+    steps: text('steps'),
+    expected: text('expected'),
+    actual: text('actual'),
+    contactEmail: text('contact_email'),
+    /** The reporter ticked "I can provide screenshots". */
+    canProvideScreenshots: boolean('can_provide_screenshots').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bug_reports_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The screenshots of a bug report (at most three of 2 MB), in the database beside the report so
+ * every replica sees them and a backup holds them.
+ */
+export const bugReportImages = pgTable(
+  'bug_report_images',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => bugReports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The type the file's first bytes announce, not the one the browser declared. */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reportId, table.position] })],
+);

@@ -1,4 +1,4 @@
-import { ENDPOINTS, ErrorBodySchema, type EndpointDescription } from '@profit/contract';
+import { BUG_REPORT_UPLOAD, ENDPOINTS, ErrorBodySchema, type EndpointDescription } from '@profit/contract';
 import { z } from 'zod';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -53,7 +53,12 @@ const RATE_LIMITED = new Set([
   'demoJwks',
   'createOrder',
   'verifyPayment',
+  'contact',
+  'bugReport',
 ]);
+
+/** Routes that answer 201 Created: what they made is stored. */
+const CREATED = new Set(['createOrder', 'contact', 'bugReport']);
 
 /** Routes whose errors also carry `success: false` (the spec's subscription call). */
 const SUCCESS_FLAG_ON_ERRORS = new Set(['subscribe']);
@@ -138,7 +143,8 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
           content: { 'text/markdown; charset=utf-8': { schema: { type: 'string' } } },
         }
       : { description: 'Success', content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } } };
-  const success = key === 'createOrder' ? 201 : 200;
+  const success = CREATED.has(key) ? 201 : 200;
+  const multipart = endpoint.contentType === 'multipart/form-data';
   return {
     operationId: key,
     summary: endpoint.summary,
@@ -148,12 +154,30 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: toSchema(endpoint.request, 'input') } },
+            content: multipart
+              ? { 'multipart/form-data': { schema: multipartSchema(endpoint.request) } }
+              : { 'application/json': { schema: toSchema(endpoint.request, 'input') } },
           },
         }
       : {}),
     ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
     responses: responsesOf({ key, ...endpoint }, success, successResponse),
+  };
+}
+
+/** A multipart body: the schema's text fields plus up to three image files under `screenshots`. */
+function multipartSchema(fields: z.ZodType): JsonSchema {
+  const schema = toSchema(fields, 'input') as { properties?: Record<string, unknown> };
+  return {
+    ...schema,
+    properties: {
+      ...schema.properties,
+      [BUG_REPORT_UPLOAD.fieldName]: {
+        type: 'array',
+        maxItems: BUG_REPORT_UPLOAD.maxFiles,
+        items: { type: 'string', format: 'binary', contentMediaType: BUG_REPORT_UPLOAD.types.join(', ') },
+      },
+    },
   };
 }
 

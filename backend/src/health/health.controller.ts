@@ -1,18 +1,24 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject } from '@nestjs/common';
 import type { HealthResponse } from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDatabase() private readonly database: Database) {}
+  constructor(
+    @InjectDatabase() private readonly database: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
+  /** The status page reads this: the service answers, its database answers, and who takes payments. */
   @Public()
   @Get()
   async check(): Promise<HealthResponse> {
     if (!(await this.database.ping())) throw new ApiError(503, 'INTERNAL', 'The database is not reachable.');
-    return { status: 'ok', database: 'up' };
+    return { status: 'ok', database: 'up', paymentProvider: this.config.simulatedPayments ? 'simulated' : 'razorpay' };
   }
 }

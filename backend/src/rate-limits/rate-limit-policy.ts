@@ -4,7 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { ShopperRateLimitGuard } from './shopper-rate-limit.guard.js';
 
 /** Limits counted per client address, before the body is read (see `security.ts`). */
-export type AddressPolicy = 'auth' | 'subscriptions';
+export type AddressPolicy = 'auth' | 'subscriptions' | 'support';
 /** Limits counted per signed-in shopper, after the session guard. */
 export type ShopperPolicy = 'create-order' | 'verify';
 
@@ -34,6 +34,8 @@ export function maxRequests(config: AppConfig, policy: AddressPolicy | ShopperPo
       return config.env.RATE_LIMIT_AUTH_MAX;
     case 'subscriptions':
       return config.env.RATE_LIMIT_SUBSCRIBE_MAX;
+    case 'support':
+      return config.env.RATE_LIMIT_SUPPORT_MAX;
     case 'create-order':
     case 'verify':
       return config.env.RATE_LIMIT_CHECKOUT_MAX;

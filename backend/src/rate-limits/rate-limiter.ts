@@ -1,11 +1,11 @@
+import { RATE_LIMITED_MESSAGE } from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import type { Database } from '../database/database.js';
 import { maxRequests, type AddressPolicy, type ShopperPolicy } from './rate-limit-policy.js';
 import { rateLimitStoreFor, type RateLimitStore } from './rate-limit-store.js';
 
-/** Answered with 429 (and `Retry-After`) when a client exceeds a rate limit. */
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+export { RATE_LIMITED_MESSAGE };
 
 /** A 429 that also says when to retry. */
 export class RateLimitedError extends ApiError {

@@ -20,6 +20,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     RATE_LIMIT_SUBSCRIBE_MAX: '100000',
     // Reconciliation runs when a test asks for it, never on a timer behind its back.
     RECONCILE_INTERVAL_SECONDS: '0',
+    RATE_LIMIT_SUPPORT_MAX: '100000',
     ...overrides,
   });
 }

@@ -14,7 +14,15 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductListResponseSchema = z.object({ products: z.array(ProductSchema) });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 
-export const HealthResponseSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+/**
+ * The service's health: it answered, its database answered, and which payment provider takes
+ * payments (`simulated` in demo mode). A database that does not answer is a 503 instead.
+ */
+export const HealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('up'),
+  paymentProvider: z.enum(['razorpay', 'simulated']),
+});
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
 /** What the storefront learns from the backend at start: which mode runs and the public keys. */

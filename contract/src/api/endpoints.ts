@@ -20,6 +20,12 @@ import {
   WebhookResponseSchema,
 } from './payments.js';
 import { SubscribeRequestSchema, SubscribeResponseSchema } from './subscriptions.js';
+import {
+  BugReportFieldsSchema,
+  BugReportResponseSchema,
+  ContactRequestSchema,
+  ContactResponseSchema,
+} from './support.js';
 
 export interface EndpointDescription {
   method: 'GET' | 'POST';
@@ -28,6 +34,8 @@ export interface EndpointDescription {
   summary: string;
   /** Whether a bearer session is required. */
   auth: boolean;
+  /** The body's media type when it is not JSON. */
+  contentType?: 'multipart/form-data';
   /** Only where no Google client id / Razorpay keys are set, outside production. */
   demoOnly?: boolean;
   request?: z.ZodType;
@@ -154,6 +162,23 @@ export const ENDPOINTS = {
     summary: 'Products the caller has paid for',
     auth: true,
     response: LibraryResponseSchema,
+  },
+  contact: {
+    method: 'POST',
+    path: '/support/contact',
+    summary: 'Send a message to the team (stored; answered by e-mail within 24 hours)',
+    auth: false,
+    request: ContactRequestSchema,
+    response: ContactResponseSchema,
+  },
+  bugReport: {
+    method: 'POST',
+    path: '/support/bug-reports',
+    summary: 'Report a bug, with up to 3 screenshots of 2 MB each (multipart/form-data)',
+    auth: false,
+    contentType: 'multipart/form-data',
+    request: BugReportFieldsSchema,
+    response: BugReportResponseSchema,
   },
   download: {
     method: 'GET',

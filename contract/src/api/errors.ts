@@ -5,6 +5,7 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
@@ -39,3 +40,6 @@ export const ErrorBodySchema = z.object({
   currentAmount: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Answered with 429 (and `Retry-After`) when a client exceeds a rate limit. */
+export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';

@@ -1,11 +1,9 @@
 import {
   ClientConfigSchema,
   ENDPOINTS,
-  HealthResponseSchema,
   ProductListResponseSchema,
   ProductSchema,
   type ClientConfig,
-  type HealthResponse,
   type Product,
   type ProductListResponse,
 } from '@profit/contract';
@@ -31,11 +29,7 @@ export const catalogueApi = api.injectEndpoints({
       responseSchema: ClientConfigSchema,
       providesTags: ['Config'],
     }),
-    health: build.query<HealthResponse, void>({
-      query: () => ENDPOINTS.health.path,
-      responseSchema: HealthResponseSchema,
-    }),
   }),
 });
 
-export const { useProductsQuery, useProductQuery, useClientConfigQuery, useHealthQuery } = catalogueApi;
+export const { useProductsQuery, useProductQuery, useClientConfigQuery } = catalogueApi;

@@ -6,3 +6,5 @@ export * from './catalogue';
 export * from './payments';
 export * from './orders';
 export * from './library';
+export * from './health';
+export * from './support';

@@ -1,12 +1,5 @@
 import { http } from 'msw';
-import {
-  CATALOGUE,
-  ClientConfigSchema,
-  ENDPOINTS,
-  HealthResponseSchema,
-  ProductListResponseSchema,
-  ProductSchema,
-} from '@profit/contract';
+import { CATALOGUE, ClientConfigSchema, ENDPOINTS, ProductListResponseSchema, ProductSchema } from '@profit/contract';
 import { apiUrl, errorResponse, errorVariants, latency, respond } from './http';
 
 /** The catalogue fixture, checked against the contract once. */
@@ -35,20 +28,15 @@ const ok = [
       paymentProvider: 'simulated',
     });
   }),
-  http.get(apiUrl(ENDPOINTS.health.path), async () => {
-    await latency();
-    return respond(HealthResponseSchema, { status: 'ok', database: 'up' });
-  }),
 ];
 
 const routes = [
   { method: 'get', path: ENDPOINTS.products.path },
   { method: 'get', path: ENDPOINTS.product.path },
   { method: 'get', path: ENDPOINTS.config.path },
-  { method: 'get', path: ENDPOINTS.health.path },
 ] as const;
 
-/** Products, configuration and health: `ok`, and each error path of the spec. */
+/** Products and configuration: `ok`, and each error path of the spec. */
 export const catalogueHandlers = {
   ok,
   ...errorVariants(routes, 'The catalogue is being updated. Please try again shortly.'),

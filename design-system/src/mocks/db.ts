@@ -1,4 +1,5 @@
-import { findProduct, type Order } from '@profit/contract';
+import type { z } from 'zod';
+import { findProduct, type BugReportFieldsSchema, type ContactRequest, type Order } from '@profit/contract';
 
 export interface MockUser {
   id: string;
@@ -29,7 +30,15 @@ interface State {
   sessions: Map<string, string>;
   subscribers: Set<string>;
   orders: Array<Order & { userId: string }>;
+  contactMessages: Array<ContactRequest & { id: string }>;
+  bugReports: Array<MockBugReport>;
   counter: number;
+}
+
+/** A stored bug report of the mocks, with its screenshots' names, types and sizes. */
+export interface MockBugReport extends z.output<typeof BugReportFieldsSchema> {
+  id: string;
+  images: Array<{ name: string; type: string; size: number }>;
 }
 
 const STORY_PAID_AT = '2026-11-20T10:15:00.000Z';
@@ -59,6 +68,8 @@ function initialState(): State {
           },
         ]
       : [],
+    contactMessages: [],
+    bugReports: [],
     counter: 0,
   };
 }
@@ -98,6 +109,27 @@ export const mockDb = {
   },
   closeSession(token: string) {
     state.sessions.delete(token);
+  },
+  /** A v4-shaped UUID from the counter: stable across runs, valid for the contract. */
+  nextUuid(): string {
+    state.counter += 1;
+    return `00000000-0000-4000-8000-${state.counter.toString().padStart(12, '0')}`;
+  },
+  addContactMessage(message: ContactRequest): string {
+    const id = mockDb.nextUuid();
+    state.contactMessages.push({ ...message, id });
+    return id;
+  },
+  contactMessages() {
+    return [...state.contactMessages];
+  },
+  addBugReport(report: Omit<MockBugReport, 'id'>): string {
+    const id = mockDb.nextUuid();
+    state.bugReports.push({ ...report, id });
+    return id;
+  },
+  bugReports() {
+    return [...state.bugReports];
   },
   subscribe(email: string): boolean {
     const known = state.subscribers.has(email.toLowerCase());

@@ -1,10 +1,12 @@
 import type { HttpHandler } from 'msw';
 import { authHandlers } from './auth';
 import { catalogueHandlers } from './catalogue';
+import { healthHandlers } from './health';
 import { libraryHandlers } from './library';
 import { ordersHandlers } from './orders';
 import { paymentsHandlers } from './payments';
 import { subscriptionsHandlers } from './subscriptions';
+import { supportHandlers } from './support';
 
 /**
  * The working API, grouped by resource: the named-object form of `parameters.msw.handlers`, so a
@@ -17,6 +19,8 @@ export const defaultHandlerGroups = {
   payments: paymentsHandlers.ok,
   orders: ordersHandlers.ok,
   library: libraryHandlers.ok,
+  health: healthHandlers.ok,
+  support: supportHandlers.ok,
 } satisfies Record<string, HttpHandler[]>;
 
 export type HandlerGroup = keyof typeof defaultHandlerGroups;

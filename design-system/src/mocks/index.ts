@@ -4,6 +4,16 @@ export { catalogueHandlers, catalogueFixture } from './catalogue';
 export { paymentsHandlers, mockSignature } from './payments';
 export { ordersHandlers } from './orders';
 export { libraryHandlers } from './library';
+export { healthHandlers } from './health';
+export { supportHandlers } from './support';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
-export { mockDb, STORY_USER, STORY_TOKEN, MOCK_GOOGLE_CREDENTIAL, DEMO_CREDENTIAL_PREFIX, type MockUser } from './db';
+export {
+  mockDb,
+  type MockBugReport,
+  STORY_USER,
+  STORY_TOKEN,
+  MOCK_GOOGLE_CREDENTIAL,
+  DEMO_CREDENTIAL_PREFIX,
+  type MockUser,
+} from './db';
 export { apiUrl, errorResponse, MOCK_LATENCY_MS, type ErrorVariants } from './http';

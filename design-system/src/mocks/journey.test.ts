@@ -13,11 +13,13 @@ import {
   authHandlers,
   catalogueHandlers,
   handlers,
+  healthHandlers,
   libraryHandlers,
   mockDb,
   ordersHandlers,
   paymentsHandlers,
   subscriptionsHandlers,
+  supportHandlers,
 } from '.';
 
 const server = setupServer(...handlers);
@@ -39,6 +41,8 @@ describe('mock API', () => {
       paymentsHandlers,
       ordersHandlers,
       libraryHandlers,
+      healthHandlers,
+      supportHandlers,
     ];
     const served = groups
       .flatMap((group) => group.ok)
@@ -48,7 +52,11 @@ describe('mock API', () => {
     }
     const clientEndpoints = Object.keys(api.endpoints);
     const browserCalls = Object.keys(ENDPOINTS).filter((name) => name !== 'webhook');
-    const renamed: Record<string, string> = { config: 'clientConfig' };
+    const renamed: Record<string, string> = {
+      config: 'clientConfig',
+      contact: 'sendContactMessage',
+      bugReport: 'sendBugReport',
+    };
     for (const name of browserCalls) expect(clientEndpoints).toContain(renamed[name] ?? name);
   });
 

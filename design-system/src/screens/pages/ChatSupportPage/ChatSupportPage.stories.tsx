@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { atViewport } from '../../../testing/viewports';
+import { ChatSupportPage } from './ChatSupportPage';
+
+const meta = {
+  title: 'Pages/ChatSupportPage',
+  component: ChatSupportPage,
+  parameters: { layout: 'fullscreen', route: '/chat-support' },
+} satisfies Meta<typeof ChatSupportPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const log = (canvas: ReturnType<typeof within>) => canvas.getByRole('log', { name: 'Conversation' });
+const messages = (canvas: ReturnType<typeof within>) => within(log(canvas)).getAllByRole('listitem');
+const send = async (canvas: ReturnType<typeof within>, text: string) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Your message' }), text);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+};
+
+/** The greeting says it is an automated assistant; the log is announced politely. */
+export const Mobile: Story = {
+  globals: atViewport('mobile375'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chat with support' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
+    await expect(document.title).toBe('Chat support | Profit');
+    await expect(log(canvas)).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByText('Automated assistant, not a person')).toBeVisible();
+    await expect(messages(canvas)).toHaveLength(1);
+    await expect(messages(canvas)[0]).toHaveTextContent(/Profit Assistant \(automated\)/);
+  },
+};
+
+export const Desktop: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    await expect(messages(canvas)[0]).toHaveTextContent('an automated assistant');
+  },
+};
+
+/** A question the help center answers: the user's message at once, the matching answer after 1 s. */
+export const AnswersFromTheHelpCenter: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    await send(canvas, 'How do I get a refund?');
+    await expect(messages(canvas)).toHaveLength(2);
+    await expect(messages(canvas)[1]).toHaveTextContent(/^You ·.*How do I get a refund\?/);
+    await expect(canvas.getByText('Profit Assistant is typing…')).toBeVisible();
+    const answer = await within(log(canvas)).findByText(/30-day money-back guarantee/, {}, { timeout: 5000 });
+    await expect(answer).toHaveTextContent('From the help center, “What is your refund policy?”');
+    await expect(within(log(canvas)).getByRole('link', { name: 'More in Billing & Payments' })).toHaveAttribute(
+      'href',
+      '/help-center',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+  },
+};
+
+/** Nothing matches: the canned reply with the contact page. */
+export const CannedReply: Story = {
+  globals: atViewport('mobile375'),
+  play: async ({ canvas }) => {
+    await send(canvas, 'Can you design my wedding invitation cards?');
+    await expect(
+      await within(log(canvas)).findByText(
+        /could not find an answer to that in the help center/,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(within(log(canvas)).getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+};
+
+/** Empty or blank input is ignored: no message, no reply. */
+export const BlankIgnored: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await send(canvas, '    ');
+    await expect(messages(canvas)).toHaveLength(1);
+    await expect(canvas.queryByText('Profit Assistant is typing…')).toBeNull();
+  },
+};

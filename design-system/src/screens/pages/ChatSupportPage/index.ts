@@ -1,0 +1,1 @@
+export { ChatSupportPage } from './ChatSupportPage';

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { CONTACT_THANK_YOU } from '@profit/contract';
+import { mockDb, supportHandlers } from '../../../mocks';
+import { atViewport } from '../../../testing/viewports';
+import { ContactPage } from './ContactPage';
+
+const meta = {
+  title: 'Pages/ContactPage',
+  component: ContactPage,
+  parameters: { layout: 'fullscreen', route: '/contact' },
+} satisfies Meta<typeof ContactPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fields = (canvas: ReturnType<typeof within>) => ({
+  name: canvas.getByRole('textbox', { name: 'Name' }),
+  email: canvas.getByRole('textbox', { name: 'E-mail' }),
+  message: canvas.getByRole('textbox', { name: 'Message' }),
+  send: canvas.getByRole('button', { name: 'Send message' }),
+});
+
+export const Mobile: Story = {
+  globals: atViewport('mobile375'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Talk to our team' })).toHaveAttribute('tabindex', '-1');
+    await expect(document.title).toBe('Contact us | Profit');
+  },
+};
+
+export const Desktop: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Replies within 24 hours, every day of the year.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Report a bug' })).toHaveAttribute('href', '/report-bug');
+  },
+};
+
+/** Empty fields: each error under its field, tied to it, and the first invalid field focused. */
+export const RequiredFields: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    const form = fields(canvas);
+    await userEvent.type(form.email, 'riya-at-example');
+    await userEvent.click(form.send);
+    await expect(form.name).toHaveFocus();
+    await expect(form.name).toHaveAccessibleDescription('Enter your name.');
+    await expect(form.email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    await expect(form.message).toHaveAccessibleDescription(
+      'Include your order number if your message is about a purchase. Write your message.',
+    );
+    await expect(form.message).toHaveAttribute('aria-invalid', 'true');
+    await expect(mockDb.contactMessages()).toHaveLength(0);
+  },
+};
+
+/** Sent and stored: the form clears and the spec's thanks is announced as a notification. */
+export const Sent: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    const alert = spyOn(window, 'alert');
+    const form = fields(canvas);
+    await userEvent.type(form.name, 'Riya Sharma');
+    await userEvent.type(form.email, 'riya@example.in');
+    await userEvent.type(form.message, 'Does the CRM template work with Notion’s free plan?');
+    await userEvent.click(form.send);
+    const notice = await within(document.body).findByText(CONTACT_THANK_YOU);
+    await expect(notice.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(form.name).toHaveValue(''));
+    await expect(form.message).toHaveValue('');
+    await expect(mockDb.contactMessages()).toMatchObject([{ name: 'Riya Sharma', email: 'riya@example.in' }]);
+    await expect(alert).not.toHaveBeenCalled();
+  },
+};
+
+/** The server fails: the text stays and the reason is shown. */
+export const ServerError: Story = {
+  globals: atViewport('mobile375'),
+  parameters: { msw: { handlers: { support: supportHandlers.serverError } } },
+  play: async ({ canvas }) => {
+    const form = fields(canvas);
+    await userEvent.type(form.name, 'Riya Sharma');
+    await userEvent.type(form.email, 'riya@example.in');
+    await userEvent.type(form.message, 'Hello');
+    await userEvent.click(form.send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+    await expect(form.name).toHaveValue('Riya Sharma');
+    await expect(form.message).toHaveValue('Hello');
+  },
+};
+
+/** Too many messages from one address: the 429's message. */
+export const RateLimited: Story = {
+  globals: atViewport('desktop1280'),
+  parameters: { msw: { handlers: { support: supportHandlers.rateLimited } } },
+  play: async ({ canvas }) => {
+    const form = fields(canvas);
+    await userEvent.type(form.name, 'Riya');
+    await userEvent.type(form.email, 'riya@example.in');
+    await userEvent.type(form.message, 'Hello again');
+    await userEvent.click(form.send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a moment and try again.',
+    );
+  },
+};

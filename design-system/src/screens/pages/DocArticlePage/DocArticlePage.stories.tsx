@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router-dom';
+import { expect, userEvent } from 'storybook/test';
+import { atViewport } from '../../../testing/viewports';
+import { DocArticlePage } from './DocArticlePage';
+
+const meta = {
+  title: 'Pages/DocArticlePage',
+  component: DocArticlePage,
+  parameters: { layout: 'fullscreen', route: '/docs/first-purchase' },
+  decorators: [
+    (Story) => (
+      <Routes>
+        <Route path="/docs/:slug" element={<Story />} />
+        <Route path="*" element={null} />
+      </Routes>
+    ),
+  ],
+} satisfies Meta<typeof DocArticlePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const readsTheArticle: Story['play'] = async ({ canvas }) => {
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Your first purchase, step by step' })).toHaveAttribute(
+    'tabindex',
+    '-1',
+  );
+  await expect(document.title).toBe('Your first purchase, step by step | Profit');
+  await expect(canvas.getByRole('heading', { level: 2, name: 'Buy a kit' })).toBeVisible();
+  await expect(canvas.getByRole('link', { name: 'Choosing the right kit for your stage' })).toHaveAttribute(
+    'href',
+    '/docs/choosing-a-kit',
+  );
+};
+
+export const Mobile: Story = { globals: atViewport('mobile375'), play: readsTheArticle };
+
+export const Desktop: Story = { globals: atViewport('desktop1280'), play: readsTheArticle };
+
+/** A related article link opens that article. */
+export const FollowsRelatedLink: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Choosing the right kit for your stage' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Choosing the right kit for your stage' }),
+    ).toBeVisible();
+  },
+};
+
+/** An unknown slug: a not-found page pointing back to the documentation. */
+export const UnknownSlug: Story = {
+  globals: atViewport('mobile375'),
+  parameters: { route: '/docs/how-to-get-rich-quick' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'We could not find that article' })).toBeVisible();
+    await expect(document.title).toBe('Page not found | Profit');
+    await expect(canvas.getByRole('link', { name: 'Browse the documentation' })).toHaveAttribute(
+      'href',
+      '/documentation',
+    );
+  },
+};

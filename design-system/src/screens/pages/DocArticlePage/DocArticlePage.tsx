@@ -1,0 +1,122 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { DOC_ARTICLES, DOC_CATEGORIES, findDocArticle } from '../../../content/docs';
+import { ButtonLink, Container, EmptyState, Heading, Link, Stack, Text } from '../../../primitives';
+import { PageMeta } from '../../../seo';
+import { PageBody, PageHeader } from '../shared';
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[8]};
+
+  & section {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  & ol {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  }
+`;
+
+const Related = styled.nav`
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+
+  & ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: ${({ theme }) => theme.space[3]} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+/** An address under /docs that has no article. */
+function UnknownArticle() {
+  return (
+    <>
+      <PageMeta title="Page not found" description="There is no documentation article at this address." />
+      <Container size="narrow">
+        <PageBody>
+          <EmptyState
+            headingLevel={1}
+            title="We could not find that article"
+            description="The address may be mistyped, or the article may have moved. Every guide is listed on the documentation page."
+            action={<ButtonLink to="/documentation">Browse the documentation</ButtonLink>}
+          />
+        </PageBody>
+      </Container>
+    </>
+  );
+}
+
+/** `/docs/:slug`: one documentation article; an unknown slug is a not-found page. */
+export function DocArticlePage() {
+  const { slug = '' } = useParams();
+  const article = findDocArticle(slug);
+  if (!article) return <UnknownArticle />;
+  const category = DOC_CATEGORIES.find((candidate) => candidate.id === article.categoryId);
+  const related = DOC_ARTICLES.filter(
+    (candidate) => candidate.categoryId === article.categoryId && candidate.slug !== article.slug,
+  );
+  return (
+    <>
+      <PageMeta title={article.title} description={article.summary} path={`/docs/${article.slug}`} />
+      <PageHeader eyebrow={category?.title ?? 'Documentation'} title={article.title} lead={article.summary}>
+        <Text size="small" tone="inverseMuted">
+          {article.minutes} min read
+        </Text>
+      </PageHeader>
+      <PageBody>
+        <Container size="prose">
+          <Stack gap={8}>
+            <Link href="/documentation" variant="standalone">
+              All documentation
+            </Link>
+            <Article>
+              {article.sections.map((section) => (
+                <section key={section.heading}>
+                  <Heading level={2} size="h4">
+                    {section.heading}
+                  </Heading>
+                  {section.paragraphs?.map((paragraph) => (
+                    <Text key={paragraph.slice(0, 32)}>{paragraph}</Text>
+                  ))}
+                  {section.steps && (
+                    <ol>
+                      {section.steps.map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </ol>
+                  )}
+                </section>
+              ))}
+            </Article>
+            {related.length > 0 && (
+              <Related aria-label="More in this category">
+                <Text size="eyebrow" tone="muted">
+                  More in {category?.title}
+                </Text>
+                <ul>
+                  {related.map((candidate) => (
+                    <li key={candidate.slug}>
+                      <Link href={`/docs/${candidate.slug}`}>{candidate.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </Related>
+            )}
+          </Stack>
+        </Container>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { DocArticlePage } from './DocArticlePage';

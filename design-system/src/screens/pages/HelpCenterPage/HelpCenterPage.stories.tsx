@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { REFUND_POLICY } from '../../../content/policies';
+import { atViewport } from '../../../testing/viewports';
+import { HelpCenterPage } from './HelpCenterPage';
+
+const meta = {
+  title: 'Pages/HelpCenterPage',
+  component: HelpCenterPage,
+  parameters: { layout: 'fullscreen', route: '/help-center' },
+} satisfies Meta<typeof HelpCenterPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const opens = async (canvas: ReturnType<typeof within>) => {
+  await expect(canvas.getByRole('heading', { level: 1, name: 'How can we help?' })).toHaveAttribute('tabindex', '-1');
+  await expect(document.title).toBe('Help center | Profit');
+  await expect(canvas.getAllByRole('tab').map((tab: HTMLElement) => tab.textContent)).toEqual([
+    'Getting Started',
+    'Billing & Payments',
+    'Features & Usage',
+  ]);
+};
+
+export const Mobile: Story = { globals: atViewport('mobile375'), play: ({ canvas }) => opens(canvas) };
+
+export const Desktop: Story = { globals: atViewport('desktop1280'), play: ({ canvas }) => opens(canvas) };
+
+/** One tab open at a time, and one answer open at a time inside it. */
+export const TabsAndAccordion: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('tab', { name: 'Billing & Payments' }));
+    await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+    const panel = canvas.getByRole('tabpanel', { name: 'Billing & Payments' });
+    const refund = within(panel).getByRole('button', { name: 'What is your refund policy?' });
+    const trial = within(panel).getByRole('button', { name: 'Is there a free trial?' });
+    await userEvent.click(trial);
+    await expect(trial).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(panel).getByText(/14-day free trial/)).toBeVisible();
+    await userEvent.click(refund);
+    await expect(refund).toHaveAttribute('aria-expanded', 'true');
+    await expect(trial).toHaveAttribute('aria-expanded', 'false');
+    await expect(within(panel).getByText(REFUND_POLICY)).toBeVisible();
+  },
+};
+
+/** Searching filters the questions of every tab as you type and marks the match. */
+export const SearchAcrossTabs: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help center' }), 'gst');
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    const results = canvas.getByRole('region', { name: 'Search results' });
+    await expect(within(results).getByRole('status')).toHaveTextContent('answers match “gst”');
+    // Matches from two tabs: Billing & Payments and Getting Started.
+    await expect(within(results).getByRole('heading', { level: 2, name: 'Billing & Payments' })).toBeVisible();
+    await expect(within(results).getByRole('heading', { level: 2, name: 'Getting Started' })).toBeVisible();
+    const marks = results.querySelectorAll('mark');
+    await expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) await expect(mark.textContent?.toLowerCase()).toBe('gst');
+  },
+};
+
+/** Nothing matches: the empty state, and Clear search brings the tabs back. */
+export const NoResults: Story = {
+  globals: atViewport('mobile375'),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the help center' }), 'wedding cards');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No answers match “wedding cards”.');
+    await expect(canvas.getByRole('heading', { name: 'Nothing found' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(canvas.getByRole('tablist', { name: 'Help topics' })).toBeVisible();
+  },
+};

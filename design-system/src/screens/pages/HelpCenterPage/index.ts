@@ -1,0 +1,1 @@
+export { HelpCenterPage } from './HelpCenterPage';

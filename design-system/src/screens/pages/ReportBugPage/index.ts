@@ -1,0 +1,1 @@
+export { ReportBugPage } from './ReportBugPage';

@@ -1,0 +1,1 @@
+export { SuccessStoriesPage } from './SuccessStoriesPage';

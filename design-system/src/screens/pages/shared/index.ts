@@ -1,0 +1,2 @@
+export { PageHeader, PageBody, PageSection, PlainList, Tile, formatDate } from './PageHeader';
+export { LegalDocumentView } from './LegalDocumentView';
