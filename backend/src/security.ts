@@ -2,7 +2,7 @@ import type { Socket } from 'node:net';
 import { resolveSecurityHeaders } from '@nestjs/core/security/security-headers.js';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { reasonPhrase } from './common/api-error.js';
+import { ApiError, reasonPhrase } from './common/api-error.js';
 import { toErrorBody } from './common/error.filter.js';
 import { nextRequestId } from './common/request-id.js';
 import type { AppConfig } from './config/app-config.js';
@@ -46,6 +46,9 @@ export function applySecurity(app: NestFastifyApplication, config: AppConfig, li
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     void reply.headers(DEFAULT_HEADERS).header('x-request-id', request.id);
     if (answeredCors(request, reply, allowedOrigins)) return;
+    // The multipart parser is registered for the whole app, but only a route that says so reads it.
+    if (!policyOf(request).multipart && request.headers['content-type']?.toLowerCase().startsWith('multipart/'))
+      return done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', toErrorBody({ statusCode: 415 }).message));
     const policy = policyOf(request).rateLimit;
     if (policy) return void limiter.consume(policy, request.ip).then(() => done(), done);
     done();

@@ -238,7 +238,8 @@ describe('private answers are never cached', () => {
   it('sends Cache-Control: no-store on profile, orders, one order, library and downloads; the catalogue stays cacheable', async () => {
     const user = await createSignedInUser(test.app, test.database);
     const { orderId } = await buyAndPay(test.app, user);
-    await createOrder(test.app, user);
+    // A second order (of another product: one already owned is refused) to list beside it.
+    await createOrder(test.app, user, cartOf([CATALOGUE[1]!.id]));
     for (const url of [
       '/api/auth/profile',
       '/api/orders',

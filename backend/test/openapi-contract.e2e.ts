@@ -28,7 +28,12 @@ interface ResponseSpec {
   content?: Record<string, { schema: unknown }>;
 }
 
-const LIMITS = { RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_SUBSCRIBE_MAX: '3', RATE_LIMIT_CHECKOUT_MAX: '3' };
+const LIMITS = {
+  RATE_LIMIT_AUTH_MAX: '3',
+  RATE_LIMIT_SUBSCRIBE_MAX: '3',
+  RATE_LIMIT_CHECKOUT_MAX: '3',
+  RATE_LIMIT_SUPPORT_MAX: '3',
+};
 
 /** Checks real answers against the document, and remembers which operation answered which status. */
 class ContractChecker {
@@ -174,6 +179,38 @@ describe('the OpenAPI document', () => {
     await send(subscribe, { url: '/api/subscriptions/subscribe', payload: { email: 'not an address' } });
     await bodyRefusals(subscribe, '/api/subscriptions/subscribe');
     await limit(subscribe, () => ({ url: '/api/subscriptions/subscribe', payload: { email: 'again@example.in' } }));
+
+    // Support: a contact message (JSON) and a bug report (multipart, with its upload refusals).
+    const contact = 'POST /api/support/contact';
+    const message = { name: 'Rohan Iyer', email: 'rohan@example.in', message: 'Do you offer GST invoices?' };
+    await send(contact, { url: '/api/support/contact', payload: message });
+    await send(contact, { url: '/api/support/contact', payload: { ...message, email: 'not an address' } });
+    await bodyRefusals(contact, '/api/support/contact');
+    await limit(contact, () => ({ url: '/api/support/contact', payload: message }));
+    const bugReport = 'POST /api/support/bug-reports';
+    const report = { title: 'Search clears on reload', description: 'Typed a term, reloaded, it was gone.' };
+    const png = Buffer.alloc(64);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+    const tooLarge = Buffer.alloc(2 * 1024 * 1024 + 1);
+    png.copy(tooLarge);
+    const reportCall = async (fields: Record<string, string>, files: Buffer[] = []): Promise<Call> => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      for (const [i, data] of files.entries())
+        form.append('screenshots', new Blob([data], { type: 'image/png' }), `shot-${i}.png`);
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      return {
+        url: '/api/support/bug-reports',
+        headers: { 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      };
+    };
+    await send(bugReport, await reportCall(report, [png]));
+    await send(bugReport, await reportCall({ title: report.title }));
+    await send(bugReport, await reportCall(report, [tooLarge]));
+    await send(bugReport, { url: '/api/support/bug-reports', payload: report });
+    const again = await reportCall(report);
+    await limit(bugReport, () => again);
 
     // Sign-in through the demo identity provider.
     const credential = 'POST /api/auth/demo/credential';

@@ -16,6 +16,8 @@ export interface RoutePolicy {
   rateLimit?: AddressPolicy;
   /** Errors of this route also carry `success: false` (the spec's subscription call answers `{ success, message }`). */
   successFlagOnErrors?: true;
+  /** The route reads `multipart/form-data` (the bug report); every other route refuses it with 415. */
+  multipart?: true;
 }
 
 /** Attaches policies to a route (Fastify route config through Nest's `@RouteConfig`). */

@@ -41,7 +41,7 @@ export class SupportController {
    */
   @Public()
   @Post('bug-reports')
-  @Policy({ rateLimit: 'support' })
+  @Policy({ rateLimit: 'support', multipart: true })
   @HttpCode(201)
   async bugReport(@Req() request: FastifyRequest): Promise<BugReportResponse> {
     if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
