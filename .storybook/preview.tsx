@@ -6,6 +6,7 @@ import { defaultHandlerGroups, mockDb } from '../design-system/src/mocks';
 import { CART_KEY, TOKEN_KEY, USER_KEY } from '../design-system/src/state/storageKeys';
 import { StoryProviders, type StoreParameters } from '../design-system/src/testing';
 import type { Services } from '../design-system/src/services';
+import { snapshotModes } from './modes';
 
 /**
  * MSW in the browser. A request to the API that no handler answers, or any request leaving this
@@ -52,6 +53,12 @@ const preview: Preview = {
   decorators: [withProviders],
   parameters: {
     a11y: { test: 'error' },
+    /**
+     * Visual snapshots (Chromatic and `npm run test:visual`): 375 and 1280 px, CSS animations
+     * paused at their last frame, reduced motion. A story that cannot be pictured steadily opts
+     * out with `chromatic: { disableSnapshot: true }` and says why in `visual: { reason }`.
+     */
+    chromatic: { modes: snapshotModes, pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce' },
     msw: { handlers: defaultHandlerGroups },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {
