@@ -6,6 +6,7 @@ import { defaultHandlerGroups, mockDb } from '../design-system/src/mocks';
 import { CART_KEY, TOKEN_KEY, USER_KEY } from '../design-system/src/state/storageKeys';
 import { StoryProviders, type StoreParameters } from '../design-system/src/testing';
 import type { Services } from '../design-system/src/services';
+import { storyViewports } from '../design-system/src/testing/viewports';
 import { snapshotModes } from './modes';
 
 /**
@@ -53,6 +54,7 @@ const preview: Preview = {
   decorators: [withProviders],
   parameters: {
     a11y: { test: 'error' },
+    viewport: { options: storyViewports },
     /**
      * Visual snapshots (Chromatic and `npm run test:visual`): 375 and 1280 px, CSS animations
      * paused at their last frame, reduced motion. A story that cannot be pictured steadily opts
