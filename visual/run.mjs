@@ -69,7 +69,9 @@ async function main() {
   const results = [];
   let plan;
   try {
+    const extractStarted = Date.now();
     const stories = await extractStories(browser, server.url);
+    console.log(`visual: ${stories.length} stories read from the preview in ${seconds(Date.now() - extractStarted)}`);
     fs.mkdirSync(baselinesDir, { recursive: true });
     plan = planRun(stories, { filters: options.filters, baselineFiles: fs.readdirSync(baselinesDir) });
     const workers = options.workers || Number(process.env.VISUAL_WORKERS) || Math.max(2, os.cpus().length + 1);
@@ -117,10 +119,7 @@ async function judge(lane, shot, update) {
   if (!taken.settled) notes.push('never settled (kept changing or loading)');
   if (taken.pageErrors?.length) notes.push(`page errors: ${taken.pageErrors.join(' | ')}`);
   if (!baseline) {
-    if (update) {
-      fs.writeFileSync(baselinePath, taken.png);
-      return { ...shot, status: 'written', notes };
-    }
+    if (update) return accept(lane, shot, taken.png, notes);
     return { ...shot, status: 'new', actual: taken.png, notes };
   }
   let comparison = comparePngs(baseline, taken.png);
@@ -138,11 +137,34 @@ async function judge(lane, shot, update) {
     }
   }
   if (comparison.equal) return { ...shot, status: 'passed', notes };
-  if (update) {
-    fs.writeFileSync(baselinePath, taken.png);
-    return { ...shot, status: 'written', notes };
-  }
+  if (update) return accept(lane, shot, taken.png, notes);
   return { ...shot, status: 'changed', baseline, actual: taken.png, diff: comparison.diff, comparison, notes };
+}
+
+/**
+ * Writes a new baseline only once the picture has been seen twice: `png` is compared with a
+ * picture from a freshly loaded page; when they differ, with a second fresh one. A story that
+ * never gives the same picture twice gets no baseline and fails the update by name.
+ */
+async function accept(lane, shot, png, notes) {
+  const baselinePath = path.join(baselinesDir, shot.file);
+  let candidate = png;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const again = await lane.shoot(shot.id, shot.width, { fresh: true });
+    if (again.error) return { ...shot, status: 'error', message: again.error, notes };
+    if (comparePngs(candidate, again.png).equal) {
+      if (attempt > 0) notes.push('unsteady: the first picture differed from two fresh ones, which matched');
+      fs.writeFileSync(baselinePath, again.png);
+      return { ...shot, status: 'written', notes };
+    }
+    candidate = again.png;
+  }
+  return {
+    ...shot,
+    status: 'error',
+    message: 'a different picture on every load: make the story still, or opt it out (chromatic.disableSnapshot)',
+    notes,
+  };
 }
 
 function finish(plan, results, options, elapsed) {

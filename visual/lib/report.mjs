@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { cropPng } from './compare.mjs';
 
 const escape = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
@@ -42,7 +43,12 @@ export function writeReport(dir, { results, skipped, obsolete, options, elapsed 
             const stem = r.file.replace(/\.png$/, '');
             const { diffPixels, sizeChanged, width, height } = r.comparison;
             const summary = `${sizeChanged ? 'Size changed. ' : ''}${diffPixels.toLocaleString('en-IN')} of ${(width * height).toLocaleString('en-IN')} pixels differ.`;
-            return `<section class="story">${heading(r)}<p>${summary}</p><div class="row">${figure('Baseline', save(`${stem}.baseline.png`, r.baseline))}${figure('New', save(`${stem}.new.png`, r.actual))}${figure('Difference', save(`${stem}.diff.png`, r.diff))}</div>${accept(r)}</section>`;
+            const row = `<div class="row">${figure('Baseline', save(`${stem}.baseline.png`, r.baseline))}${figure('New', save(`${stem}.new.png`, r.actual))}${figure('Difference', save(`${stem}.diff.png`, r.diff))}</div>`;
+            const area = r.comparison.area;
+            const zoom = area
+              ? `<p class="area">The changed area (${area.width} × ${area.height} px at ${area.x}, ${area.y}), actual size:</p><div class="row actual">${figure('Baseline', save(`${stem}.baseline.area.png`, cropPng(r.baseline, area)))}${figure('New', save(`${stem}.new.area.png`, cropPng(r.actual, area)))}${figure('Difference', save(`${stem}.diff.area.png`, cropPng(r.diff, area)))}</div>`
+              : '';
+            return `<section class="story">${heading(r)}<p>${summary}</p>${row}${zoom}${accept(r)}</section>`;
           })
           .join(''),
     );
@@ -113,6 +119,9 @@ export function writeReport(dir, { results, skipped, obsolete, options, elapsed 
   figure { margin: 0; }
   figcaption { font-size: 13px; font-weight: 600; margin-bottom: 4px; }
   figure img { display: block; max-width: 100%; border: 1px solid #aab2bf; background: repeating-conic-gradient(#eee 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+  .row.actual { display: flex; overflow-x: auto; }
+  .row.actual img { max-width: none; }
+  .area { font-size: 13px; color: #4b5567; margin: 12px 0 4px; }
   .accept { font-size: 13px; color: #4b5567; margin: 8px 0 0; }
   code { font-size: 12px; }
   ul.passed { columns: 3; font-size: 13px; }

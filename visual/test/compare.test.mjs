@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { PNG } from 'pngjs';
-import { comparePngs } from '../lib/compare.mjs';
+import { comparePngs, cropPng } from '../lib/compare.mjs';
 
 /** A PNG of `width` x `height` filled with `rgb`, with `paint(x, y)` overriding single pixels. */
 function picture(width, height, rgb, paint = () => undefined) {
@@ -37,6 +37,12 @@ describe('comparePngs', () => {
     const result = comparePngs(picture(20, 10, brand), moved);
     assert.equal(result.equal, false);
     assert.equal(result.diffPixels, 4);
+    assert.deepEqual(result.area, { x: 5, y: 3, width: 2, height: 2 });
+  });
+
+  it('crops a picture to the changed area and a margin, clamped to the picture', () => {
+    const crop = PNG.sync.read(cropPng(picture(20, 10, brand), { x: 5, y: 3, width: 2, height: 2 }, 4));
+    assert.deepEqual([crop.width, crop.height], [10, 9]);
   });
 
   it('fails when the size changed, even if the common part is equal', () => {
