@@ -38,7 +38,11 @@ for (const workspace of workspaces) {
 {
   console.log('\n━━ visual runner: node --test visual/test ━━');
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--test', 'visual/test/'], { stdio: 'inherit', env: process.env, cwd: root });
+  const run = spawnSync(process.execPath, ['--test', 'visual/test/'], {
+    stdio: 'inherit',
+    env: process.env,
+    cwd: root,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   results.push({ workspace: 'visual runner', status: run.status === 0 ? 'passed' : 'failed', seconds });
 }
