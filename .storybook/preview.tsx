@@ -7,6 +7,13 @@ import { CART_KEY, TOKEN_KEY, USER_KEY } from '../design-system/src/state/storag
 import { StoryProviders, type StoreParameters } from '../design-system/src/testing';
 import type { Services } from '../design-system/src/services';
 import { storyViewports } from '../design-system/src/testing/viewports';
+import {
+  DeterministicStyle,
+  installFixedDate,
+  installSeededIds,
+  isAutomated,
+  resetSeededIds,
+} from '../design-system/src/testing/deterministic';
 import { snapshotModes } from './modes';
 
 /**
@@ -27,9 +34,17 @@ initialize({
  */
 configure({ asyncUtilTimeout: 5000 });
 
+/** Under test (and for the visual snapshots): a fixed date and seeded ids, see `testing/deterministic.tsx`. */
+const deterministic = isAutomated();
+if (deterministic) {
+  installFixedDate();
+  installSeededIds();
+}
+
 /** Each story starts from the same mock backend and from the local storage it declares. */
 const resetWorld: Loader = async ({ parameters }) => {
   mockDb.reset();
+  resetSeededIds();
   for (const key of [TOKEN_KEY, USER_KEY, CART_KEY]) window.localStorage.removeItem(key);
   const store = parameters.store as StoreParameters | undefined;
   for (const [key, value] of Object.entries(store?.storage ?? {})) window.localStorage.setItem(key, value);
@@ -44,6 +59,7 @@ const withProviders: Decorator = (Story, { id, parameters }) => (
     route={parameters.route as string | undefined}
     services={parameters.services as Partial<Services> | undefined}
   >
+    {deterministic && <DeterministicStyle />}
     <Story />
   </StoryProviders>
 );
