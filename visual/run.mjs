@@ -142,18 +142,19 @@ async function judge(lane, shot, update) {
 }
 
 /**
- * Writes a new baseline only once the picture has been seen twice: `png` is compared with a
- * picture from a freshly loaded page; when they differ, with a second fresh one. A story that
- * never gives the same picture twice gets no baseline and fails the update by name.
+ * Writes a new baseline only once the picture has been seen twice: `png` is compared with the
+ * story rendered once more in the same page (cheap); when they differ, with pictures from freshly
+ * loaded pages, until two agree. A story that never gives the same picture twice gets no baseline
+ * and fails the update by name.
  */
 async function accept(lane, shot, png, notes) {
   const baselinePath = path.join(baselinesDir, shot.file);
   let candidate = png;
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const again = await lane.shoot(shot.id, shot.width, { fresh: true });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const again = await lane.shoot(shot.id, shot.width, { fresh: attempt > 0 });
     if (again.error) return { ...shot, status: 'error', message: again.error, notes };
     if (comparePngs(candidate, again.png).equal) {
-      if (attempt > 0) notes.push('unsteady: the first picture differed from two fresh ones, which matched');
+      if (attempt > 0) notes.push(`unsteady: ${attempt + 2} pictures were needed before two agreed`);
       fs.writeFileSync(baselinePath, again.png);
       return { ...shot, status: 'written', notes };
     }

@@ -5,9 +5,6 @@
 import { chromium } from 'playwright-core';
 import { MAX_HEIGHT, VIEWPORT_HEIGHT } from './plan.mjs';
 
-/** The instant every story sees as "now" (`Date`), in the shop's own time zone. */
-export const FIXED_NOW = '2026-03-14T10:30:00+05:30';
-
 /** A lane loads the preview anew after this many shots, so nothing builds up in one page for long. */
 const RELOAD_EVERY = 40;
 
@@ -15,9 +12,12 @@ const RELOAD_EVERY = 40;
 const RENDER_TIMEOUT_MS = 30_000;
 
 /**
- * Held still before any script of the page runs: a seeded `Math.random` and `crypto.randomUUID`
- * (so generated ids and any "random" pick are the same every run), every `fetch` counted while it
- * is in flight (so the shot waits for mock data), and no caret, transition or animation.
+ * What the runner holds still itself, before any script of the page runs. The rest is the design
+ * system's own deterministic mode (`design-system/src/testing/deterministic.tsx`), which the
+ * preview switches on because Playwright sets `navigator.webdriver`: animations, transitions and
+ * the caret off, a fixed `Date`, seeded `crypto.randomUUID`, zero mock latency, eager images.
+ * Here: a seeded `Math.random` (reseeded before each story), and every `fetch` counted while in
+ * flight, so a picture waits for mock data.
  */
 function holdStill(seed) {
   let state = seed >>> 0;
@@ -26,21 +26,13 @@ function holdStill(seed) {
       state = seed >>> 0;
     },
   });
-  const random = () => {
+  Math.random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  Math.random = random;
-  if (globalThis.crypto?.randomUUID) {
-    const hex = () => Math.floor(random() * 16).toString(16);
-    globalThis.crypto.randomUUID = () =>
-      'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) =>
-        c === 'x' ? hex() : '89ab'[Math.floor(random() * 4)],
-      );
-  }
   const pending = new Map();
   let next = 0;
   const originalFetch = window.fetch;
@@ -55,16 +47,6 @@ function holdStill(seed) {
     return request;
   };
   Object.defineProperty(window, '__visualPendingFetches', { value: pending });
-  const style = document.createElement('style');
-  style.setAttribute('data-visual-regression', '');
-  style.textContent = `*, *::before, *::after {
-    transition-duration: 0s !important; transition-delay: 0s !important;
-    animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
-    scroll-behavior: auto !important; caret-color: transparent !important;
-  }`;
-  const attach = () => (document.head ?? document.documentElement).appendChild(style);
-  if (document.documentElement) attach();
-  else document.addEventListener('readystatechange', attach, { once: true });
 }
 
 /**
@@ -201,7 +183,7 @@ export async function launchBrowser() {
 }
 
 /**
- * One lane of the run: a context of its own (storage, service worker, the fixed clock) and one
+ * One lane of the run: a context of its own (storage, service worker) and one
  * page that pictures shot after shot. The user agent carries "StorybookTestRunner", by which
  * Storybook's preview knows it is under test and pauses CSS animations at their end.
  */
@@ -217,7 +199,6 @@ export async function openLane(browser, baseUrl) {
     timezoneId: 'Asia/Kolkata',
     userAgent,
   });
-  await context.clock.setFixedTime(new Date(FIXED_NOW));
   await context.addInitScript(holdStill, 20260314);
   const page = await context.newPage();
   const errors = [];
@@ -236,6 +217,9 @@ export async function openLane(browser, baseUrl) {
     const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`;
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     const handle = await page.waitForFunction(loadedStoryDone, undefined, { timeout: RENDER_TIMEOUT_MS, polling: 25 });
+    if (!(await page.evaluate(() => navigator.webdriver === true))) {
+      throw new Error("navigator.webdriver is not set: the design system's deterministic mode would stay off");
+    }
     loaded = true;
     shotsSinceLoad = 0;
     return handle.jsonValue();
