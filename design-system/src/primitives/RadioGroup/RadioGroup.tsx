@@ -1,0 +1,130 @@
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FieldError, FieldHint } from '../Field';
+
+export interface RadioOption {
+  value: string;
+  label: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps {
+  /** The question, the group's legend. */
+  legend: string;
+  options: readonly RadioOption[];
+  /** Controlled… */
+  value?: string;
+  /** …or uncontrolled. */
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  name?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** `row` from 768 px up; always a column on a phone. */
+  orientation?: 'column' | 'row';
+}
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Options = styled.div<{ $row: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.md} {
+    flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
+    flex-wrap: wrap;
+  }
+`;
+
+const Option = styled.label<{ $disabled: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  column-gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabled.text : 'inherit')};
+
+  & > input {
+    width: ${({ theme }) => theme.sizes.icon.md};
+    height: ${({ theme }) => theme.sizes.icon.md};
+    margin: ${({ theme }) => theme.space.half} 0 0;
+    accent-color: ${({ theme }) => theme.colors.brandStrong};
+    cursor: inherit;
+  }
+`;
+
+const Description = styled.span`
+  grid-column: 2;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Native radios in a fieldset with a legend: arrow keys move between them, as people expect. */
+export function RadioGroup({
+  legend,
+  options,
+  value,
+  defaultValue,
+  onChange,
+  name,
+  hint,
+  error,
+  required,
+  disabled = false,
+  orientation = 'column',
+}: RadioGroupProps) {
+  const ownName = useId();
+  const groupName = name ?? `radio-${ownName}`;
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const selected = value ?? uncontrolled;
+  const hintId = hint ? `${groupName}-hint` : undefined;
+  const errorId = error ? `${groupName}-error` : undefined;
+  return (
+    <Fieldset
+      disabled={disabled}
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <Legend>{legend}</Legend>
+      <Options $row={orientation === 'row'}>
+        {options.map((option) => (
+          <Option key={option.value} $disabled={disabled || Boolean(option.disabled)}>
+            <input
+              type="radio"
+              name={groupName}
+              value={option.value}
+              checked={selected === option.value}
+              disabled={option.disabled}
+              required={required}
+              onChange={() => {
+                if (value === undefined) setUncontrolled(option.value);
+                onChange?.(option.value);
+              }}
+            />
+            <span>{option.label}</span>
+            {option.description && <Description>{option.description}</Description>}
+          </Option>
+        ))}
+      </Options>
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Fieldset>
+  );
+}

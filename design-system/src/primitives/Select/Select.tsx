@@ -1,0 +1,68 @@
+import type { ComponentProps, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Field, controlChrome, useFieldIds } from '../Field';
+import { ChevronDownIcon } from '../Icon';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> {
+  label: string;
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  options: readonly SelectOption[];
+  /** A first, empty choice ("Choose a topic"). */
+  placeholder?: string;
+}
+
+const Wrap = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+
+  & > svg {
+    position: absolute;
+    right: ${({ theme }) => theme.space[3]};
+    pointer-events: none;
+  }
+`;
+
+const Control = styled.select<{ $invalid: boolean }>`
+  ${controlChrome}
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.control.md};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[10]} ${theme.space[2]} ${theme.space[3]}`};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  appearance: none;
+  cursor: pointer;
+`;
+
+/** A labelled native select: the platform's own picker on a phone, keyboard and screen reader ready. */
+export function Select({ label, hideLabel, hint, error, options, placeholder, id, ...rest }: SelectProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <Field label={label} hideLabel={hideLabel} hint={hint} error={error} ids={ids}>
+      <Wrap>
+        <Control
+          id={ids.id}
+          $invalid={Boolean(error)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...rest}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </Control>
+        <ChevronDownIcon size="sm" />
+      </Wrap>
+    </Field>
+  );
+}
