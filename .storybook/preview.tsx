@@ -73,10 +73,10 @@ const preview: Preview = {
     viewport: { options: storyViewports },
     /**
      * Visual snapshots (Chromatic and `npm run test:visual`): 375 and 1280 px, CSS animations
-     * paused at their last frame, reduced motion. A story that cannot be pictured steadily opts
-     * out with `chromatic: { disableSnapshot: true }` and says why in `visual: { reason }`.
+     * paused at their last frame. A story that cannot be pictured steadily opts out with
+     * `chromatic: { disableSnapshot: true }` and says why in `visual: { reason }`.
      */
-    chromatic: { modes: snapshotModes, pauseAnimationAtEnd: true, prefersReducedMotion: 'reduce' },
+    chromatic: { modes: snapshotModes, pauseAnimationAtEnd: true },
     msw: { handlers: defaultHandlerGroups },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {

@@ -9,7 +9,7 @@ import { MAX_HEIGHT, VIEWPORT_HEIGHT } from './plan.mjs';
 const RELOAD_EVERY = 40;
 
 /** How long a story may take to render (play function included) before the shot counts as failed. */
-const RENDER_TIMEOUT_MS = 30_000;
+const RENDER_TIMEOUT_MS = 60_000;
 
 /**
  * What the runner holds still itself, before any script of the page runs. The rest is the design
@@ -56,10 +56,14 @@ function holdStill(seed) {
  */
 function renderStory(id) {
   const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+  // The first line of what Storybook reports (Testing Library appends the whole DOM).
   const describe = (value) =>
-    typeof value === 'string'
+    (typeof value === 'string'
       ? value
-      : [value?.title, value?.name, value?.message, value?.description].filter(Boolean).join(': ');
+      : [value?.title, value?.name, value?.message, value?.description].filter(Boolean).join(': ')
+    )
+      .split('\n')[0]
+      .slice(0, 300);
   return new Promise((resolve) => {
     const listeners = {
       storyRendered: (renderedId) => renderedId === id && done({}),
@@ -192,7 +196,9 @@ export async function openLane(browser, baseUrl) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: VIEWPORT_HEIGHT },
     deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
+    // As in the story tests: the deterministic mode stops motion itself, and some play functions
+    // check that an animation exists.
+    reducedMotion: 'no-preference',
     colorScheme: 'light',
     forcedColors: 'none',
     locale: 'en-IN',
