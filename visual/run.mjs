@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractStories, launchBrowser, openLane } from './lib/capture.mjs';
 import { comparePngs } from './lib/compare.mjs';
-import { planRun } from './lib/plan.mjs';
+import { BASELINES_BUDGET_BYTES, planRun } from './lib/plan.mjs';
 import { writeReport } from './lib/report.mjs';
 import { buildStorybook, serveStatic } from './lib/storybook.mjs';
 
@@ -224,6 +224,15 @@ function finish(plan, results, options, elapsed) {
     for (const result of errors) console.log(`${line(result)}: ${result.message}`);
   }
 
+  const files = fs.readdirSync(baselinesDir).filter((file) => file.endsWith('.png'));
+  const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(baselinesDir, file)).size, 0);
+  const overBudget = bytes > BASELINES_BUDGET_BYTES;
+  const megabytes = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.log(
+    `\nBaselines: ${files.length} pictures, ${megabytes(bytes)} (budget ${megabytes(BASELINES_BUDGET_BYTES)})`,
+  );
+  if (overBudget) console.log('Over budget: lower MAX_PIXELS in visual/lib/plan.mjs, or picture fewer widths.');
+
   const failed = changed.length + added.length + errors.length;
   const passed = results.length - failed;
   console.log(`\nReport: ${reportFile}`);
@@ -234,7 +243,7 @@ function finish(plan, results, options, elapsed) {
   const perShot = Object.entries(timings).map(([phase, ms]) => `${phase} ${Math.round(ms / shots)} ms`);
   console.log(`Took ${seconds(elapsed)}${perShot.length ? ` (per picture, in each page: ${perShot.join(', ')})` : ''}`);
   console.log(`visual: ${passed} passed, ${failed} failed, ${plan.skipped.length} skipped`);
-  return failed === 0 ? 0 : 1;
+  return failed === 0 && !overBudget ? 0 : 1;
 }
 
 main().then(

@@ -3,7 +3,7 @@
  * in its own context (its own storage and service worker), every source of change held still.
  */
 import { chromium } from 'playwright-core';
-import { MAX_HEIGHT, VIEWPORT_HEIGHT } from './plan.mjs';
+import { VIEWPORT_HEIGHT, maxHeightFor } from './plan.mjs';
 
 /** A lane loads the preview anew after this many shots, so nothing builds up in one page for long. */
 const RELOAD_EVERY = 40;
@@ -258,7 +258,7 @@ export async function openLane(browser, baseUrl) {
       }
       clock.rendered = performance.now();
       const still = await page.evaluate(settle, { quietMs: 100, hangingMs: 1500, maxMs: 8000 });
-      const height = await page.evaluate(contentHeight, MAX_HEIGHT);
+      const height = await page.evaluate(contentHeight, maxHeightFor(width));
       clock.settled = performance.now();
       const png = await page.screenshot({
         clip: { x: 0, y: 0, width, height },

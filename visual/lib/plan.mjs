@@ -9,8 +9,17 @@ export const DEFAULT_WIDTHS = [375, 1280];
 /** The viewport height: what a page shows above the fold, and what fixed overlays cover. */
 export const VIEWPORT_HEIGHT = 800;
 
-/** A story taller than this is cut here: a long page is judged by its first screens, and baselines stay small. */
+/**
+ * A story taller than this is cut here: a long page is judged by its first screens, and the
+ * baselines stay within their budget. At most 3,000 px and 2.2 megapixels: 3,000 px (3.7 screens)
+ * at 375 px, 1,718 px (2.1 screens) at 1280 px.
+ */
 export const MAX_HEIGHT = 3000;
+export const MAX_PIXELS = 2_200_000;
+export const maxHeightFor = (width) => Math.min(MAX_HEIGHT, Math.floor(MAX_PIXELS / width));
+
+/** The budget of all baselines together, in bytes. */
+export const BASELINES_BUDGET_BYTES = 40 * 1024 * 1024;
 
 /** A width of a Storybook viewport option (`'375px'`, `375`), or undefined when it is not in pixels. */
 function pixels(value) {

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { baselineName, matchesAny, optOutOf, parseBaselineName, planRun, widthsOf } from '../lib/plan.mjs';
+import {
+  baselineName,
+  matchesAny,
+  maxHeightFor,
+  optOutOf,
+  parseBaselineName,
+  planRun,
+  widthsOf,
+} from '../lib/plan.mjs';
 
 const projectChromatic = { modes: { mobile: { viewport: 375 }, desktop: { viewport: 1280 } } };
 const options = { mobile375: { styles: { width: '375px' } }, tablet768: { styles: { width: '768px' } } };
@@ -126,5 +134,12 @@ describe('planRun', () => {
       ['primitives-badge--tones', 'primitives-badge--tones'],
     );
     assert.deepEqual(plan.obsolete, []);
+  });
+});
+
+describe('maxHeightFor', () => {
+  it('caps a picture at 3,000 px and 2.2 megapixels', () => {
+    assert.equal(maxHeightFor(375), 3000);
+    assert.equal(maxHeightFor(1280), 1718);
   });
 });
