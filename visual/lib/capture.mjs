@@ -8,8 +8,11 @@ import { VIEWPORT_HEIGHT, maxHeightFor } from './plan.mjs';
 /** A lane loads the preview anew after this many shots, so nothing builds up in one page for long. */
 const RELOAD_EVERY = 40;
 
-/** How long a story may take to render (play function included) before the shot counts as failed. */
-const RENDER_TIMEOUT_MS = 60_000;
+/**
+ * How long a story may take to load and render (play function included) before the shot counts as
+ * failed: generous, as a first load of the preview on a machine shared by many builds took over 60 s.
+ */
+const RENDER_TIMEOUT_MS = 120_000;
 
 /**
  * What the runner holds still itself, before any script of the page runs. The rest is the design
