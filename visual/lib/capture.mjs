@@ -224,7 +224,7 @@ export async function openLane(browser, baseUrl) {
     loaded = false;
     // The accessibility check is the story tests' job: switched off here (it only costs time).
     const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`;
-    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: RENDER_TIMEOUT_MS });
     const handle = await page.waitForFunction(loadedStoryDone, undefined, { timeout: RENDER_TIMEOUT_MS, polling: 25 });
     if (!(await page.evaluate(() => navigator.webdriver === true))) {
       throw new Error("navigator.webdriver is not set: the design system's deterministic mode would stay off");
@@ -295,7 +295,7 @@ export async function extractStories(browser, baseUrl) {
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(`${baseUrl}/iframe.html`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${baseUrl}/iframe.html`, { waitUntil: 'domcontentloaded', timeout: RENDER_TIMEOUT_MS });
     await page.waitForFunction(() => Boolean(window.__STORYBOOK_PREVIEW__?.storyStoreValue), undefined, {
       timeout: RENDER_TIMEOUT_MS,
     });
