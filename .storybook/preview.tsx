@@ -15,6 +15,7 @@ import {
   isAutomated,
   resetSeededIds,
 } from '../design-system/src/testing/deterministic';
+import { snapshotModes } from './modes';
 
 /**
  * MSW in the browser. A request to the API that no handler answers, or any request leaving this
@@ -72,6 +73,12 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     viewport: { options: storyViewports },
+    /**
+     * Visual snapshots (Chromatic and `npm run test:visual`): 375 and 1280 px, CSS animations
+     * paused at their last frame. A story that cannot be pictured steadily opts out with
+     * `chromatic: { disableSnapshot: true }` and says why in `visual: { reason }`.
+     */
+    chromatic: { modes: snapshotModes, pauseAnimationAtEnd: true },
     msw: { handlers: defaultHandlerGroups },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {

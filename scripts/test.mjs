@@ -33,6 +33,20 @@ for (const workspace of workspaces) {
   results.push({ workspace, status: run.status === 0 ? 'passed' : 'failed', seconds });
 }
 
+// The visual regression runner's own rules (plan, comparison, the Chromatic guard): seconds, no
+// browser. The visual run itself is a separate CI step (`npm run test:visual`, see the README).
+{
+  console.log('\n━━ visual runner: node --test visual/test ━━');
+  const started = Date.now();
+  const run = spawnSync(process.execPath, ['--test', 'visual/test/'], {
+    stdio: 'inherit',
+    env: process.env,
+    cwd: root,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ workspace: 'visual runner', status: run.status === 0 ? 'passed' : 'failed', seconds });
+}
+
 console.log('\n━━ summary ━━');
 for (const { workspace, status, seconds } of results) {
   console.log(

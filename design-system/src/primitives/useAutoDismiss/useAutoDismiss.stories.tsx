@@ -49,8 +49,15 @@ const advance = async (ms: number) => {
   await new Promise((resolve) => requestAnimationFrame(resolve));
 };
 
+/**
+ * In a production build (static Storybook, Chromatic, the visual run) React runs effects after
+ * the play function may have started: wait until the countdown is armed before moving the clock.
+ */
+const countdownArmed = () => waitFor(() => expect(clock.pending()).toBe(1));
+
 export const DismissesAfterTenSeconds: Story = {
   play: async ({ canvas }) => {
+    await countdownArmed();
     await advance(9_999);
     expect(canvas.getByText('Item added to cart')).toBeInTheDocument();
     await advance(1);
@@ -60,6 +67,7 @@ export const DismissesAfterTenSeconds: Story = {
 
 export const PausesWhileHovered: Story = {
   play: async ({ canvas }) => {
+    await countdownArmed();
     await advance(6_000);
     await userEvent.hover(canvas.getByRole('status'));
     await waitFor(() => expect(canvas.getByText('Item added to cart (paused)')).toBeInTheDocument());

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * Proves that the visual check can fail, and says which stories it blames: in a scratch copy of
+ * this working tree it changes one colour token (`colors.brand`, the brand green, unless
+ * `--token NAME`), runs the visual check there on the stories of `--filter` (repeatable; by
+ * default the Button and Badge primitives), and expects it to fail naming the stories that
+ * show the token, and to pass those that do not show it.
+ *
+ *   npm run test:visual:prove                   # brand green -> magenta, Button and Badge stories
+ *   npm run test:visual:prove -- --all          # every story (several minutes)
+ *   npm run test:visual:prove -- --keep         # keep the scratch copy and its report
+ *
+ * Exit 0 when the check failed as expected (the proof holds), 1 otherwise.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const values = (name) => args.flatMap((arg, i) => (arg === name && args[i + 1] ? [args[i + 1]] : []));
+
+const token = values('--token')[0] ?? 'brand';
+const filters = flag('--all')
+  ? []
+  : values('--filter').length
+    ? values('--filter')
+    : ['primitives-button--', 'primitives-badge--'];
+/** A story that shows the brand green (the primary button's fill) must be named as changed… */
+const mustChange = values('--expect-changed').length ? values('--expect-changed') : ['primitives-button--primary'];
+/** …and one that shows no brand green must pass, so the check names the affected stories, not all. */
+const mustPass = values('--expect-unchanged').length ? values('--expect-unchanged') : ['primitives-badge--categories'];
+const NEW_COLOUR = '#d81b60';
+
+function fail(message) {
+  console.error(`prove-failure: ${message}`);
+  process.exit(1);
+}
+
+/** A copy of every file git tracks or would track (uncommitted changes included), sharing node_modules by symlink. */
+function scratchCopy() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-prove-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
+    .toString()
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    const from = path.join(root, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(dir, file));
+  }
+  for (const folder of ['.', 'contract', 'design-system', 'storefront', 'backend']) {
+    const modules = path.join(root, folder, 'node_modules');
+    if (fs.existsSync(modules)) fs.symlinkSync(modules, path.join(dir, folder, 'node_modules'), 'dir');
+  }
+  return dir;
+}
+
+/** Sets one colour role in the scratch copy's tokens to NEW_COLOUR. */
+function changeToken(dir) {
+  const file = path.join(dir, 'design-system', 'src', 'tokens', 'colors.ts');
+  const source = fs.readFileSync(file, 'utf8');
+  const pattern = new RegExp(`^(\\s*${token}:\\s*)([^,\\n]+)(,)`, 'm');
+  const match = pattern.exec(source);
+  if (!match) fail(`no colour token "${token}" in design-system/src/tokens/colors.ts`);
+  fs.writeFileSync(file, source.replace(pattern, `$1'${NEW_COLOUR}'$3`));
+  console.log(`prove-failure: colors.${token} ${match[2].trim()} -> '${NEW_COLOUR}' in the scratch copy`);
+}
+
+async function run(dir) {
+  const child = spawn(process.execPath, ['visual/run.mjs', ...filters], { cwd: dir, env: process.env });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    process.stdout.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  return { code, output };
+}
+
+const dir = scratchCopy();
+console.log(`prove-failure: scratch copy in ${dir}`);
+try {
+  changeToken(dir);
+  const { code, output } = await run(dir);
+  const changedSection = output.split(/\nChanged, \d+:\n/)[1]?.split('\n\n')[0] ?? '';
+  const named = new Set([...changedSection.matchAll(/^\s+([a-z0-9-]+--[a-z0-9-]+) @ (\d+)px/gm)].map((m) => m[1]));
+  const problems = [];
+  if (code !== 1) problems.push(`the visual check exited ${code}, not 1 (a difference)`);
+  for (const id of mustChange) if (!named.has(id)) problems.push(`${id} shows the token but was not named as changed`);
+  for (const id of mustPass) if (named.has(id)) problems.push(`${id} does not show the token but was named as changed`);
+  if (problems.length) fail(`the proof does not hold:\n  ${problems.join('\n  ')}`);
+  console.log(
+    `\nprove-failure: as expected, changing colors.${token} failed the visual check, naming ${named.size} ${named.size === 1 ? 'story' : 'stories'}: ${[...named].join(', ')}`,
+  );
+  console.log(`prove-failure: 1 passed, 0 failed`);
+} finally {
+  if (flag('--keep'))
+    console.log(
+      `prove-failure: scratch copy kept in ${dir} (report: ${path.join(dir, 'visual-report', 'index.html')})`,
+    );
+  else fs.rmSync(dir, { recursive: true, force: true });
+}

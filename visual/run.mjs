@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+/**
+ * Visual regression of every story: `npm run test:visual [filter...]` pictures each story of the
+ * static Storybook at its widths and compares it with its baseline in `visual/baselines/`;
+ * `npm run test:visual:update [filter...]` accepts the current pictures as the baselines.
+ * A filter is a substring of a story id or of "Title / Name", or a `*` glob over ids.
+ *
+ * Options: --update, --no-build (picture the existing storybook-static/), --workers N.
+ * Environment: CHROME_PATH (default /usr/bin/chromium), VISUAL_WORKERS.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractStories, launchBrowser, openLane } from './lib/capture.mjs';
+import { comparePngs } from './lib/compare.mjs';
+import { BASELINES_BUDGET_BYTES, planRun } from './lib/plan.mjs';
+import { writeReport } from './lib/report.mjs';
+import { buildStorybook, serveStatic } from './lib/storybook.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const baselinesDir = path.join(here, 'baselines');
+const reportDir = path.join(root, 'visual-report');
+
+function parseArgs(argv) {
+  const options = { update: false, build: true, workers: undefined, filters: [], storybookDir: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--update' || arg === '-u') options.update = true;
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--workers') options.workers = Number(argv[++i]);
+    else if (arg === '--storybook-dir') options.storybookDir = path.resolve(argv[++i]);
+    else if (arg.startsWith('--')) throw new Error(`unknown option ${arg}`);
+    else options.filters.push(arg);
+  }
+  return options;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs `task` over `items` with `lanes.length` in parallel, each lane taking the next item when free. */
+async function inLanes(lanes, items, task) {
+  let next = 0;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      while (next < items.length) {
+        const item = items[next++];
+        await task(lane, item);
+      }
+    }),
+  );
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const storybookDir = options.storybookDir ?? path.join(root, 'storybook-static');
+  if (options.build) {
+    process.stdout.write('visual: building Storybook… ');
+    await buildStorybook(root, storybookDir);
+    console.log(seconds(Date.now() - started));
+  } else if (!fs.existsSync(path.join(storybookDir, 'index.json'))) {
+    throw new Error(`no Storybook build in ${storybookDir}: run without --no-build`);
+  }
+
+  const server = await serveStatic(storybookDir);
+  const browser = await launchBrowser();
+  const results = [];
+  let plan;
+  try {
+    const extractStarted = Date.now();
+    const stories = await extractStories(browser, server.url);
+    console.log(`visual: ${stories.length} stories read from the preview in ${seconds(Date.now() - extractStarted)}`);
+    fs.mkdirSync(baselinesDir, { recursive: true });
+    plan = planRun(stories, { filters: options.filters, baselineFiles: fs.readdirSync(baselinesDir) });
+    const workers = options.workers || Number(process.env.VISUAL_WORKERS) || Math.max(2, os.cpus().length + 1);
+    console.log(
+      `visual: ${plan.shots.length} pictures of ${new Set(plan.shots.map((s) => s.id)).size} stories` +
+        `${options.filters.length ? ` matching ${options.filters.join(', ')}` : ''}, ${workers} pages in parallel` +
+        `${options.update ? ' (updating baselines)' : ''}`,
+    );
+    const lanes = await Promise.all(Array.from({ length: workers }, () => openLane(browser, server.url)));
+    const shootStarted = Date.now();
+    await inLanes(lanes, plan.shots, async (lane, shot) => {
+      results.push(await judge(lane, shot, options.update));
+      if (results.length % 50 === 0) console.log(`visual: ${results.length}/${plan.shots.length}…`);
+    });
+    console.log(`visual: pictured in ${seconds(Date.now() - shootStarted)}`);
+    await Promise.all(lanes.map((lane) => lane.close()));
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+
+  if (options.update && options.filters.length === 0) {
+    for (const file of plan.obsolete) fs.rmSync(path.join(baselinesDir, file));
+  }
+  return finish(plan, results, options, Date.now() - started);
+}
+
+/**
+ * Pictures one shot and judges it. A picture that differs from its baseline is taken once more
+ * from a fresh load: when the second matches, the first was a passing glitch of this busy
+ * machine (reported as unsteady); when it differs too, the story changed.
+ */
+/** Milliseconds spent per phase of a shot, summed over the run (printed at the end, to see where time goes). */
+const timings = {};
+
+async function judge(lane, shot, update) {
+  const baselinePath = path.join(baselinesDir, shot.file);
+  const baseline = fs.existsSync(baselinePath) ? fs.readFileSync(baselinePath) : undefined;
+  let taken = await lane.shoot(shot.id, shot.width);
+  if (taken.timings)
+    for (const [phase, ms] of Object.entries(taken.timings)) timings[phase] = (timings[phase] ?? 0) + ms;
+  if (taken.error) taken = await lane.shoot(shot.id, shot.width, { fresh: true });
+  if (taken.error) return { ...shot, status: 'error', message: taken.error };
+  const notes = [];
+  if (!taken.settled) notes.push('never settled (kept changing or loading)');
+  if (taken.pageErrors?.length) notes.push(`page errors: ${taken.pageErrors.join(' | ')}`);
+  if (!baseline) {
+    if (update) return accept(lane, shot, taken.png, notes);
+    return { ...shot, status: 'new', actual: taken.png, notes };
+  }
+  let comparison = comparePngs(baseline, taken.png);
+  if (!comparison.equal) {
+    const again = await lane.shoot(shot.id, shot.width, { fresh: true });
+    if (!again.error) {
+      const second = comparePngs(baseline, again.png);
+      if (second.equal) {
+        notes.push('unsteady: the first picture differed, a fresh one matched');
+        comparison = second;
+      } else {
+        taken = again;
+        comparison = second;
+      }
+    }
+  }
+  if (comparison.equal) return { ...shot, status: 'passed', notes };
+  if (update) return accept(lane, shot, taken.png, notes);
+  return { ...shot, status: 'changed', baseline, actual: taken.png, diff: comparison.diff, comparison, notes };
+}
+
+/**
+ * Writes a new baseline only once the picture has been seen twice: `png` is compared with the
+ * story rendered once more in the same page (cheap); when they differ, with pictures from freshly
+ * loaded pages, until two agree. A story that never gives the same picture twice gets no baseline
+ * and fails the update by name.
+ */
+async function accept(lane, shot, png, notes) {
+  const baselinePath = path.join(baselinesDir, shot.file);
+  let candidate = png;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const again = await lane.shoot(shot.id, shot.width, { fresh: attempt > 0 });
+    if (again.error) return { ...shot, status: 'error', message: again.error, notes };
+    if (comparePngs(candidate, again.png).equal) {
+      if (attempt > 0) notes.push(`unsteady: ${attempt + 2} pictures were needed before two agreed`);
+      fs.writeFileSync(baselinePath, again.png);
+      return { ...shot, status: 'written', notes };
+    }
+    candidate = again.png;
+  }
+  return {
+    ...shot,
+    status: 'error',
+    message: 'a different picture on every load: make the story still, or opt it out (chromatic.disableSnapshot)',
+    notes,
+  };
+}
+
+function finish(plan, results, options, elapsed) {
+  const order = (a, b) => a.id.localeCompare(b.id) || a.width - b.width;
+  results.sort(order);
+  const by = (status) => results.filter((result) => result.status === status);
+  const changed = by('changed');
+  const added = by('new');
+  const errors = by('error');
+  const written = by('written');
+  const noted = results.filter((result) => result.notes?.length);
+
+  const reportFile = writeReport(reportDir, {
+    results,
+    skipped: plan.skipped,
+    obsolete: plan.obsolete,
+    options,
+    elapsed,
+  });
+  const line = (result) => `  ${result.id} @ ${result.width}px — ${result.title} / ${result.name}`;
+
+  if (plan.skipped.length) {
+    console.log(`\nNot pictured (opted out), ${plan.skipped.length}:`);
+    for (const story of plan.skipped) console.log(`  ${story.id} — ${story.reason}`);
+  }
+  if (noted.length) {
+    console.log(`\nPictured with a warning, ${noted.length}:`);
+    for (const result of noted) console.log(`${line(result)}: ${result.notes.join('; ')}`);
+  }
+  if (options.update) {
+    console.log(`\nBaselines written: ${written.length}${written.length ? '' : ' (every picture already matched)'}`);
+    for (const result of written) console.log(line(result));
+    if (plan.obsolete.length && options.filters.length === 0) {
+      console.log(`Baselines removed (no such story any more): ${plan.obsolete.join(', ')}`);
+    }
+  } else if (plan.obsolete.length) {
+    console.log(
+      `\nBaselines of stories that no longer exist (npm run test:visual:update removes them): ${plan.obsolete.join(', ')}`,
+    );
+  }
+  if (changed.length) {
+    console.log(`\nChanged, ${changed.length}:`);
+    for (const result of changed) {
+      const { diffPixels, sizeChanged, width, height } = result.comparison;
+      console.log(
+        `${line(result)}: ${sizeChanged ? 'size changed, ' : ''}${diffPixels} of ${width * height} pixels differ`,
+      );
+    }
+  }
+  if (added.length) {
+    console.log(`\nNo baseline yet, ${added.length}:`);
+    for (const result of added) console.log(line(result));
+  }
+  if (errors.length) {
+    console.log(`\nCould not be pictured, ${errors.length}:`);
+    for (const result of errors) console.log(`${line(result)}: ${result.message}`);
+  }
+
+  const files = fs.readdirSync(baselinesDir).filter((file) => file.endsWith('.png'));
+  const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(baselinesDir, file)).size, 0);
+  const overBudget = bytes > BASELINES_BUDGET_BYTES;
+  const megabytes = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  console.log(
+    `\nBaselines: ${files.length} pictures, ${megabytes(bytes)} (budget ${megabytes(BASELINES_BUDGET_BYTES)})`,
+  );
+  if (overBudget) console.log('Over budget: lower MAX_PIXELS in visual/lib/plan.mjs, or picture fewer widths.');
+
+  const failed = changed.length + added.length + errors.length;
+  const passed = results.length - failed;
+  console.log(`\nReport: ${reportFile}`);
+  if (failed && !options.update) {
+    console.log('Review the report; accept what is intended with: npm run test:visual:update <story id or filter>');
+  }
+  const shots = results.length || 1;
+  const perShot = Object.entries(timings).map(([phase, ms]) => `${phase} ${Math.round(ms / shots)} ms`);
+  console.log(`Took ${seconds(elapsed)}${perShot.length ? ` (per picture, in each page: ${perShot.join(', ')})` : ''}`);
+  console.log(`visual: ${passed} passed, ${failed} failed, ${plan.skipped.length} skipped`);
+  return failed === 0 && !overBudget ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`visual: ${error.message}`);
+    process.exit(2);
+  },
+);
