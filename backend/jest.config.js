@@ -26,7 +26,8 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.(t|j)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // cookie 2 (light-my-request) and content-disposition 1 (@fastify/static) are ESM-only.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
   testTimeout: 30_000,
   globalSetup: '<rootDir>/test/support/postgres.global.mjs',
   globalTeardown: '<rootDir>/test/support/postgres.teardown.mjs',

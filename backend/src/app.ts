@@ -7,6 +7,7 @@ import { lazyChildLoggerFactory } from './common/lazy-child-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type Database } from './database/database.js';
 import { applySecurity } from './security.js';
+import { hostStorefront, type StorefrontHosting } from './storefront-hosting/storefront-hosting.js';
 
 /** Bodies larger than this are refused with 413: every request of the API is small JSON. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -18,6 +19,8 @@ export interface CreateAppOptions {
   logger?: boolean;
   /** Where the structured (pino) request logs go instead of stdout; Nest's own log lines are then off. */
   logStream?: { write(line: string): void };
+  /** The built storefront to serve on the same port (see `storefront-hosting/`); API only when absent. */
+  storefront?: StorefrontHosting | null;
 }
 
 /** This process's random prefix of request ids: ids stay unique across restarts and replicas. */
@@ -71,6 +74,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   await applySecurity(app, config);
+  if (options.storefront) await hostStorefront(app, options.storefront);
   // Errors Fastify raises before a handler runs (bad JSON, too large, rate limited) reach Nest's own
   // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();
