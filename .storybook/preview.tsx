@@ -6,6 +6,7 @@ import { defaultHandlerGroups, mockDb } from '../design-system/src/mocks';
 import { CART_KEY, TOKEN_KEY, USER_KEY } from '../design-system/src/state/storageKeys';
 import { StoryProviders, type StoreParameters } from '../design-system/src/testing';
 import type { Services } from '../design-system/src/services';
+import { storyViewports } from '../design-system/src/testing/viewports';
 
 /**
  * MSW in the browser. A request to the API that no handler answers, or any request leaving this
@@ -52,6 +53,7 @@ const preview: Preview = {
   decorators: [withProviders],
   parameters: {
     a11y: { test: 'error' },
+    viewport: { options: storyViewports },
     msw: { handlers: defaultHandlerGroups },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     options: {

@@ -1,4 +1,5 @@
-export { SIGN_IN_MESSAGES, PAYMENT_MESSAGES } from './messages';
+export { SIGN_IN_MESSAGES, PAYMENT_MESSAGES, SUBSCRIBE_MESSAGES } from './messages';
 export { useGoogleSignIn, type GoogleSignInOptions } from './useGoogleSignIn';
 export { usePayNow, type PayNowOptions } from './usePayNow';
 export { useAddToCart } from './useAddToCart';
+export { useSubscribe } from './useSubscribe';

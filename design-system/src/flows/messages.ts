@@ -14,3 +14,8 @@ export const PAYMENT_MESSAGES = {
   unknownError: 'Unknown error',
   sdkFailed: 'Failed to load Razorpay SDK',
 } as const;
+
+/** The subscription's fallback when the server gave no message (spec, section 8). */
+export const SUBSCRIBE_MESSAGES = {
+  failed: 'Something went wrong. Please try again.',
+} as const;

@@ -109,6 +109,30 @@ export const EyeIcon = createIcon(
     <circle cx="12" cy="12" r="3" />
   </>,
 );
+export const ExternalLinkIcon = createIcon(
+  'ExternalLink',
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+);
+export const ArrowRightIcon = createIcon('ArrowRight', <path d="M5 12h14M13 6l6 6-6 6" />);
+export const ChevronLeftIcon = createIcon('ChevronLeft', <path d="M15 6l-6 6 6 6" />);
+export const MinusIcon = createIcon('Minus', <path d="M5 12h14" />);
+export const UploadIcon = createIcon('Upload', <path d="M12 20V9M7 14l5-5 5 5M5 4h14" />);
+export const FileIcon = createIcon(
+  'File',
+  <>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+    <path d="M14 3v5h5" />
+  </>,
+);
+export const PauseIcon = createIcon('Pause', <path d="M9 5v14M15 5v14" />);
+export const PlayIcon = createIcon('Play', <path d="M7 5l12 7-12 7z" />);
+export const InboxIcon = createIcon(
+  'Inbox',
+  <>
+    <path d="M3 13l3-8h12l3 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+    <path d="M3 13h5l1.5 2.5h5L16 13h5" />
+  </>,
+);
 
 export const icons = {
   Cart: CartIcon,
@@ -129,6 +153,15 @@ export const icons = {
   Warning: WarningIcon,
   Download: DownloadIcon,
   Eye: EyeIcon,
+  ExternalLink: ExternalLinkIcon,
+  ArrowRight: ArrowRightIcon,
+  ChevronLeft: ChevronLeftIcon,
+  Minus: MinusIcon,
+  Upload: UploadIcon,
+  File: FileIcon,
+  Pause: PauseIcon,
+  Play: PlayIcon,
+  Inbox: InboxIcon,
 } as const;
 
 export type IconName = keyof typeof icons;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button';
-import { Container, Section } from './Section';
+import { Container } from '../Container';
+import { Section } from './Section';
 
 const meta = {
   title: 'Primitives/Section',

@@ -1,17 +1,6 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-
-/** Centres content at the page's maximum width, with the page's side padding. */
-export const Container = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.container};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.md} {
-    padding: 0 ${({ theme }) => theme.space[8]};
-  }
-`;
+import { Container } from '../Container';
 
 export type SectionTone = 'default' | 'surface' | 'brand' | 'inverse';
 

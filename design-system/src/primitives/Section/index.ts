@@ -1,1 +1,1 @@
-export { Section, Container, type SectionProps, type SectionTone } from './Section';
+export { Section, type SectionProps, type SectionTone } from './Section';

@@ -1,0 +1,64 @@
+import type { ComponentProps, ReactNode } from 'react';
+import styled from 'styled-components';
+import { Heading, type HeadingLevel } from '../Heading';
+import { Text } from '../Text';
+
+export interface EmptyStateProps extends Omit<ComponentProps<'section'>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** An icon (decorative) above the title. */
+  icon?: ReactNode;
+  /** What to do next: a button or a link. */
+  action?: ReactNode;
+  headingLevel?: HeadingLevel;
+}
+
+const Wrap = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: ${({ theme }) => theme.sizes.emptyState};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  text-align: center;
+`;
+
+const Medallion = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.space[16]};
+  height: ${({ theme }) => theme.space[16]};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brandStrong};
+
+  & svg {
+    width: ${({ theme }) => theme.sizes.icon.xl};
+    height: ${({ theme }) => theme.sizes.icon.xl};
+  }
+`;
+
+const Action = styled.div`
+  margin-top: ${({ theme }) => theme.space[3]};
+`;
+
+/** What a list shows when it has nothing yet: what is missing, why, and what to do next. */
+export function EmptyState({ title, description, icon, action, headingLevel = 2, ...rest }: EmptyStateProps) {
+  return (
+    <Wrap {...rest}>
+      {icon && <Medallion aria-hidden="true">{icon}</Medallion>}
+      <Heading level={headingLevel} size="h4">
+        {title}
+      </Heading>
+      {description && (
+        <Text tone="muted" align="center">
+          {description}
+        </Text>
+      )}
+      {action && <Action>{action}</Action>}
+    </Wrap>
+  );
+}

@@ -1,0 +1,282 @@
+import styled, { keyframes } from 'styled-components';
+import { CATALOGUE } from '@profit/contract';
+import { HERO } from '../../../content/home';
+import { CheckIcon, StarIcon } from '../../../primitives';
+import { NewsletterForm } from '../../shell/NewsletterForm';
+import { BandInner } from '../SectionIntro';
+import { Statistics } from '../Statistics';
+
+const Root = styled.section`
+  position: relative;
+  overflow: hidden;
+  padding: ${({ theme }) => theme.space[12]} 0 ${({ theme }) => theme.space[16]};
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, ${({ theme }) => theme.colors.brand}2e, transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, ${({ theme }) => theme.palette.blue700}26, transparent 60%),
+    ${({ theme }) => theme.colors.surfaceInverse};
+  color: ${({ theme }) => theme.colors.textInverse};
+
+  ${({ theme }) => theme.media.lg} {
+    padding: ${({ theme }) => theme.space[20]} 0;
+  }
+
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  align-items: center;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+  }
+`;
+
+const Copy = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Eyebrow = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.palette.ink900};
+  color: ${({ theme }) => theme.palette.ink100};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.space[2]};
+    height: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.brand};
+    box-shadow: 0 0 0 ${({ theme }) => theme.space[1]} ${({ theme }) => theme.colors.brand}40;
+  }
+`;
+
+const Headline = styled.h1`
+  margin: 0;
+  font-size: calc(${({ theme }) => theme.fontSizes['4xl']} * 1.05);
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1.05;
+  letter-spacing: -0.035em;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: calc(${({ theme }) => theme.fontSizes['5xl']} * 1.4);
+  }
+
+  em {
+    font-style: normal;
+    background: linear-gradient(90deg, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.palette.green300});
+    -webkit-background-clip: text;
+    background-clip: text;
+    color: transparent;
+  }
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  max-width: 32rem;
+  color: ${({ theme }) => theme.palette.ink300};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Proof = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.palette.ink300};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const float = keyframes`
+  from { transform: translateY(0); }
+  to { transform: translateY(-0.75rem); }
+`;
+
+/** The visual: the shipped product covers laid out as a tilted shelf, with a sale notification. */
+const Visual = styled.div`
+  position: relative;
+  aspect-ratio: 5 / 4;
+  perspective: 1600px;
+
+  ${({ theme }) => theme.media.lg} {
+    aspect-ratio: 4 / 5;
+  }
+`;
+
+const Shelf = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  align-content: center;
+  transform: rotateX(18deg) rotateY(-16deg) rotateZ(6deg);
+  transform-style: preserve-3d;
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    & > * {
+      animation: none !important;
+    }
+  }
+`;
+
+const Cover = styled.img<{ $index: number }>`
+  width: 100%;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.textInverse}26;
+  box-shadow: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[12]} ${({ theme }) => theme.palette.ink900}cc;
+  transform: translateY(${({ $index }) => ($index % 2 === 1 ? '2rem' : '0')});
+  animation: ${float} 6s ${({ theme }) => theme.easings.standard} ${({ $index }) => $index * -1.3}s infinite alternate;
+`;
+
+const Sale = styled.div`
+  position: absolute;
+  left: 0;
+  bottom: 8%;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.palette.ink900}f2;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
+  span {
+    color: ${({ theme }) => theme.palette.ink300};
+  }
+`;
+
+const SaleIcon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.control.md};
+  height: ${({ theme }) => theme.sizes.control.md};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+`;
+
+const Rating = styled.div`
+  position: absolute;
+  right: 0;
+  top: 6%;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  svg {
+    color: ${({ theme }) => theme.colors.star};
+    fill: currentColor;
+  }
+`;
+
+const StatsRow = styled.div`
+  margin-top: ${({ theme }) => theme.space[16]};
+  padding-top: ${({ theme }) => theme.space[8]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+`;
+
+const covers = CATALOGUE.slice(0, 6);
+
+/**
+ * The hero: the headline (the page's `<h1>`), the spec's subtitle, the e-mail subscription
+ * ('Start Earning Now') and a visual built from the shipped product covers; the counting
+ * statistics close it.
+ */
+export function Hero() {
+  return (
+    <Root aria-labelledby="hero-title">
+      <BandInner>
+        <Grid>
+          <Copy>
+            <Eyebrow>{HERO.eyebrow}</Eyebrow>
+            <Headline id="hero-title" tabIndex={-1}>
+              {HERO.headline} <em>{HERO.headlineAccent}</em>
+            </Headline>
+            <Subtitle>{HERO.subtitle}</Subtitle>
+            <NewsletterForm
+              name="Subscribe"
+              size="hero"
+              label={HERO.emailLabel}
+              placeholder={HERO.emailPlaceholder}
+              cta={HERO.cta}
+            />
+            <Proof aria-label="Why Profit">
+              {HERO.proof.map((point) => (
+                <li key={point}>
+                  <CheckIcon size="sm" /> {point}
+                </li>
+              ))}
+            </Proof>
+          </Copy>
+          <Visual aria-hidden="true" data-testid="hero-visual">
+            <Shelf>
+              {covers.map((product, index) => (
+                <Cover key={product.id} src={product.image} alt="" $index={index} />
+              ))}
+            </Shelf>
+            <Rating>
+              <StarIcon size="sm" /> {HERO.rating}
+            </Rating>
+            <Sale>
+              <SaleIcon>
+                <CheckIcon />
+              </SaleIcon>
+              <div>
+                <strong>Payment received: Rs 499.00</strong>
+                <span>WhatsApp Business Sales Kit, just now</span>
+              </div>
+            </Sale>
+          </Visual>
+        </Grid>
+        <StatsRow>
+          <Statistics surface="dark" />
+        </StatsRow>
+      </BandInner>
+    </Root>
+  );
+}

@@ -1,0 +1,157 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PRICING } from '../../../content/home';
+import { Button, CheckIcon, ShieldIcon } from '../../../primitives';
+import { Band, BandInner, SectionIntro } from '../SectionIntro';
+
+const Plan = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  max-width: 60rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background:
+    radial-gradient(32rem 16rem at 0% 0%, ${({ theme }) => theme.colors.brand}24, transparent 70%),
+    ${({ theme }) => theme.palette.ink900};
+  box-shadow:
+    0 0 0 ${({ theme }) => theme.borderWidths.thin} ${({ theme }) => theme.colors.brand}33,
+    0 ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[20]} ${({ theme }) => theme.colors.brand}1f;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    padding: ${({ theme }) => theme.space[12]};
+  }
+`;
+
+const Offer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const PlanName = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`;
+
+const Badge = styled.span`
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.08em;
+`;
+
+const Price = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  color: ${({ theme }) => theme.palette.ink300};
+
+  strong {
+    color: ${({ theme }) => theme.colors.textInverse};
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: calc(${({ theme }) => theme.fontSizes['5xl']} * 1.25);
+    letter-spacing: -0.04em;
+    line-height: 1;
+  }
+`;
+
+const Guarantee = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  color: ${({ theme }) => theme.palette.ink300};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Features = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.palette.ink100};
+  }
+  svg {
+    flex: none;
+    margin-top: ${({ theme }) => theme.space.half};
+    padding: ${({ theme }) => theme.space.half};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.brand}26;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/**
+ * The pricing section: the Premium Plan, Rs 499 one-time, 'BEST VALUE', its ten features, the
+ * 30-day money-back guarantee, and Buy Now, which takes the shopper to the store section.
+ */
+export function PricingSection() {
+  const navigate = useNavigate();
+  return (
+    <Band $surface="dark" id="pricing" aria-labelledby="pricing-title">
+      <BandInner>
+        <SectionIntro
+          id="pricing-title"
+          surface="dark"
+          align="center"
+          eyebrow={PRICING.eyebrow}
+          title={PRICING.headline}
+          lead={PRICING.lead}
+        />
+        <Plan aria-labelledby="plan-name">
+          <Offer>
+            <Badge>{PRICING.badge}</Badge>
+            <PlanName id="plan-name">{PRICING.plan}</PlanName>
+            <Price>
+              <strong>{PRICING.price}</strong> {PRICING.period}
+            </Price>
+            <Button
+              size="lg"
+              fullWidth
+              onClick={() => {
+                void navigate('/#store');
+                document.getElementById('store')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
+            >
+              {PRICING.cta}
+            </Button>
+            <Guarantee>
+              <ShieldIcon size="sm" />
+              {PRICING.guarantee}
+            </Guarantee>
+          </Offer>
+          <Features aria-label={`${PRICING.plan} features`}>
+            {PRICING.features.map((feature) => (
+              <li key={feature}>
+                <CheckIcon size="sm" />
+                {feature}
+              </li>
+            ))}
+          </Features>
+        </Plan>
+      </BandInner>
+    </Band>
+  );
+}

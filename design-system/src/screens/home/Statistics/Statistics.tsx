@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { STATISTICS, type Statistic } from '../../../content/home';
+import { VisuallyHidden } from '../../../primitives';
+import type { SectionSurface } from '../SectionIntro';
+import { useCountUp } from './useCountUp';
+
+export interface StatisticsProps {
+  surface?: SectionSurface;
+}
+
+const List = styled.dl<{ $surface: SectionSurface }>`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Item = styled.div<{ $surface: SectionSurface }>`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space[1]};
+  padding-left: ${({ theme }) => theme.space[3]};
+  border-left: ${({ theme }) => theme.borderWidths.thick} solid
+    ${({ theme, $surface }) => ($surface === 'dark' ? theme.palette.ink700 : theme.colors.borderSubtle)};
+
+  ${({ theme }) => theme.media.md} {
+    padding-left: ${({ theme }) => theme.space[5]};
+  }
+`;
+
+const Label = styled.dt<{ $surface: SectionSurface }>`
+  color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.palette.ink300 : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Value = styled.dd<{ $surface: SectionSurface }>`
+  margin: 0;
+  color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.textInverse : theme.colors.text)};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+  letter-spacing: -0.03em;
+  line-height: 1;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['5xl']};
+  }
+
+  span[data-suffix] {
+    color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.brand : theme.colors.brandStrong)};
+  }
+`;
+
+const format = (stat: Statistic, value: number) => value.toFixed(stat.decimals);
+
+function StatisticValue({ stat, surface }: { stat: Statistic; surface: SectionSurface }) {
+  const { ref, value } = useCountUp(stat.fixed ? 0 : stat.value);
+  const final = stat.fixed ?? `${stat.prefix}${format(stat, stat.value)}${stat.suffix}`;
+  if (stat.fixed) {
+    return (
+      <Value $surface={surface} data-stat={stat.id}>
+        {stat.fixed}
+      </Value>
+    );
+  }
+  return (
+    <Value $surface={surface} data-stat={stat.id} ref={ref}>
+      <span aria-hidden="true" data-testid={`count-${stat.id}`}>
+        {stat.prefix}
+        {format(stat, value)}
+        <span data-suffix="">{stat.suffix}</span>
+      </span>
+      <VisuallyHidden>{final}</VisuallyHidden>
+    </Value>
+  );
+}
+
+/**
+ * The counting statistics: 100K+ users, $2.5B+ earned, 24/7 support. Each number counts up
+ * once scrolled into view (at once under reduced motion); screen readers read the final value.
+ */
+export function Statistics({ surface = 'dark' }: StatisticsProps) {
+  return (
+    <List $surface={surface}>
+      {STATISTICS.map((stat) => (
+        <Item key={stat.id} $surface={surface}>
+          <Label $surface={surface}>{stat.label}</Label>
+          <StatisticValue stat={stat} surface={surface} />
+        </Item>
+      ))}
+    </List>
+  );
+}

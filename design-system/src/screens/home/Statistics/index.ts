@@ -1,0 +1,1 @@
+export { Statistics, type StatisticsProps } from './Statistics';

@@ -1,0 +1,198 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
+import { useAddToCart } from '../../../flows/useAddToCart';
+import { Button, CheckIcon, Overlay, PlusIcon } from '../../../primitives';
+import { useAutoDismiss } from './useAutoDismiss';
+
+/** The spec's auto-dismissal: the overlay closes itself after 10 s unless hovered or focused. */
+export const OVERLAY_AUTO_CLOSE_MS = 10_000;
+
+export interface AddedToCartOverlayProps {
+  /** The product just added; `null` when the overlay is hidden. */
+  product: Product | null;
+  /** The catalogue the recommendations come from. */
+  products: readonly Product[];
+  onClose: () => void;
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Added = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.success.soft};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.brandSoft};
+
+  img {
+    width: ${({ theme }) => theme.space[20]};
+    aspect-ratio: 16 / 10;
+    border-radius: ${({ theme }) => theme.radii.md};
+    object-fit: cover;
+  }
+  p {
+    margin: 0;
+  }
+  strong {
+    display: block;
+  }
+`;
+
+const Tick = styled.span`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.control.md};
+  height: ${({ theme }) => theme.sizes.control.md};
+  margin-left: auto;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+`;
+
+const AlsoBought = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Recommendations = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Recommendation = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    border-radius: ${({ theme }) => theme.radii.md};
+    object-fit: cover;
+  }
+  p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The store's full-screen 'Added to Cart' overlay: the product just added, up to three products
+ * of the same category ('Customers who bought X also bought'), each addable, Continue Shopping and
+ * View Cart (to /cart). It closes itself after 10 s unless the pointer is over it or focus is in it.
+ */
+export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOverlayProps) {
+  const addToCart = useAddToCart();
+  const navigate = useNavigate();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [addedIds, setAddedIds] = useState<string[]>([]);
+  const open = product !== null;
+  useAutoDismiss(open, OVERLAY_AUTO_CLOSE_MS, onClose, hovered || focused);
+
+  if (!product) return null;
+  const recommendations = recommendationsFor(products, product);
+
+  return (
+    <Overlay open={open} onClose={onClose} title="Added to Cart" description={`${product.title} is in your cart.`}>
+      <Content
+        data-testid="added-to-cart-content"
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+      >
+        <Added>
+          <img src={product.image} alt="" />
+          <p>
+            <strong>{product.title}</strong>
+            {formatRupees(product.price)} / month
+          </p>
+          <Tick aria-hidden="true">
+            <CheckIcon />
+          </Tick>
+        </Added>
+        {recommendations.length > 0 ? (
+          <section aria-labelledby="also-bought">
+            <AlsoBought id="also-bought">Customers who bought {product.title} also bought</AlsoBought>
+            <Recommendations>
+              {recommendations.map((item) => {
+                const added = addedIds.includes(item.id);
+                return (
+                  <Recommendation key={item.id}>
+                    <img src={item.image} alt="" />
+                    <p>{item.title}</p>
+                    <span>{formatRupees(item.price)} / month</span>
+                    <Button
+                      variant={added ? 'secondary' : 'primary'}
+                      size="sm"
+                      icon={added ? <CheckIcon size="sm" /> : <PlusIcon size="sm" />}
+                      aria-label={`Add ${item.title} to cart`}
+                      onClick={() => {
+                        if (addToCart(item)) setAddedIds((ids) => [...ids, item.id]);
+                      }}
+                    >
+                      {added ? 'Added' : 'Add to Cart'}
+                    </Button>
+                  </Recommendation>
+                );
+              })}
+            </Recommendations>
+          </section>
+        ) : (
+          <Note>Nothing else in the {product.category} category yet: you have the whole set.</Note>
+        )}
+        <Actions>
+          <Button variant="secondary" onClick={onClose}>
+            Continue Shopping
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              void navigate('/cart');
+            }}
+          >
+            View Cart
+          </Button>
+        </Actions>
+      </Content>
+    </Overlay>
+  );
+}

@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { formatRupees, type Product } from '@profit/contract';
+import { Button, ButtonLink, CartIcon, EyeIcon } from '../../../primitives';
+
+export interface ProductCardProps {
+  product: Product;
+  index: number;
+  /** Whether the reveal (the 150 ms stagger) has started. */
+  revealed: boolean;
+  onAdd: (product: Product) => void;
+}
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(1.5rem); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Card = styled.article<{ $revealed: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  overflow: hidden;
+  opacity: ${({ $revealed }) => ($revealed ? 1 : 0)};
+  transition:
+    transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
+    box-shadow ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+
+  ${({ $revealed }) =>
+    $revealed &&
+    css`
+      animation: ${rise} ${({ theme }) => theme.durations.slow * 1.5}ms ${({ theme }) => theme.easings.out} both;
+    `}
+
+  &[data-active='true'] {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    opacity: 1;
+    animation: none;
+    transition: none;
+    &[data-active='true'] {
+      transform: none;
+    }
+  }
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.brandSoft};
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    transition: transform ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.standard};
+  }
+  [data-active='true'] & img {
+    transform: scale(1.05);
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    img {
+      transition: none;
+    }
+    [data-active='true'] & img {
+      transform: none;
+    }
+  }
+`;
+
+const Category = styled.span`
+  position: absolute;
+  left: ${({ theme }) => theme.space[3]};
+  top: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space.half} ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.palette.ink900}cc;
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    letter-spacing: -0.01em;
+  }
+`;
+
+const Price = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/**
+ * The details: over the cover on hover and keyboard focus (pointer devices), always shown under
+ * the summary where there is no hover (touch screens).
+ */
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  @media (hover: hover) and (pointer: fine) {
+    position: absolute;
+    inset: 0;
+    justify-content: flex-end;
+    padding: ${({ theme }) => theme.space[5]};
+    background: linear-gradient(
+      180deg,
+      ${({ theme }) => theme.palette.ink900}99 0%,
+      ${({ theme }) => theme.palette.ink900}f2 45%
+    );
+    color: ${({ theme }) => theme.colors.textInverse};
+    opacity: 0;
+    transform: translateY(${({ theme }) => theme.space[2]});
+    transition:
+      opacity ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
+      transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+
+    p {
+      color: ${({ theme }) => theme.palette.ink100};
+    }
+
+    [data-active='true'] > & {
+      opacity: 1;
+      transform: none;
+    }
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+    transform: none;
+  }
+`;
+
+const DetailsTitle = styled.p`
+  && {
+    color: inherit;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  @media (hover: none), (pointer: coarse) {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/**
+ * One product of the store section: cover, category, title and monthly price; on hover, keyboard
+ * focus or a tap, its details: title, description, price, View Content and Add to Cart.
+ */
+export function ProductCard({ product, index, revealed, onAdd }: ProductCardProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [tapped, setTapped] = useState(false);
+  const active = hovered || focused || tapped;
+  const price = `${formatRupees(product.price)} / month`;
+  return (
+    <Card
+      $revealed={revealed}
+      data-active={active}
+      data-testid={`product-${product.id}`}
+      aria-labelledby={`product-title-${product.id}`}
+      style={{ animationDelay: `${index * 150}ms` }}
+      onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onPointerDown={(event) => event.pointerType === 'touch' && setTapped(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <Media>
+        <img src={product.image} alt="" loading="lazy" width={640} height={400} />
+        <Category>{product.category}</Category>
+      </Media>
+      <Summary>
+        <h3 id={`product-title-${product.id}`}>{product.title}</h3>
+        <Price>
+          <strong>{formatRupees(product.price)}</strong> / month
+        </Price>
+      </Summary>
+      <Details data-testid="product-details">
+        <DetailsTitle aria-hidden="true">{product.title}</DetailsTitle>
+        <p>{product.description}</p>
+        <p aria-hidden="true">{price}</p>
+        <Actions>
+          <ButtonLink
+            to={`/products/${product.id}`}
+            variant="secondary"
+            size="sm"
+            icon={<EyeIcon size="sm" />}
+            aria-label={`View Content: ${product.title}`}
+          >
+            View Content
+          </ButtonLink>
+          <Button
+            size="sm"
+            icon={<CartIcon size="sm" />}
+            aria-label={`Add to Cart: ${product.title}`}
+            onClick={() => onAdd(product)}
+          >
+            Add to Cart
+          </Button>
+        </Actions>
+      </Details>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { Testimonials, TESTIMONIALS_LOOP_SECONDS, type TestimonialsProps } from './Testimonials';

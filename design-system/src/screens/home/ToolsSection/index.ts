@@ -1,0 +1,1 @@
+export { ToolsSection } from './ToolsSection';

@@ -1,0 +1,85 @@
+import type { ButtonHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { CartIcon, VisuallyHidden } from '../../../primitives';
+import { selectCartCount } from '../../../state/cartSlice';
+import { useAppSelector } from '../../../state/hooks';
+
+export type CartButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>;
+
+const Floating = styled.button`
+  position: fixed;
+  top: ${({ theme }) => theme.space[4]};
+  right: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndices.sticky + 1};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control.lg};
+  height: ${({ theme }) => theme.sizes.control.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  cursor: pointer;
+  transition: transform ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+
+  &:hover {
+    transform: scale(1.06);
+  }
+  &:focus-visible {
+    outline-color: ${({ theme }) => theme.colors.textInverse};
+    box-shadow: 0 0 0 ${({ theme }) => theme.borderWidths.heavy} ${({ theme }) => theme.colors.focus};
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
+`;
+
+const Count = styled.span`
+  position: absolute;
+  top: calc(-1 * ${({ theme }) => theme.space[1]});
+  right: calc(-1 * ${({ theme }) => theme.space[1]});
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.sizes.badgeMin};
+  height: ${({ theme }) => theme.sizes.badgeMin};
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceInverse};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+`;
+
+/** `1 item`, `3 items`. */
+export const itemCount = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
+
+/**
+ * The floating cart button at the top right: a badge with the item count when the cart is not
+ * empty; its name carries the count, and a polite live region announces every change.
+ */
+export function CartButton(props: CartButtonProps) {
+  const count = useAppSelector(selectCartCount);
+  const name = count === 0 ? 'Cart, empty' : `Cart, ${itemCount(count)}`;
+  return (
+    <>
+      <Floating type="button" aria-label={name} aria-haspopup="dialog" {...props}>
+        <CartIcon size="lg" />
+        {count > 0 && (
+          <Count aria-hidden="true" data-testid="cart-count">
+            {count}
+          </Count>
+        )}
+      </Floating>
+      <VisuallyHidden role="status">{count === 0 ? '' : `${itemCount(count)} in your cart`}</VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { CartButton, itemCount, type CartButtonProps } from './CartButton';

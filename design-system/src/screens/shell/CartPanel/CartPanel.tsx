@@ -1,0 +1,249 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { cartTotalPaise, displayName, formatRupees } from '@profit/contract';
+import { usePayNow } from '../../../flows/usePayNow';
+import { Button, ButtonLink, CartIcon, SidePanel, TrashIcon } from '../../../primitives';
+import { lineRemoved, selectCartLines } from '../../../state/cartSlice';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { selectUser } from '../../../state/sessionSlice';
+import { signOut } from '../../../state/thunks';
+import { itemCount } from '../CartButton';
+
+export interface CartPanelProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const Who = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const WhoName = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const WhoActions = styled.div`
+  display: flex;
+  flex: none;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const ListHeading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+const Lines = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  max-height: ${({ theme }) => theme.sizes.cartList};
+  margin: 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
+  overscroll-behavior: contain;
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.space[12]} 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Thumb = styled.img`
+  width: ${({ theme }) => theme.space[12]};
+  height: ${({ theme }) => theme.space[12]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.brandSoft};
+`;
+
+const LineText = styled.div`
+  min-width: 0;
+
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const RemoveButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.control.md};
+  height: ${({ theme }) => theme.sizes.control.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.danger.soft};
+    color: ${({ theme }) => theme.colors.danger.text};
+  }
+`;
+
+const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.borderWidths.thin} dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Total = styled.p`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  output {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+`;
+
+const SecondaryLinks = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/**
+ * The cart side panel: who is shopping (name or `Guest`, Profile and Sign Out, or Sign In), the
+ * cart lines in a list of at most 16rem that scrolls, Remove per line, the total, Pay Now through
+ * the payment flow, and links to the full cart and the profile.
+ */
+export function CartPanel({ open, onClose }: CartPanelProps) {
+  const user = useAppSelector(selectUser);
+  const lines = useAppSelector(selectCartLines);
+  const dispatch = useAppDispatch();
+  const { pay, processing } = usePayNow({ onPaid: onClose });
+  const total = formatRupees(cartTotalPaise(lines));
+
+  return (
+    <SidePanel
+      open={open}
+      onClose={onClose}
+      title="Your cart"
+      footer={
+        <>
+          <Total>
+            <span>Total</span>
+            <output aria-label="Total">{total}</output>
+          </Total>
+          <Button size="lg" fullWidth onClick={() => void pay()} loading={processing} loadingText="Processing...">
+            Pay Now
+          </Button>
+          <SecondaryLinks>
+            <ButtonLink to="/cart" variant="secondary" size="sm" onClick={onClose}>
+              View Full Cart
+            </ButtonLink>
+            <ButtonLink to="/profile" variant="secondary" size="sm" onClick={onClose}>
+              Your Profile
+            </ButtonLink>
+          </SecondaryLinks>
+        </>
+      }
+    >
+      <Who>
+        <WhoName>
+          <small>{user ? 'Signed in as' : 'Shopping as'}</small>
+          {user ? displayName(user) : 'Guest'}
+        </WhoName>
+        <WhoActions>
+          {user ? (
+            <>
+              <ButtonLink to="/profile" variant="ghost" size="sm" onClick={onClose}>
+                Profile
+              </ButtonLink>
+              <Button variant="secondary" size="sm" onClick={() => void dispatch(signOut())}>
+                Sign Out
+              </Button>
+            </>
+          ) : (
+            <ButtonLink to="/signin" size="sm" onClick={onClose}>
+              Sign In
+            </ButtonLink>
+          )}
+        </WhoActions>
+      </Who>
+      <ListHeading>{lines.length === 0 ? 'Your cart' : itemCount(lines.length)}</ListHeading>
+      {lines.length === 0 ? (
+        <Empty>
+          <CartIcon size="lg" />
+          <p>Your cart is empty</p>
+          <Link to="/#store" onClick={onClose}>
+            Browse the store
+          </Link>
+        </Empty>
+      ) : (
+        <Lines aria-label="Cart items" tabIndex={0}>
+          {lines.map((line) => (
+            <Line key={line.cartId}>
+              <Thumb src={line.image} alt="" />
+              <LineText>
+                <p>{line.title}</p>
+                <span>{formatRupees(line.pricePaise)}</span>
+              </LineText>
+              <RemoveButton
+                type="button"
+                aria-label={`Remove ${line.title}`}
+                onClick={() => dispatch(lineRemoved(line.cartId))}
+              >
+                <TrashIcon size="sm" />
+              </RemoveButton>
+            </Line>
+          ))}
+        </Lines>
+      )}
+    </SidePanel>
+  );
+}

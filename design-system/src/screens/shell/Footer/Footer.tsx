@@ -1,0 +1,227 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { FOOTER, FOOTER_GROUPS, SOCIAL_LINKS } from '../../../content/footer';
+import { HERO } from '../../../content/home';
+import { SITE } from '../../../seo/site';
+import { NewsletterForm } from '../NewsletterForm';
+import { SocialIcon } from './SocialIcon';
+
+export interface FooterProps {
+  /** The year shown in the copyright line; defaults to the current year. */
+  year?: number;
+}
+
+const Root = styled.footer`
+  background: ${({ theme }) => theme.colors.surfaceInverse};
+  color: ${({ theme }) => theme.palette.ink300};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.sizes.container};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
+
+  ${({ theme }) => theme.media.md} {
+    padding-left: ${({ theme }) => theme.space[8]};
+    padding-right: ${({ theme }) => theme.space[8]};
+  }
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  }
+`;
+
+const BrandBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const BrandName = styled.p`
+  margin: 0;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.02em;
+`;
+
+const BrandMark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.control.sm};
+  height: ${({ theme }) => theme.sizes.control.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Tagline = styled.p`
+  margin: 0;
+  max-width: 24rem;
+`;
+
+const NewsletterTitle = styled.h2`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Groups = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[8]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const GroupTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const GroupLinks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${({ theme }) => theme.media.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Legal = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Socials = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: ${({ theme }) => theme.sizes.control.md};
+    height: ${({ theme }) => theme.sizes.control.md};
+    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+    border-radius: ${({ theme }) => theme.radii.round};
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/**
+ * The footer: brand, tagline, the newsletter (the hero's endpoint and messages), the four link
+ * groups at the addresses the shop serves, five social links, the year, terms, privacy and cookies.
+ */
+export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  return (
+    <Root>
+      <Inner>
+        <Top>
+          <BrandBlock>
+            <BrandName>
+              <BrandMark aria-hidden="true">P</BrandMark>
+              {SITE.name}
+            </BrandName>
+            <Tagline>{FOOTER.tagline}</Tagline>
+            <NewsletterTitle>{FOOTER.newsletterTitle}</NewsletterTitle>
+            <Tagline>{FOOTER.newsletterLead}</Tagline>
+            <NewsletterForm name="Newsletter" label={HERO.emailLabel} placeholder={HERO.emailPlaceholder} cta={FOOTER.newsletterCta} />
+          </BrandBlock>
+          <Groups>
+            {FOOTER_GROUPS.map((group) => (
+              <nav key={group.title} aria-label={group.title}>
+                <GroupTitle>{group.title}</GroupTitle>
+                <GroupLinks>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to}>{link.label}</Link>
+                    </li>
+                  ))}
+                </GroupLinks>
+              </nav>
+            ))}
+          </Groups>
+        </Top>
+        <Bottom>
+          <p>
+            © {year} {SITE.name}. All rights reserved.
+          </p>
+          <Legal aria-label="Legal">
+            {FOOTER.legal.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </Legal>
+          <Socials aria-label="Social media">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.network}>
+                <a href={social.href} aria-label={social.label} target="_blank" rel="noopener noreferrer">
+                  <SocialIcon network={social.network} />
+                </a>
+              </li>
+            ))}
+          </Socials>
+        </Bottom>
+      </Inner>
+    </Root>
+  );
+}

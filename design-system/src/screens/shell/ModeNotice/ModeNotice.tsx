@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { useServices, type ShopMode } from '../../../services/ServicesContext';
+
+const Label = styled.p`
+  position: fixed;
+  left: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[4]};
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: calc(100vw - ${({ theme }) => theme.space[8]});
+  margin: 0;
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.warning.strong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.warning.soft};
+  color: ${({ theme }) => theme.colors.warning.text};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  pointer-events: none;
+
+  &::before {
+    content: '';
+    width: ${({ theme }) => theme.space[2]};
+    height: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: currentColor;
+  }
+`;
+
+export const MODE_NOTICES: Record<Exclude<ShopMode, 'live'>, string> = {
+  demo: 'Demo store: payments are simulated',
+  mock: 'Preview store: no real sign-in or payments',
+};
+
+/**
+ * A small label, always in view, when the shop is not live: in demo mode payments are simulated
+ * (and sign-in is a demo identity), in mock mode nothing leaves the browser. Nothing when live.
+ */
+export function ModeNotice() {
+  const { mode } = useServices();
+  if (mode === 'live') return null;
+  return (
+    <Label role="note" data-mode={mode}>
+      {MODE_NOTICES[mode]}
+    </Label>
+  );
+}

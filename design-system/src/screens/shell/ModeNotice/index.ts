@@ -1,0 +1,1 @@
+export { ModeNotice, MODE_NOTICES } from './ModeNotice';

@@ -1,0 +1,303 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { displayName } from '@profit/contract';
+import { NAV_LINKS } from '../../../content/footer';
+import { Button, ButtonLink, MenuIcon, SidePanel } from '../../../primitives';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { selectUser } from '../../../state/sessionSlice';
+import { signOut } from '../../../state/thunks';
+import { useScrolledPast } from './useScrolledPast';
+
+const Bar = styled.header<{ $scrolled: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  background: ${({ theme }) => theme.colors.surfaceInverse};
+  color: ${({ theme }) => theme.colors.textInverse};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid transparent;
+  transition:
+    background-color ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
+    border-color ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
+    box-shadow ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+
+  ${({ theme, $scrolled }) =>
+    $scrolled &&
+    css`
+      background: ${theme.palette.ink900}e6;
+      backdrop-filter: saturate(1.4) blur(12px);
+      border-bottom-color: ${theme.palette.ink700};
+      box-shadow: ${theme.shadows.lg};
+    `}
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+
+  & :focus-visible {
+    outline-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Inner = styled.nav<{ $scrolled: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: ${({ theme }) => theme.sizes.container};
+  margin: 0 auto;
+  /* Room on the right for the floating cart button. */
+  padding: 0 calc(${({ theme }) => theme.sizes.control.lg} + ${({ theme }) => theme.space[6]}) 0
+    ${({ theme }) => theme.space[4]};
+  min-height: ${({ theme, $scrolled }) => ($scrolled ? theme.space[16] : theme.space[20])};
+  transition: min-height ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+
+  ${({ theme }) => theme.media.md} {
+    padding-left: ${({ theme }) => theme.space[8]};
+  }
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: inherit;
+  text-decoration: none;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: -0.02em;
+`;
+
+const BrandMark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.control.sm};
+  height: ${({ theme }) => theme.sizes.control.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Links = styled.ul`
+  display: none;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+  }
+`;
+
+const linkStyles = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control.md};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.palette.ink300};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  transition: color ${({ theme }) => theme.durations.fast}ms;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.textInverse};
+  }
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.textInverse};
+    background: ${({ theme }) => theme.palette.ink700};
+  }
+`;
+
+const BarLink = styled(NavLink)`
+  ${linkStyles}
+`;
+
+const Account = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-left: auto;
+
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+    margin-left: 0;
+  }
+`;
+
+const Greeting = styled.span<{ $inverse: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $inverse }) => ($inverse ? theme.palette.ink300 : theme.colors.textMuted)};
+  white-space: nowrap;
+
+  strong {
+    color: ${({ theme, $inverse }) => ($inverse ? theme.colors.textInverse : theme.colors.text)};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  margin-left: auto;
+  width: ${({ theme }) => theme.sizes.control.lg};
+  height: ${({ theme }) => theme.sizes.control.lg};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const DrawerLinks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const DrawerLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.control.lg};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.brandStrong};
+    box-shadow: inset ${({ theme }) => theme.borderWidths.accent} 0 0 ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const DrawerAccount = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+function AccountActions({ onSignOut, variant }: { onSignOut: () => void; variant: 'bar' | 'drawer' }) {
+  const user = useAppSelector(selectUser);
+  if (!user) {
+    return (
+      <ButtonLink to="/signin" size={variant === 'bar' ? 'sm' : 'md'} fullWidth={variant === 'drawer'}>
+        Sign In
+      </ButtonLink>
+    );
+  }
+  return (
+    <>
+      <Greeting $inverse={variant === 'bar'}>
+        Hi, <strong>{displayName(user)}</strong>
+      </Greeting>
+      <Button
+        variant={variant === 'bar' ? 'inverse' : 'secondary'}
+        size={variant === 'bar' ? 'sm' : 'md'}
+        fullWidth={variant === 'drawer'}
+        onClick={onSignOut}
+      >
+        Sign Out
+      </Button>
+    </>
+  );
+}
+
+/**
+ * The top bar: the logo, the spec's links (the current page marked with `aria-current`),
+ * `Hi, {name}` and Sign Out or Sign In; below the large breakpoint the links move into a menu
+ * drawer (Escape closes it, focus returns to the toggle, navigating closes it). After 50 px of
+ * scroll the bar turns compact and translucent.
+ */
+export function NavigationBar() {
+  const scrolled = useScrolledPast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const dispatch = useAppDispatch();
+  const { pathname, hash } = useLocation();
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname, hash]);
+
+  const onSignOut = () => {
+    setMenuOpen(false);
+    void dispatch(signOut());
+  };
+
+  return (
+    <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+      <Inner $scrolled={scrolled} aria-label="Main">
+        <Brand to="/" aria-label="Profit, home">
+          <BrandMark aria-hidden="true">P</BrandMark>
+          Profit
+        </Brand>
+        <Links>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <BarLink to={link.to}>{link.label}</BarLink>
+            </li>
+          ))}
+        </Links>
+        <Account>
+          <AccountActions onSignOut={onSignOut} variant="bar" />
+        </Account>
+        <MenuToggle
+          ref={toggleRef}
+          type="button"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </MenuToggle>
+      </Inner>
+      <SidePanel
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title="Menu"
+        footer={
+          <DrawerAccount>
+            <AccountActions onSignOut={onSignOut} variant="drawer" />
+          </DrawerAccount>
+        }
+      >
+        <nav id={menuId} aria-label="Menu">
+          <DrawerLinks>
+            <li>
+              <DrawerLink to="/" end>
+                Home
+              </DrawerLink>
+            </li>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <DrawerLink to={link.to}>{link.label}</DrawerLink>
+              </li>
+            ))}
+          </DrawerLinks>
+        </nav>
+      </SidePanel>
+    </Bar>
+  );
+}

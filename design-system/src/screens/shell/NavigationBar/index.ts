@@ -1,0 +1,2 @@
+export { NavigationBar } from './NavigationBar';
+export { useScrolledPast, NAV_SCROLL_THRESHOLD } from './useScrolledPast';
