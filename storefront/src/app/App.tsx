@@ -1,12 +1,16 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { AppStore } from '@profit/design-system/state';
 import { GlobalStyle, theme } from '@profit/design-system/tokens';
 import type { StorefrontConfig } from '../config/storefrontConfig';
-import { routes } from '../routes/routes';
-import { ConfigurationErrorScreen } from '../temporary/system';
+import { SiteRoutes } from '../routes/routes';
+
+/** Shown only when the shop cannot run as configured: loaded only then. */
+const ConfigurationErrorScreen = lazy(() =>
+  import('../temporary/system').then((m) => ({ default: m.ConfigurationErrorScreen })),
+);
 
 export interface AppProps {
   store: AppStore;
@@ -22,13 +26,17 @@ export function App({ store, config, Services }: AppProps) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {config.configurationError ? (
-          <ConfigurationErrorScreen
-            {...(config.configurationError.variable ? { variable: config.configurationError.variable } : {})}
-            message={config.configurationError.message}
-          />
+          <Suspense>
+            <ConfigurationErrorScreen
+              {...(config.configurationError.variable ? { variable: config.configurationError.variable } : {})}
+              message={config.configurationError.message}
+            />
+          </Suspense>
         ) : (
           <Services>
-            <RouterProvider router={createBrowserRouter(routes)} />
+            <BrowserRouter>
+              <SiteRoutes />
+            </BrowserRouter>
           </Services>
         )}
       </ThemeProvider>

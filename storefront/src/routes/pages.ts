@@ -13,7 +13,7 @@ export const LAZY_PAGES: Record<Exclude<PageName, 'HomePage'>, LoadPage> = {
   ProductsPage: () => import('../temporary/pages').then((m) => m.ProductsPage),
   ProductPage: () => import('../temporary/pages').then((m) => m.ProductPage),
   ProfilePage: () => import('../temporary/pages').then((m) => m.ProfilePage),
-  TestimonialsPage: () => import('../temporary/pages').then((m) => m.TestimonialsPage),
+  TestimonialsPage: () => import('@profit/design-system/screens/home/TestimonialsPage').then((m) => m.TestimonialsPage),
   AboutPage: () => import('../temporary/pages').then((m) => m.AboutPage),
   CareersPage: () => import('../temporary/pages').then((m) => m.CareersPage),
   ContactPage: () => import('../temporary/pages').then((m) => m.ContactPage),

@@ -1,21 +1,48 @@
-import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Notifications } from '@profit/design-system/primitives';
+import { HomePage } from '@profit/design-system/screens/home/HomePage';
+import { ModeNotice } from '@profit/design-system/screens/shell/ModeNotice';
+import { SiteLayout } from '@profit/design-system/screens/shell/SiteLayout';
 import { NavigationBridge } from '@profit/design-system/state';
-import { ModeNotice, SiteLayout } from '../temporary/shell';
-import { HomePage } from '../temporary/pages';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
-import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type SiteRoute } from './siteRoutes';
+import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type SiteRoute } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { useScrollRestoration } from './useScrollRestoration';
 
-/** Around every page: the router's bridges, scroll restoration, focus on navigation, the mode label. */
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+/** Each page's lazily loaded screen (one chunk per page), made once. */
+const lazyPages = Object.fromEntries(
+  Object.entries(LAZY_PAGES).map(([name, load]) => [name, lazy(() => load().then((Page) => ({ default: Page })))]),
+) as Record<Exclude<PageName, 'HomePage'>, LazyPage>;
+
+const RequireAuth = lazy(() => loadRequireAuth().then((Gate) => ({ default: Gate })));
+
+function pageElement({ page, access }: Pick<SiteRoute, 'page' | 'access'>) {
+  if (page === 'HomePage') return <HomePage />;
+  const Page = lazyPages[page];
+  return access === 'protected' ? (
+    <RequireAuth>
+      <Page />
+    </RequireAuth>
+  ) : (
+    <Page />
+  );
+}
+
+/** Around every page: the router's bridge for the store, scroll and focus on navigation, the mode label. */
 function Root() {
+  useScrollRestoration();
   useFocusOnNavigation();
   return (
     <>
       <NavigationBridge />
-      <ScrollRestoration />
       <ModeNotice />
-      <Outlet />
+      {/* Navigations run in a transition: the current page stays until the next one has loaded. */}
+      <Suspense>
+        <Outlet />
+      </Suspense>
       <Notifications />
     </>
   );
@@ -24,44 +51,34 @@ function Root() {
 function SitePages() {
   return (
     <SiteLayout>
-      <Outlet />
+      <Suspense>
+        <Outlet />
+      </Suspense>
     </SiteLayout>
   );
 }
 
-function routeFor({ path, page, access }: Pick<SiteRoute, 'path' | 'page' | 'access'>): RouteObject {
-  if (page === 'HomePage') return { path, element: <HomePage /> };
-  return {
-    path,
-    lazy: async () => {
-      const Page = await LAZY_PAGES[page]();
-      if (access === 'public') return { Component: Page };
-      const RequireAuth = await loadRequireAuth();
-      return {
-        Component: () => (
-          <RequireAuth>
-            <Page />
-          </RequireAuth>
-        ),
-      };
-    },
-  };
+/**
+ * The route table of the spec (`siteRoutes.ts`): every page inside the site layout but the
+ * catalogue, the original product's addresses redirected, Not Found for anything else.
+ */
+export function SiteRoutes() {
+  return (
+    <Routes>
+      <Route element={<Root />}>
+        <Route element={<SitePages />}>
+          {SITE_ROUTES.filter((route) => route.layout === 'site').map((route) => (
+            <Route key={route.path} path={route.path} element={pageElement(route)} />
+          ))}
+          {Object.entries(LEGACY_REDIRECTS).map(([path, to]) => (
+            <Route key={path} path={path} element={<Navigate to={to} replace />} />
+          ))}
+          <Route path="*" element={pageElement({ page: NOT_FOUND_PAGE, access: 'public' })} />
+        </Route>
+        {SITE_ROUTES.filter((route) => route.layout === 'bare').map((route) => (
+          <Route key={route.path} path={route.path} element={pageElement(route)} />
+        ))}
+      </Route>
+    </Routes>
+  );
 }
-
-/** The route table of the spec (see `siteRoutes.ts`), the legacy redirects, and Not Found for the rest. */
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      {
-        element: <SitePages />,
-        children: [
-          ...SITE_ROUTES.filter((route) => route.layout === 'site').map(routeFor),
-          ...Object.entries(LEGACY_REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
-          routeFor({ path: '*', page: NOT_FOUND_PAGE, access: 'public' }),
-        ],
-      },
-      ...SITE_ROUTES.filter((route) => route.layout === 'bare').map(routeFor),
-    ],
-  },
-];

@@ -34,8 +34,6 @@ export function ProductsPage() {
   );
 }
 
-export const HomePage = temporaryPage('Profit');
-export const TestimonialsPage = temporaryPage('Testimonials');
 export const CartPage = temporaryPage('Your Cart');
 export const ProductPage = temporaryPage('Product');
 export const ProfilePage = temporaryPage('Your Profile');
