@@ -13,17 +13,20 @@ import { HealthModule } from './health/health.module.js';
 import { LibraryModule } from './library/library.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import type { RateLimiter } from './rate-limits/rate-limiter.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 /** The whole service: one module per capability. Demo-only modules exist only in demo mode. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: Database): DynamicModule {
+  static forRoot(config: AppConfig, database: Database, limiter: RateLimiter): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
+        RateLimitsModule.forRoot(limiter),
         ...(config.demoIdentity ? [DemoIdentityModule] : []),
         AuthModule,
         SubscriptionsModule,

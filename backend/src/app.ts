@@ -6,7 +6,9 @@ import { AppModule } from './app.module.js';
 import { lazyChildLoggerFactory } from './common/lazy-child-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { openDatabase, type Database } from './database/database.js';
-import { applySecurity } from './security.js';
+import { nextRequestId } from './common/request-id.js';
+import { createRateLimiter } from './rate-limits/rate-limiter.js';
+import { acceptJsonBodiesOnly, answerClientError, answerRouterRefusal, applySecurity } from './security.js';
 import { hostStorefront, type StorefrontHosting } from './storefront-hosting/storefront-hosting.js';
 
 /** Bodies larger than this are refused with 413: every request of the API is small JSON. */
@@ -22,13 +24,6 @@ export interface CreateAppOptions {
   /** The built storefront to serve on the same port (see `storefront-hosting/`); API only when absent. */
   storefront?: StorefrontHosting | null;
 }
-
-/** This process's random prefix of request ids: ids stay unique across restarts and replicas. */
-const REQUEST_ID_PREFIX = crypto.randomUUID().slice(0, 8);
-let requestCount = 0;
-
-/** `3f2a9c1e-1b`: the process prefix and a counter (cheaper than a UUID per request). */
-const nextRequestId = (): string => `${REQUEST_ID_PREFIX}-${(++requestCount).toString(36)}`;
 
 /** Nest's own log lines (start-up, route mapping) at the same threshold as the request logs. */
 function nestLogLevels(level: AppConfig['env']['LOG_LEVEL']): LogLevel[] | false {
@@ -64,20 +59,24 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: nextRequestId,
+    frameworkErrors: answerRouterRefusal,
+    clientErrorHandler: answerClientError,
     ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
+  const limiter = createRateLimiter(config, database);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database, limiter), adapter, {
     rawBody: true,
     abortOnError: false,
     logger: options.logger === false || options.logStream ? false : nestLogLevels(config.env.LOG_LEVEL),
   });
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
-  await applySecurity(app, config);
+  applySecurity(app, config, limiter);
   if (options.storefront) await hostStorefront(app, options.storefront);
   // Errors Fastify raises before a handler runs (bad JSON, too large, rate limited) reach Nest's own
   // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();
+  acceptJsonBodiesOnly(app);
   return app;
 }
 

@@ -1,9 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
+import type { Socket } from 'node:net';
 import { resolveSecurityHeaders } from '@nestjs/core/security/security-headers.js';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './common/api-error.js';
+import { reasonPhrase } from './common/api-error.js';
+import { toErrorBody } from './common/error.filter.js';
+import { nextRequestId } from './common/request-id.js';
 import type { AppConfig } from './config/app-config.js';
+import type { RoutePolicy } from './rate-limits/rate-limit-policy.js';
+import type { RateLimiter } from './rate-limits/rate-limiter.js';
 
 /**
  * Helmet 8's default headers (same-origin CSP, HSTS, nosniff, SAMEORIGIN framing, no referrer…),
@@ -21,51 +25,81 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fromEnt
   ]),
 );
 
-/** Answered with 429 (and `Retry-After`) when a client exceeds a rate limit. */
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+/**
+ * Every answer is private unless its route says otherwise (the catalogue is public and cacheable):
+ * a profile, an order list or a download must never sit in a shared or browser cache.
+ */
+const DEFAULT_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, 'cache-control': 'no-store' };
+
+/** The route config a route declared (`@Policy`), or none (no route matched: a 404). */
+const policyOf = (request: FastifyRequest): RoutePolicy =>
+  (request.routeOptions?.config as RoutePolicy | undefined) ?? {};
 
 /**
- * The protections every route gets, registered on Fastify before Nest adds its routes:
- * security headers, the CORS allow-list, per-address rate limits on sign-in and subscription
- * calls, and the request id echoed in `X-Request-Id`.
+ * The protections every route gets, registered on Fastify before Nest adds its routes: security
+ * headers, `Cache-Control: no-store`, the CORS allow-list, the per-address rate limit of the route
+ * the router matched (its `@Policy`), and the request id echoed in `X-Request-Id`.
  */
-export async function applySecurity(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+export function applySecurity(app: NestFastifyApplication, config: AppConfig, limiter: RateLimiter): void {
   const fastify = app.getHttpAdapter().getInstance();
-  // The API reads JSON only: a text body is refused with 415 rather than handed to a handler as a string.
-  fastify.removeContentTypeParser('text/plain');
-  await fastify.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new ApiError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE),
-  });
-  const timeWindow = config.env.RATE_LIMIT_WINDOW_SECONDS * 1000;
-  // Each limiter keys its own counters, so sign-in attempts do not use up the subscription budget.
-  const limiters = [
-    {
-      prefix: '/api/auth/',
-      limit: fastify.rateLimit({
-        max: config.env.RATE_LIMIT_AUTH_MAX,
-        timeWindow,
-        keyGenerator: (request) => `auth|${request.ip}`,
-      }),
-    },
-    {
-      prefix: '/api/subscriptions/',
-      limit: fastify.rateLimit({
-        max: config.env.RATE_LIMIT_SUBSCRIBE_MAX,
-        timeWindow,
-        keyGenerator: (request) => `subscriptions|${request.ip}`,
-      }),
-    },
-  ];
   const allowedOrigins = new Set(config.env.CORS_ORIGINS);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
-    void reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
+    void reply.headers(DEFAULT_HEADERS).header('x-request-id', request.id);
     if (answeredCors(request, reply, allowedOrigins)) return;
-    for (const { prefix, limit } of limiters) {
-      if (request.url.startsWith(prefix)) return void limit.call(fastify, request, reply).then(() => done(), done);
-    }
+    const policy = policyOf(request).rateLimit;
+    if (policy) return void limiter.consume(policy, request.ip).then(() => done(), done);
     done();
   });
+}
+
+/**
+ * The API reads JSON only. Nest registers a form parser (`application/x-www-form-urlencoded`) and
+ * Fastify a text one: both are removed, so a cross-site HTML form, which needs no CORS preflight,
+ * cannot post to the API; any other media type is a 415. Called once Nest has registered its parsers.
+ */
+export function acceptJsonBodiesOnly(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+    if (fastify.hasContentTypeParser(type)) fastify.removeContentTypeParser(type);
+  }
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router refuses a malformed address (400) or an over-long route
+ * parameter (414) before any hook runs; the refusal gets the contract's error body and the usual
+ * headers, and echoes nothing of the address.
+ */
+export function answerRouterRefusal(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+  const body = toErrorBody(error);
+  void reply
+    .code(body.statusCode)
+    .headers(DEFAULT_HEADERS)
+    .header('x-request-id', request.id)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(JSON.stringify(body));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refuses a request before Fastify sees it (an
+ * address or headers over 16 KiB: 431; a malformed request: 400; a client too slow: 408). The
+ * answer is written to the socket by hand, in the contract's error shape with the usual headers.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(toErrorBody({ statusCode: status }));
+  const headers = {
+    ...DEFAULT_HEADERS,
+    'x-request-id': nextRequestId(),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  if (socket.writable) {
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(`HTTP/1.1 ${status} ${reasonPhrase(status)}\r\n${lines.join('')}\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 const CORS_PREFLIGHT_HEADERS = {

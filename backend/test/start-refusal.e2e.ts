@@ -32,4 +32,14 @@ describe('the service at start', () => {
       'The configuration is not valid:\n  - PORT: must be a port number from 0 to 65535',
     );
   });
+
+  it('refuses a public address without keys instead of running a demo anyone could reach', () => {
+    const result = start({ HOST: '0.0.0.0', PORT: '0', DATA_DIR: 'memory://' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The configuration is not valid:');
+    expect(result.stderr).toContain(
+      '  - GOOGLE_CLIENT_ID is required on a public address (HOST=0.0.0.0); set it, set DEMO=true for a demo, or listen on 127.0.0.1',
+    );
+    expect(result.stderr).toContain('  - RAZORPAY_WEBHOOK_SECRET is required on a public address');
+  });
 });

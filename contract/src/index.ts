@@ -1,4 +1,5 @@
 export * from './api/errors.js';
+export * from './api/text.js';
 export * from './api/subscriptions.js';
 export * from './api/auth.js';
 export * from './api/catalogue.js';

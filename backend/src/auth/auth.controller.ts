@@ -3,11 +3,13 @@ import type { AuthResponse, LogoutResponse, ProfileResponse } from '@profit/cont
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
+import { Policy } from '../rate-limits/rate-limit-policy.js';
 import { GoogleAuthGuard } from './google-auth.guard.js';
 import { bearerToken } from './session.strategy.js';
 import { SessionsService } from './sessions.service.js';
 import { toApiUser, usernameOf, type UserRecord } from './users.repository.js';
 
+/** Every route here counts against the per-address sign-in limit (`RATE_LIMIT_AUTH_MAX`). */
 @Controller('auth')
 export class AuthController {
   constructor(private readonly sessions: SessionsService) {}
@@ -16,6 +18,7 @@ export class AuthController {
   @Public()
   @UseGuards(GoogleAuthGuard)
   @Post('google')
+  @Policy({ rateLimit: 'auth' })
   @HttpCode(200)
   async signIn(@Req() request: FastifyRequest & { user: UserRecord }): Promise<AuthResponse> {
     const token = await this.sessions.issue(request.user.id);
@@ -23,6 +26,7 @@ export class AuthController {
   }
 
   @Get('profile')
+  @Policy({ rateLimit: 'auth' })
   profile(@CurrentUser() user: AuthenticatedUser): ProfileResponse {
     return { user: { name: user.name, username: usernameOf(user.email), email: user.email } };
   }
@@ -30,6 +34,7 @@ export class AuthController {
   /** Public: signing out always succeeds; a token that still resolves is revoked on the server. */
   @Public()
   @Post('logout')
+  @Policy({ rateLimit: 'auth' })
   @HttpCode(200)
   async logout(@Req() request: FastifyRequest): Promise<LogoutResponse> {
     const token = bearerToken(request);

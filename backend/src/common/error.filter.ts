@@ -1,7 +1,9 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ErrorBody, ErrorCode } from '@profit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RoutePolicy } from '../rate-limits/rate-limit-policy.js';
 import { ApiError, reasonPhrase } from './api-error.js';
+import { databaseFailureOf, describeForLog, type DatabaseFailure } from './database-errors.js';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -9,45 +11,53 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 const FRIENDLY_BY_STATUS: Record<number, string> = {
   401: 'Please sign in to continue.',
   403: 'You are not allowed to do that.',
   404: 'There is nothing at this address.',
+  408: 'The request took too long to arrive.',
   413: 'The request is too large.',
+  414: 'The address is too long.',
   415: 'Send the request body as JSON.',
   429: 'Too many requests. Please wait a moment and try again.',
+  431: 'The request headers (or the address) are too large.',
 };
 
+/** What a client reads while the database cannot be reached: nothing was changed, try again. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The shop is briefly unavailable. Nothing was changed; please try again in a moment.';
+/** What a client reads when a value it sent cannot be stored (the contract should have refused it first). */
+export const UNSTORABLE_VALUE_MESSAGE = 'The request holds a value the shop cannot accept.';
+
+const bodyOf = (status: number, message: string, code: ErrorCode): ErrorBody => ({
+  statusCode: status,
+  error: reasonPhrase(status),
+  message,
+  code,
+});
+
 /** Maps any error to the contract's one error body. Nothing internal (stack, SQL) ever leaves. */
-export function toErrorBody(error: unknown): ErrorBody {
+export function toErrorBody(error: unknown, failure = databaseFailureOf(error)): ErrorBody {
   if (error instanceof ApiError) return error.toBody();
+  if (failure === 'unavailable') return bodyOf(503, SERVICE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
+  if (failure === 'bad-value') return bodyOf(400, UNSTORABLE_VALUE_MESSAGE, 'VALIDATION_FAILED');
   const status = statusOf(error);
   if (status === 400 && isFastifyCode(error, 'FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY')) {
-    return {
-      statusCode: 400,
-      error: reasonPhrase(400),
-      message: 'The request body is not valid JSON.',
-      code: 'MALFORMED_JSON',
-    };
+    return bodyOf(400, 'The request body is not valid JSON.', 'MALFORMED_JSON');
   }
   if (status >= 500 || !(status in CODE_BY_STATUS || status in FRIENDLY_BY_STATUS)) {
-    return {
-      statusCode: 500,
-      error: reasonPhrase(500),
-      message: 'Something went wrong on our side. Please try again.',
-      code: 'INTERNAL',
-    };
+    return bodyOf(500, 'Something went wrong on our side. Please try again.', 'INTERNAL');
   }
-  const message = FRIENDLY_BY_STATUS[status] ?? 'The request could not be understood.';
-  return {
-    statusCode: status,
-    error: reasonPhrase(status),
-    message,
-    code: CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED',
-  };
+  return bodyOf(
+    status,
+    FRIENDLY_BY_STATUS[status] ?? 'The request could not be understood.',
+    CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED',
+  );
 }
 
 function statusOf(error: unknown): number {
@@ -65,29 +75,29 @@ function isFastifyCode(error: unknown, ...codes: string[]): boolean {
   });
 }
 
-/**
- * Routes whose success body is `{ success, message }` (the spec's subscription call): their errors
- * carry `success: false` beside the one error body, so a client reading either shape understands.
- */
-const SUCCESS_FLAG_PREFIXES = ['/api/subscriptions/'];
-
 /** The one place errors become HTTP responses. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(error: unknown, host: ArgumentsHost): void {
-    const body: ErrorBody & { success?: false } = toErrorBody(error);
+    const failure: DatabaseFailure | undefined = databaseFailureOf(error);
+    const body: ErrorBody & { success?: false } = toErrorBody(error, failure);
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest | undefined>();
     const reply = http.getResponse<FastifyReply>();
-    if (body.statusCode >= 500) {
-      // Logged with the request id; the client gets the generic body only.
-      if (request?.log) request.log.error({ err: error }, 'request failed');
-      else this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (body.statusCode >= 500 || failure) {
+      // Logged with the request id, without the query's parameters or the database's message (either
+      // may hold a shopper's e-mail or name); the client gets the generic body only.
+      const described = describeForLog(error);
+      if (request?.log) request.log.error({ err: described }, 'request failed');
+      else this.logger.error(JSON.stringify(described));
     }
-    const url = request?.url ?? '';
-    if (SUCCESS_FLAG_PREFIXES.some((prefix) => url.startsWith(prefix))) body.success = false;
+    const policy = request?.routeOptions?.config as RoutePolicy | undefined;
+    if (policy?.successFlagOnErrors) body.success = false;
+    const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+    if (body.statusCode === 503) void reply.header('retry-after', '5');
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

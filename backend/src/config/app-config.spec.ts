@@ -109,4 +109,43 @@ describe('loadConfig', () => {
       'TRUST_PROXY: must be a number of proxy hops or comma-separated proxy addresses / CIDR ranges',
     ]);
   });
+
+  describe('demo mode only when asked for or on a loopback address', () => {
+    const KEYS = ['GOOGLE_CLIENT_ID', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];
+
+    it('runs in demo mode on a loopback HOST with no keys (npm start)', () => {
+      for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.1.1']) {
+        expect(loadConfig({ HOST })).toMatchObject({ demoIdentity: true, simulatedPayments: true });
+      }
+    });
+
+    it('refuses a public HOST without keys, naming each missing one', () => {
+      const problems = problemsOf({ HOST: '0.0.0.0' });
+      expect(problems).toEqual(
+        KEYS.map(
+          (name) =>
+            `${name} is required on a public address (HOST=0.0.0.0); set it, set DEMO=true for a demo, or listen on 127.0.0.1`,
+        ),
+      );
+      expect(problemsOf({ HOST: '203.0.113.10', GOOGLE_CLIENT_ID: 'id' })).toHaveLength(3);
+    });
+
+    it('runs a demo on a public HOST when DEMO=true', () => {
+      expect(loadConfig({ HOST: '0.0.0.0', DEMO: 'true' })).toMatchObject({
+        demoIdentity: true,
+        simulatedPayments: true,
+      });
+    });
+
+    it('runs live on a public HOST with every key', () => {
+      const env = { HOST: '0.0.0.0', ...Object.fromEntries(KEYS.map((name) => [name, 'set'])) };
+      expect(loadConfig(env)).toMatchObject({ demoIdentity: false, simulatedPayments: false });
+    });
+
+    it('never runs a demo in production, even when asked', () => {
+      expect(problemsOf({ NODE_ENV: 'production', DEMO: 'true' })[0]).toBe(
+        'DEMO=true is not allowed when NODE_ENV=production',
+      );
+    });
+  });
 });

@@ -21,6 +21,19 @@ export const EnvironmentSchema = z.object({
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   ),
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL: connections in this process's pool. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().max(200).default(10),
+  /** PostgreSQL: longest a statement may run, and a connection may take to open, in milliseconds. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  /**
+   * `true`: demo sign-in and simulated payments wherever keys are missing, even on a public address.
+   * Unset: demo mode only on a loopback HOST with no keys; a public HOST without keys refuses to start.
+   */
+  DEMO: z
+    .enum(['true', 'false', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   /** Comma-separated origins allowed to call the API from a browser. */
@@ -43,6 +56,8 @@ export const EnvironmentSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().positive().default(60),
   /** Requests one client address may make to `/api/subscriptions/*` per rate-limit window. */
   RATE_LIMIT_SUBSCRIBE_MAX: z.coerce.number().int().positive().default(20),
+  /** Orders one signed-in shopper may create, and payments verify, per rate-limit window (each counted apart). */
+  RATE_LIMIT_CHECKOUT_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
   /**
    * Which proxies may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`):

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -64,6 +64,8 @@ export const orders = pgTable(
       .on(table.providerOrderId)
       .where(sql`${table.providerOrderId} is not null`),
     index('orders_user_created_idx').on(table.userId, table.createdAt),
+    check('orders_amount_positive', sql`${table.amount} > 0`),
+    check('orders_currency_inr', sql`${table.currency} = 'INR'`),
   ],
 );
 
@@ -82,6 +84,7 @@ export const orderLines = pgTable(
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
     index('order_lines_product_idx').on(table.productId),
+    check('order_lines_price_not_negative', sql`${table.price} >= 0`),
   ],
 );
 
@@ -90,4 +93,11 @@ export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   event: text('event').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Rate-limit counters shared by every replica on one PostgreSQL (fixed windows; ended ones are purged). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });

@@ -12,6 +12,7 @@ import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { ZodBody } from '../common/zod-body.pipe.js';
+import { RateLimitedPerShopper } from '../rate-limits/rate-limit-policy.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
 import { WebhooksService } from './webhooks.service.js';
@@ -25,6 +26,7 @@ export class PaymentsController {
   ) {}
 
   @Post('create-order')
+  @RateLimitedPerShopper('create-order')
   @HttpCode(201)
   createOrder(
     @CurrentUser() user: AuthenticatedUser,
@@ -34,6 +36,7 @@ export class PaymentsController {
   }
 
   @Post('verify')
+  @RateLimitedPerShopper('verify')
   @HttpCode(200)
   verify(
     @CurrentUser() user: AuthenticatedUser,

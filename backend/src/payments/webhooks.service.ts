@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { parseWith, WebhookEventSchema } from '@profit/contract';
+import { isPlainText, parseWith, WebhookEventSchema } from '@profit/contract';
 import { OrdersRepository } from '../orders/orders.repository.js';
 
 /** What happened to a webhook delivery. */
@@ -33,7 +33,11 @@ export class WebhooksService {
     const payment = event.payload.payment?.entity;
     const providerOrderId = event.payload.order?.entity.id ?? payment?.order_id ?? undefined;
     // Razorpay sends X-Razorpay-Event-Id on every delivery; without it the body itself identifies the event.
-    const eventId = eventIdHeader || `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+    // A header that is not a plausible id (too long, control characters) is not trusted either.
+    const eventId =
+      eventIdHeader && eventIdHeader.length <= 100 && isPlainText(eventIdHeader)
+        ? eventIdHeader
+        : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 
     const first = await this.orders.onceForWebhookEvent(eventId, event.event, async (tx) => {
       if (!providerOrderId) return;

@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { parseWith, SubscribeRequestSchema, type SubscribeResponse } from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
+import { Policy } from '../rate-limits/rate-limit-policy.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! We will keep you posted.';
@@ -14,6 +15,7 @@ export class SubscriptionsController {
   /** Subscribing twice is a success, not an error: the second answer says so and stores nothing. */
   @Public()
   @Post('subscribe')
+  @Policy({ rateLimit: 'subscriptions', successFlagOnErrors: true })
   @HttpCode(200)
   async subscribe(@Body() body: unknown): Promise<SubscribeResponse> {
     const parsed = parseWith(SubscribeRequestSchema, isPlainObject(body) ? body : {});

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
+import { buildPgliteTemplate } from './pglite-template.mjs';
 
 const STATE = '__throwawayPostgres';
 
@@ -22,7 +23,13 @@ function findPostgresBin() {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-export default async function startPostgres() {
+/** Jest's global set-up: the PGlite template, then (where installed) a throwaway PostgreSQL. */
+export default async function globalSetup() {
+  process.env.PGLITE_TEMPLATE = await buildPgliteTemplate();
+  await startPostgres();
+}
+
+async function startPostgres() {
   if (process.env.TEST_POSTGRES_URL) return;
   const bin = findPostgresBin();
   if (!bin) {

@@ -1,13 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import { createApp } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/database/database.js';
+import { openDatabase, type Database } from '../../src/database/database.js';
+import { buildPgliteTemplate } from './pglite-template.mjs';
 
 /**
  * A configuration for tests: development defaults plus the given variables. Rate limits are high
@@ -47,29 +46,12 @@ export async function createPostgresDatabase(): Promise<string> {
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**
- * A dump of a freshly migrated PGlite database, kept in the system's temp folder under a hash of
- * the migrations: a new in-memory database loads it in well under a second, where creating and
- * migrating one takes several.
+ * The migrated PGlite database built once by Jest's global set-up (`pglite-template.mjs`); built
+ * here only when a test runs without that set-up.
  */
 async function migratedPgliteTemplate(): Promise<Blob> {
-  const hash = createHash('sha256');
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else hash.update(entry.name).update(readFileSync(path));
-    }
-  };
-  walk(MIGRATIONS_FOLDER);
-  const file = join(tmpdir(), `profit-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const database = await openDatabase({ dataDir: 'memory://' });
-  const dump = await database.dump!();
-  await database.close();
-  const partial = `${file}.${process.pid}.${randomUUID()}`;
-  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
-  return dump;
+  const file = process.env['PGLITE_TEMPLATE'] ?? (await buildPgliteTemplate());
+  return new Blob([readFileSync(file)]);
 }
 
 /** Opens a fresh migrated database of the given kind. */

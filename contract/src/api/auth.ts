@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { plainString } from './text.js';
 
 export const GoogleSignInRequestSchema = z.strictObject({
-  credential: z
-    .string({ error: 'A Google credential is required.' })
+  credential: plainString('The credential', 'A Google credential is required.')
     .min(1, { error: 'A Google credential is required.' })
     .max(8192, { error: 'That credential is too long.' }),
 });
@@ -30,9 +30,8 @@ export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
 
 /** Demo mode only: the backend's own identity provider issues an ID token for this person. */
 export const DemoCredentialRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, { error: 'Enter your name.' }).max(80),
-  email: z
-    .string()
+  name: plainString('Your name', 'Enter your name.').trim().min(1, { error: 'Enter your name.' }).max(80),
+  email: plainString('Your e-mail address', 'Enter your e-mail address.')
     .trim()
     .pipe(z.email({ error: 'Enter a valid e-mail address, like name@example.com.' })),
 });

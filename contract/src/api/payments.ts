@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainString } from './text.js';
 
 const paise = (what: string) =>
   z
@@ -7,10 +8,10 @@ const paise = (what: string) =>
     .nonnegative({ error: `${what} cannot be negative.` });
 
 export const OrderLineRequestSchema = z.strictObject({
-  productId: z
-    .string({ error: 'Each product needs a productId.' })
-    .min(1, { error: 'Each product needs a productId.' }),
-  name: z.string({ error: 'Each product needs a name.' }).max(200),
+  productId: plainString('productId', 'Each product needs a productId.')
+    .min(1, { error: 'Each product needs a productId.' })
+    .max(100, { error: 'A productId has at most 100 characters.' }),
+  name: plainString('A product name', 'Each product needs a name.').max(200),
   price: paise('A product price'),
   quantity: z.literal(1, { error: 'Each product is sold one unit per line: quantity must be 1.' }),
 });
@@ -25,8 +26,8 @@ export const CreateOrderRequestSchema = z.strictObject({
     .max(100, { error: 'An order holds at most 100 products.' }),
   customer: z.strictObject(
     {
-      name: z.string({ error: 'The customer needs a name.' }).max(200),
-      email: z.string({ error: 'The customer needs an e-mail address.' }).max(254),
+      name: plainString('The customer name', 'The customer needs a name.').max(200),
+      email: plainString('The customer e-mail address', 'The customer needs an e-mail address.').max(254),
     },
     { error: 'The customer (name and e-mail) is required.' },
   ),
@@ -47,9 +48,9 @@ export const CreateOrderResponseSchema = z.object({
 export type CreateOrderResponse = z.infer<typeof CreateOrderResponseSchema>;
 
 export const VerifyPaymentRequestSchema = z.strictObject({
-  razorpay_order_id: z.string({ error: 'razorpay_order_id is required.' }).min(1).max(64),
-  razorpay_payment_id: z.string({ error: 'razorpay_payment_id is required.' }).min(1).max(64),
-  razorpay_signature: z.string({ error: 'razorpay_signature is required.' }).max(256),
+  razorpay_order_id: plainString('razorpay_order_id').min(1).max(64),
+  razorpay_payment_id: plainString('razorpay_payment_id').min(1).max(64),
+  razorpay_signature: plainString('razorpay_signature').max(256),
 });
 export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
 
@@ -62,18 +63,18 @@ export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 
 /** A Razorpay webhook event: only the parts this shop reads are named. */
 export const WebhookEventSchema = z.looseObject({
-  event: z.string(),
+  event: plainString('event').max(100),
   payload: z.looseObject({
     payment: z
       .looseObject({
         entity: z.looseObject({
-          id: z.string(),
-          order_id: z.string().nullish(),
+          id: plainString('payment id').max(64),
+          order_id: plainString('order id').max(64).nullish(),
           error_description: z.string().nullish(),
         }),
       })
       .optional(),
-    order: z.looseObject({ entity: z.looseObject({ id: z.string() }) }).optional(),
+    order: z.looseObject({ entity: z.looseObject({ id: plainString('order id').max(64) }) }).optional(),
   }),
 });
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
@@ -82,7 +83,7 @@ export const WebhookResponseSchema = z.object({ received: z.literal(true) });
 
 /** Demo mode only: ask the simulated provider to pay (or fail) one of your orders. */
 export const SimulatedPaymentRequestSchema = z.strictObject({
-  razorpay_order_id: z.string().min(1).max(64),
+  razorpay_order_id: plainString('razorpay_order_id').min(1).max(64),
   outcome: z.enum(['success', 'failure']),
 });
 export type SimulatedPaymentRequest = z.infer<typeof SimulatedPaymentRequestSchema>;

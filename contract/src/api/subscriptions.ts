@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { plainString } from './text.js';
 
 export const SubscribeRequestSchema = z.strictObject({
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
+  email: plainString('Your e-mail address', 'Enter your e-mail address.')
     .trim()
     .min(1, { error: 'Enter your e-mail address.' })
     .max(254, { error: 'That e-mail address is too long.' })

@@ -3,6 +3,7 @@ import { DemoCredentialRequestSchema, type DemoCredentialRequest, type DemoCrede
 import type { JSONWebKeySet } from 'jose';
 import { Public } from '../../common/public.decorator.js';
 import { ZodBody } from '../../common/zod-body.pipe.js';
+import { Policy } from '../../rate-limits/rate-limit-policy.js';
 import { DEMO_IDENTITY, DemoIdentity } from './demo-identity.js';
 
 /** Demo mode only (the module is not loaded otherwise, so these addresses are 404 in production). */
@@ -12,6 +13,7 @@ export class DemoIdentityController {
 
   @Public()
   @Post('credential')
+  @Policy({ rateLimit: 'auth' })
   @HttpCode(200)
   async credential(
     @Body(new ZodBody(DemoCredentialRequestSchema)) body: DemoCredentialRequest,
@@ -21,6 +23,7 @@ export class DemoIdentityController {
 
   @Public()
   @Get('jwks')
+  @Policy({ rateLimit: 'auth' })
   jwks(): Promise<JSONWebKeySet> {
     return this.identity.jwks();
   }

@@ -1,0 +1,41 @@
+import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { AppConfig } from '../config/app-config.js';
+import { ShopperRateLimitGuard } from './shopper-rate-limit.guard.js';
+
+/** Limits counted per client address, before the body is read (see `security.ts`). */
+export type AddressPolicy = 'auth' | 'subscriptions';
+/** Limits counted per signed-in shopper, after the session guard. */
+export type ShopperPolicy = 'create-order' | 'verify';
+
+/**
+ * What a route declares in its Fastify route config. Read from the route the router matched, never
+ * from the address text: `/api/%61uth/logout` is the logout route and is limited as such.
+ */
+export interface RoutePolicy {
+  rateLimit?: AddressPolicy;
+  /** Errors of this route also carry `success: false` (the spec's subscription call answers `{ success, message }`). */
+  successFlagOnErrors?: true;
+}
+
+/** Attaches policies to a route (Fastify route config through Nest's `@RouteConfig`). */
+export const Policy = (policy: RoutePolicy) => RouteConfig(policy);
+
+export const SHOPPER_POLICY = 'shopperRateLimit';
+
+/** Limits a route per signed-in shopper (`RATE_LIMIT_CHECKOUT_MAX` per window). */
+export const RateLimitedPerShopper = (policy: ShopperPolicy) =>
+  applyDecorators(SetMetadata(SHOPPER_POLICY, policy), UseGuards(ShopperRateLimitGuard));
+
+/** The most requests per window of each policy, from the configuration. */
+export function maxRequests(config: AppConfig, policy: AddressPolicy | ShopperPolicy): number {
+  switch (policy) {
+    case 'auth':
+      return config.env.RATE_LIMIT_AUTH_MAX;
+    case 'subscriptions':
+      return config.env.RATE_LIMIT_SUBSCRIBE_MAX;
+    case 'create-order':
+    case 'verify':
+      return config.env.RATE_LIMIT_CHECKOUT_MAX;
+  }
+}
