@@ -1,5 +1,6 @@
-export { SIGN_IN_MESSAGES, PAYMENT_MESSAGES, SUBSCRIBE_MESSAGES } from './messages';
+export { SIGN_IN_MESSAGES, PAYMENT_MESSAGES, SUBSCRIBE_MESSAGES, priceChangedMessage } from './messages';
 export { useGoogleSignIn, type GoogleSignInOptions } from './useGoogleSignIn';
-export { usePayNow, type PayNowOptions } from './usePayNow';
+export { usePayNow, type PayNowOptions, type PayNow, type PaidOrder, type PriceChange } from './usePayNow';
 export { useAddToCart } from './useAddToCart';
 export { useSubscribe } from './useSubscribe';
+export { useDownloadProduct, DOWNLOAD_FAILED } from './useDownloadProduct';

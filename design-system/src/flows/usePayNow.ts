@@ -1,78 +1,140 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { cartTotalPaise, displayName } from '@profit/contract';
-import { errorMessage } from '../api/errors';
+import { cartTotalPaise, displayName, formatRupees } from '@profit/contract';
+import { errorBody, errorMessage } from '../api/errors';
+import { catalogueApi } from '../api/catalogue';
 import { useCreateOrderMutation, useVerifyPaymentMutation } from '../api/payments';
 import type { CheckoutFactory, CheckoutSuccess } from '../services/checkout';
 import { useServices } from '../services/ServicesContext';
-import { cartCleared, selectCartLines } from '../state/cartSlice';
+import { cartCleared, linePricesUpdated, selectCartLines, type CartLine } from '../state/cartSlice';
 import { useAppDispatch, useAppSelector, useNotify } from '../state/hooks';
 import { selectUser } from '../state/sessionSlice';
-import { PAYMENT_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES, priceChangedMessage } from './messages';
+
+/** What a verified payment bought: enough to take the shopper straight to it. */
+export interface PaidOrder {
+  /** The shop's own order id. */
+  orderId: string | null;
+  /** The lines that were paid for, as they were in the cart. */
+  lines: CartLine[];
+  /** Integer paise charged. */
+  amount: number;
+}
+
+/** The server refused the cart's total (409): what it was and what the server charges now. */
+export interface PriceChange {
+  previousPaise: number;
+  currentPaise: number;
+}
 
 export interface PayNowOptions {
   /** The store's name shown in Checkout. */
   storeName?: string;
-  /** Called after a verified payment (e.g. to close the cart panel). */
-  onPaid?: () => void;
+  /** Called after a verified payment (e.g. to close the cart panel), with what was bought. */
+  onPaid?: (paid: PaidOrder) => void;
+}
+
+export interface PayNow {
+  pay: () => Promise<void>;
+  /** From Pay until the payment is verified, fails or is dismissed. */
+  processing: boolean;
+  /** The last failure, in the spec's words (for the cart page's error banner); cleared by the next Pay. */
+  error: string | null;
+  /** Set when the last failure was a price change: the cart now holds the server's prices. */
+  priceChange: PriceChange | null;
+  /** The order just paid for, until the next Pay. */
+  paid: PaidOrder | null;
+  /** Forgets the last error (the banner's close button). */
+  clearError: () => void;
 }
 
 /**
  * The payment flow of the spec: signed out goes to /signin; an empty cart says so; otherwise
  * processing: load the provider, create the order at the server's prices, open Checkout, verify
  * on success (then empty the cart), and go back to idle on dismissal or any failure, telling the
- * shopper why with the spec's words.
+ * shopper why with the spec's words. A total the server refuses (409 with its current amount)
+ * updates the cart to the server's prices and says what the new total is.
  */
-export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}) {
+export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}): PayNow {
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
   const notify = useNotify();
   const navigate = useNavigate();
+  const location = useLocation();
   const theme = useTheme();
   const { loadCheckout } = useServices();
   const [createOrder] = useCreateOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const [paid, setPaid] = useState<PaidOrder | null>(null);
 
-  const verify = useCallback(
-    async (response: CheckoutSuccess) => {
-      const result = await verifyPayment(response);
-      if (result.data?.success) {
-        dispatch(cartCleared());
-        notify(PAYMENT_MESSAGES.success, 'success');
-        onPaid?.();
-      } else {
-        const reason = result.data?.error ?? errorMessage(result.error, 'the server could not be reached.');
-        notify(PAYMENT_MESSAGES.verificationFailedPrefix + reason, 'danger');
-      }
+  const fail = useCallback(
+    (message: string) => {
+      setError(message);
+      notify(message, 'danger');
       setProcessing(false);
     },
-    [dispatch, notify, onPaid, verifyPayment],
+    [notify],
+  );
+
+  /** Reads the catalogue again and moves every line to the server's current price. */
+  const refreshPrices = useCallback(async () => {
+    const request = dispatch(catalogueApi.endpoints.products.initiate(undefined, { forceRefetch: true }));
+    try {
+      const { data } = await request;
+      if (data) dispatch(linePricesUpdated(Object.fromEntries(data.products.map((p) => [p.id, p.price]))));
+    } finally {
+      request.unsubscribe();
+    }
+  }, [dispatch]);
+
+  const verify = useCallback(
+    async (response: CheckoutSuccess, bought: PaidOrder) => {
+      const result = await verifyPayment(response);
+      if (result.data?.success) {
+        const order = { ...bought, orderId: result.data.orderId ?? bought.orderId };
+        dispatch(cartCleared());
+        setPaid(order);
+        notify(PAYMENT_MESSAGES.success, 'success');
+        setProcessing(false);
+        onPaid?.(order);
+      } else {
+        const reason = result.data?.error ?? errorMessage(result.error, 'the server could not be reached.');
+        fail(PAYMENT_MESSAGES.verificationFailedPrefix + reason);
+      }
+    },
+    [dispatch, fail, notify, onPaid, verifyPayment],
   );
 
   const pay = useCallback(async () => {
     if (!user) {
-      void navigate('/signin');
+      void navigate('/signin', { state: { from: location.pathname + location.search } });
       return;
     }
     if (lines.length === 0) {
+      setError(PAYMENT_MESSAGES.emptyCart);
       notify(PAYMENT_MESSAGES.emptyCart, 'warning');
       return;
     }
     setProcessing(true);
+    setError(null);
+    setPriceChange(null);
+    setPaid(null);
     let openCheckout: CheckoutFactory;
     try {
       openCheckout = await loadCheckout();
     } catch {
-      notify(PAYMENT_MESSAGES.sdkFailed, 'danger');
-      setProcessing(false);
+      fail(PAYMENT_MESSAGES.sdkFailed);
       return;
     }
     const name = displayName(user);
+    const amount = cartTotalPaise(lines);
     const order = await createOrder({
-      amount: cartTotalPaise(lines),
+      amount,
       currency: 'INR',
       products: lines.map((line) => ({
         productId: line.productId,
@@ -83,10 +145,17 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}) 
       customer: { name, email: user.email },
     });
     if (!order.data) {
-      notify(errorMessage(order.error, PAYMENT_MESSAGES.orderFailed), 'danger');
-      setProcessing(false);
+      const body = errorBody(order.error);
+      if (body?.code === 'AMOUNT_MISMATCH' && body.currentAmount !== undefined) {
+        await refreshPrices();
+        setPriceChange({ previousPaise: amount, currentPaise: body.currentAmount });
+        fail(priceChangedMessage(body.message, formatRupees(body.currentAmount)));
+        return;
+      }
+      fail(errorMessage(order.error, PAYMENT_MESSAGES.orderFailed));
       return;
     }
+    const bought: PaidOrder = { orderId: order.data.orderId, lines: [...lines], amount: order.data.amount };
     const checkout = openCheckout({
       key: order.data.keyId,
       amount: order.data.amount,
@@ -96,15 +165,29 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}) 
       description: `${lines.length} digital product${lines.length === 1 ? '' : 's'}`,
       prefill: { name, email: user.email },
       theme: { color: theme.colors.brand },
-      handler: (response) => void verify(response),
+      handler: (response) => void verify(response, bought),
       modal: { ondismiss: () => setProcessing(false) },
     });
     checkout.on('payment.failed', (response) => {
-      notify(PAYMENT_MESSAGES.failedPrefix + (response.error.description || PAYMENT_MESSAGES.unknownError), 'danger');
-      setProcessing(false);
+      fail(PAYMENT_MESSAGES.failedPrefix + (response.error.description || PAYMENT_MESSAGES.unknownError));
     });
     checkout.open();
-  }, [createOrder, lines, loadCheckout, navigate, notify, storeName, theme.colors.brand, user, verify]);
+  }, [
+    createOrder,
+    fail,
+    lines,
+    loadCheckout,
+    location,
+    navigate,
+    notify,
+    refreshPrices,
+    storeName,
+    theme.colors.brand,
+    user,
+    verify,
+  ]);
 
-  return { pay, processing };
+  const clearError = useCallback(() => setError(null), []);
+
+  return { pay, processing, error, priceChange, paid, clearError };
 }

@@ -12,6 +12,9 @@ import { apiUrl, errorResponse, errorVariants, latency, respond } from './http';
 /** The catalogue fixture, checked against the contract once. */
 export const catalogueFixture = ProductListResponseSchema.parse({ products: CATALOGUE });
 
+/** A price rise on one product, for the price-change variants (Rs 499 to Rs 599). */
+export const changedPrices: Record<string, number> = { 'instagram-growth-playbook': 59_900 };
+
 const ok = [
   http.get(apiUrl(ENDPOINTS.products.path), async () => {
     await latency();
@@ -49,4 +52,17 @@ const routes = [
 export const catalogueHandlers = {
   ok,
   ...errorVariants(routes, 'The catalogue is being updated. Please try again shortly.'),
+  /** The catalogue at `changedPrices`: the server's prices moved since the cart was filled. */
+  pricesChanged: [
+    http.get(apiUrl(ENDPOINTS.products.path), async () => {
+      await latency();
+      return respond(ProductListResponseSchema, {
+        products: catalogueFixture.products.map((product) => ({
+          ...product,
+          price: changedPrices[product.id] ?? product.price,
+        })),
+      });
+    }),
+    ...ok,
+  ],
 };

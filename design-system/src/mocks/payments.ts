@@ -11,58 +11,67 @@ import {
   WebhookEventSchema,
   WebhookResponseSchema,
 } from '@profit/contract';
+import { changedPrices } from './catalogue';
 import { mockDb } from './db';
 import { apiUrl, errorResponse, errorVariants, latency, readBody, respond, sessionUser, unauthenticated } from './http';
 
 /** The mock's stand-in for HMAC-SHA256(order_id|payment_id): deterministic, checked the same way. */
 export const mockSignature = (providerOrderId: string, paymentId: string) => `mock_sig_${providerOrderId}_${paymentId}`;
 
-const createOrder = http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ request }) => {
-  await latency();
-  const user = sessionUser(request);
-  if (!user) return unauthenticated();
-  const body = await readBody(request, CreateOrderRequestSchema);
-  if ('response' in body) return body.response;
-  const lines = [];
-  for (const line of body.data.products) {
-    const product = findProduct(line.productId);
-    if (!product)
-      return errorResponse(400, 'UNKNOWN_PRODUCT', `We do not sell a product called "${line.name || line.productId}".`);
-    lines.push({ productId: product.id, title: product.title, price: product.price });
-  }
-  const amount = lines.reduce((sum, line) => sum + line.price, 0);
-  if (amount !== body.data.amount) {
-    return errorResponse(
-      409,
-      'AMOUNT_MISMATCH',
-      'Prices have changed since you added these items. Please review your cart.',
-      { currentAmount: amount },
-    );
-  }
-  const id = mockDb.nextId('ord');
-  const providerOrderId = `order_sim_${id}`;
-  mockDb.addOrder({
-    id,
-    userId: user.id,
-    status: 'created',
-    amount,
-    currency: 'INR',
-    providerOrderId,
-    paymentId: null,
-    failureReason: null,
-    createdAt: new Date().toISOString(),
-    paidAt: null,
-    lines,
+/** Create-order at the prices `priceOf` gives (the catalogue's, or a changed set for a variant). */
+const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
+  http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ request }) => {
+    await latency();
+    const user = sessionUser(request);
+    if (!user) return unauthenticated();
+    const body = await readBody(request, CreateOrderRequestSchema);
+    if ('response' in body) return body.response;
+    const lines = [];
+    for (const line of body.data.products) {
+      const product = findProduct(line.productId);
+      if (!product)
+        return errorResponse(
+          400,
+          'UNKNOWN_PRODUCT',
+          `We do not sell a product called "${line.name || line.productId}".`,
+        );
+      lines.push({ productId: product.id, title: product.title, price: priceOf(product.id) ?? product.price });
+    }
+    const amount = lines.reduce((sum, line) => sum + line.price, 0);
+    if (amount !== body.data.amount) {
+      return errorResponse(
+        409,
+        'AMOUNT_MISMATCH',
+        'Prices have changed since you added these items. Please review your cart.',
+        { currentAmount: amount },
+      );
+    }
+    const id = mockDb.nextId('ord');
+    const providerOrderId = `order_sim_${id}`;
+    mockDb.addOrder({
+      id,
+      userId: user.id,
+      status: 'created',
+      amount,
+      currency: 'INR',
+      providerOrderId,
+      paymentId: null,
+      failureReason: null,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+      lines,
+    });
+    return respond(CreateOrderResponseSchema, {
+      id: providerOrderId,
+      amount,
+      currency: 'INR',
+      orderId: id,
+      keyId: 'simulated',
+      provider: 'simulated',
+    });
   });
-  return respond(CreateOrderResponseSchema, {
-    id: providerOrderId,
-    amount,
-    currency: 'INR',
-    orderId: id,
-    keyId: 'simulated',
-    provider: 'simulated',
-  });
-});
+
+const createOrder = createOrderAt((productId) => findProduct(productId)?.price);
 
 const simulate = http.post(apiUrl(ENDPOINTS.simulatePayment.path), async ({ request }) => {
   await latency();
@@ -142,6 +151,17 @@ export const paymentsHandlers = {
     }),
     ...ok,
   ],
+  /** The provider declines without a description (the spec's 'Unknown error'). */
+  declinedWithoutReason: [
+    http.post(apiUrl(ENDPOINTS.simulatePayment.path), async () => {
+      await latency();
+      return respond(SimulatedPaymentResponseSchema, {
+        outcome: 'failure',
+        error: { code: 'BAD_REQUEST_ERROR', description: '' },
+      });
+    }),
+    ...ok,
+  ],
   /** Verification answers `success: false` with the server's error. */
   verificationFails: [
     http.post(apiUrl(ENDPOINTS.verifyPayment.path), async () => {
@@ -150,6 +170,8 @@ export const paymentsHandlers = {
     }),
     ...ok,
   ],
+  /** The server charges the changed prices of `changedPrices` (with `catalogueHandlers.pricesChanged`). */
+  pricesChanged: [createOrderAt((productId) => changedPrices[productId]), ...ok],
   /** Order creation fails with the server's message. */
   orderRejected: [
     http.post(apiUrl(ENDPOINTS.createOrder.path), async () => {

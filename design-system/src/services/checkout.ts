@@ -60,13 +60,16 @@ export const loadRazorpayCheckout: LoadCheckout = () =>
     document.body.appendChild(script);
   });
 
+/** Pay, decline, or close the checkout without answering. */
+export type SimulatedOutcome = 'success' | 'failure' | 'dismiss';
+
 export interface SimulatedCheckoutOptions {
   /** Defaults to `/api`. */
   apiBaseUrl?: string;
   /** Reads the bearer token (defaults to local storage's `token`). */
   token?: () => string | null;
-  /** Which outcome the simulated provider reports; a function may ask the shopper. */
-  outcome?: 'success' | 'failure' | 'dismiss' | (() => Promise<'success' | 'failure' | 'dismiss'>);
+  /** Which outcome the simulated provider reports; a function may ask the shopper (it is shown the order). */
+  outcome?: SimulatedOutcome | ((options: CheckoutOptions) => Promise<SimulatedOutcome>);
 }
 
 /**
@@ -85,7 +88,7 @@ export function simulatedCheckout(settings: SimulatedCheckoutOptions = {}): Load
       open() {
         void (async () => {
           const outcome =
-            typeof settings.outcome === 'function' ? await settings.outcome() : (settings.outcome ?? 'success');
+            typeof settings.outcome === 'function' ? await settings.outcome(options) : (settings.outcome ?? 'success');
           if (outcome === 'dismiss') return options.modal?.ondismiss?.();
           const bearer = token();
           try {

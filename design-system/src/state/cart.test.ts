@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@profit/contract';
-import { cartCleared, cartReducer, lineRemoved, productAdded } from './cartSlice';
+import { cartCleared, cartReducer, linePricesUpdated, lineRemoved, productAdded } from './cartSlice';
 import { parseStoredCart } from './storedCart';
 
 const [first, second] = CATALOGUE as [(typeof CATALOGUE)[number], (typeof CATALOGUE)[number]];
@@ -28,6 +28,13 @@ describe('cart slice', () => {
     state = cartReducer(state, lineRemoved(removed));
     expect(state.items.map((line) => line.cartId)).not.toContain(removed);
     expect(state.items.map((line) => line.productId)).toEqual([first.id, second.id]);
+  });
+
+  it("takes the server's current price for the products it names and leaves the others", () => {
+    let state = cartReducer(undefined, productAdded(first));
+    state = cartReducer(state, productAdded(second));
+    state = cartReducer(state, linePricesUpdated({ [first.id]: 59_900 }));
+    expect(state.items.map((line) => line.pricePaise)).toEqual([59_900, 49_900]);
   });
 
   it('clears every line', () => {

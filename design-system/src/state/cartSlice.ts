@@ -62,6 +62,13 @@ export const cartSlice = createSlice({
     cartRestored(state, action: PayloadAction<CartLine[]>) {
       state.items = action.payload;
     },
+    /** The server's current prices (paise by product id) replace the prices the lines were added at. */
+    linePricesUpdated(state, action: PayloadAction<Record<string, number>>) {
+      for (const line of state.items) {
+        const price = action.payload[line.productId];
+        if (price !== undefined) line.pricePaise = price;
+      }
+    },
   },
   selectors: {
     selectCartLines: (state) => state.items,
@@ -69,6 +76,6 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { productAdded, lineRemoved, cartCleared, cartRestored } = cartSlice.actions;
+export const { productAdded, lineRemoved, cartCleared, cartRestored, linePricesUpdated } = cartSlice.actions;
 export const { selectCartLines, selectCartCount } = cartSlice.selectors;
 export const cartReducer = cartSlice.reducer;

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
-import { cartCleared, cartRestored, lineRemoved, productAdded, type CartState } from './cartSlice';
+import { cartCleared, cartRestored, linePricesUpdated, lineRemoved, productAdded, type CartState } from './cartSlice';
 import { sessionExpired, signedIn, signedOut } from './sessionSlice';
 import { CART_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
 import type { StoreServices } from './storeServices';
@@ -12,7 +12,7 @@ export function createPersistenceMiddleware(services: Pick<StoreServices, 'stora
   const listener = createListenerMiddleware({ extra: services });
 
   listener.startListening({
-    matcher: isAnyOf(productAdded, lineRemoved, cartRestored),
+    matcher: isAnyOf(productAdded, lineRemoved, cartRestored, linePricesUpdated),
     effect: (_action, { getState, extra }) => {
       extra.storage?.setItem(CART_KEY, JSON.stringify((getState() as { cart: CartState }).cart.items));
     },

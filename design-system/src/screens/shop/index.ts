@@ -1,1 +1,4 @@
-export {};
+export * from './ProductsPage';
+export * from './ProductPage';
+export * from './CartPage';
+export * from './SimulatedCheckoutDialog';

@@ -1,1 +1,2 @@
-export {};
+export * from './NotFoundPage';
+export * from './ConfigurationErrorScreen';

@@ -1,0 +1,39 @@
+import { useCallback, useState } from 'react';
+import { errorMessage } from '../api/errors';
+import { useDownloadMutation } from '../api/library';
+import { useNotify } from '../state/hooks';
+
+export const DOWNLOAD_FAILED = 'The download could not start. Please try again.';
+
+/**
+ * Downloads a bought product: fetches the file with the session, hands it to the browser as a
+ * download, and releases the object URL. Answers which product is downloading.
+ */
+export function useDownloadProduct() {
+  const [download] = useDownloadMutation();
+  const notify = useNotify();
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const start = useCallback(
+    async (productId: string) => {
+      setDownloading(productId);
+      const result = await download(productId);
+      setDownloading(null);
+      if (!result.data) {
+        notify(errorMessage(result.error, DOWNLOAD_FAILED), 'danger');
+        return;
+      }
+      const anchor = document.createElement('a');
+      anchor.href = result.data.objectUrl;
+      anchor.download = result.data.filename;
+      anchor.hidden = true;
+      document.body.appendChild(anchor);
+      anchor.click();
+      anchor.remove();
+      setTimeout(() => URL.revokeObjectURL(result.data.objectUrl), 0);
+    },
+    [download, notify],
+  );
+
+  return { download: start, downloading };
+}

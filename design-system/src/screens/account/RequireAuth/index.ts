@@ -1,0 +1,1 @@
+export { RequireAuth } from './RequireAuth';

@@ -1,0 +1,363 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { cartSubtotalPaise, cartTotalPaise, displayName, formatRupees } from '@profit/contract';
+import { usePayNow, type PaidOrder } from '../../../flows/usePayNow';
+import { useDownloadProduct } from '../../../flows/useDownloadProduct';
+import {
+  Banner,
+  Button,
+  ButtonLink,
+  CartIcon,
+  Container,
+  DownloadIcon,
+  EmptyState,
+  LockIcon,
+  ShieldIcon,
+  Spinner,
+  TrashIcon,
+} from '../../../primitives';
+import { PageMeta } from '../../../seo';
+import { lineRemoved, selectCartLines, type CartLine } from '../../../state/cartSlice';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { selectUser } from '../../../state/sessionSlice';
+import { PAYMENT_MESSAGES } from '../../../flows/messages';
+import { BandPage, Eyebrow, InkBand, Lead, Overlap, PageTitle, Sheet, SheetTitle } from '../surfaces';
+
+/** The spec's words on the cart page. */
+export const CART_PAGE_TEXT = {
+  greeting: (name: string) => `Hi, ${name}!`,
+  emptyLead: 'Your shopping cart is waiting to be filled',
+  emptyTitle: 'Your cart feels lonely',
+  continueShopping: 'Continue Shopping',
+  lead: 'Review your items and proceed to checkout',
+  summary: 'Order Summary',
+  payNow: (total: string) => `Pay Now - ${total}`,
+  processing: 'Processing...',
+  notes: ['Secure payment', 'Buyer protection guaranteed', 'Secure payment powered by a payment provider'],
+} as const;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.sizes.sidePanel};
+  }
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li + li {
+    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  }
+`;
+
+const Line = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[4]} 0`};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: center;
+  }
+`;
+
+const Thumb = styled.img`
+  width: ${({ theme }) => theme.space[20]};
+  aspect-ratio: 8 / 5;
+  border-radius: ${({ theme }) => theme.radii.md};
+  object-fit: cover;
+
+  ${({ theme }) => theme.media.md} {
+    width: calc(${({ theme }) => theme.space[20]} * 1.6);
+  }
+`;
+
+const LineText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+`;
+
+const LineTitle = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const LineDescription = styled.p`
+  display: -webkit-box;
+  margin: 0;
+  overflow: hidden;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LineEnd = styled.div`
+  display: flex;
+  grid-column: 1 / -1;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-column: auto;
+    flex-direction: column;
+    align-items: flex-end;
+  }
+`;
+
+const Amount = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Summary = styled(Sheet)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.space[6]};
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+    text-align: end;
+  }
+`;
+
+const TotalRow = styled.div`
+  display: contents;
+
+  dt,
+  dd {
+    padding-top: ${({ theme }) => theme.space[3]};
+    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Notes = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.brandStrong};
+  }
+`;
+
+const Stacked = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const NOTE_ICONS = [LockIcon, ShieldIcon, LockIcon];
+
+function CartLineItem({ line, onRemove }: { line: CartLine; onRemove: (cartId: string) => void }) {
+  const titleId = useId();
+  return (
+    <Line>
+      <Thumb src={line.image} alt="" width={128} height={80} />
+      <LineText>
+        <LineTitle id={titleId}>{line.title}</LineTitle>
+        <LineDescription>{line.description}</LineDescription>
+      </LineText>
+      <LineEnd>
+        <Amount>{formatRupees(line.pricePaise)}</Amount>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<TrashIcon size="sm" />}
+          onClick={() => onRemove(line.cartId)}
+          aria-describedby={titleId}
+        >
+          Remove
+        </Button>
+      </LineEnd>
+    </Line>
+  );
+}
+
+/** After a verified payment: what was bought, each ready to download, and the way to the library. */
+function Bought({ paid }: { paid: PaidOrder }) {
+  const { download, downloading } = useDownloadProduct();
+  const products = [...new Map(paid.lines.map((line) => [line.productId, line])).values()];
+  return (
+    <Sheet aria-labelledby="bought-title">
+      <SheetTitle id="bought-title">{PAYMENT_MESSAGES.success}</SheetTitle>
+      <Lines aria-label="What you bought">
+        {products.map((line) => (
+          <Line key={line.productId}>
+            <Thumb src={line.image} alt="" width={128} height={80} />
+            <LineText>
+              <LineTitle>{line.title}</LineTitle>
+              <LineDescription>Paid {formatRupees(line.pricePaise)} · ready to download</LineDescription>
+            </LineText>
+            <LineEnd>
+              <Button
+                size="sm"
+                icon={downloading === line.productId ? <Spinner label={null} size="sm" /> : <DownloadIcon size="sm" />}
+                onClick={() => void download(line.productId)}
+                aria-label={`Download ${line.title}`}
+              >
+                Download
+              </Button>
+            </LineEnd>
+          </Line>
+        ))}
+      </Lines>
+      <Actions>
+        <ButtonLink to="/profile#library" variant="inverse">
+          Go to your library
+        </ButtonLink>
+        <ButtonLink to="/products" variant="secondary">
+          {CART_PAGE_TEXT.continueShopping}
+        </ButtonLink>
+      </Actions>
+    </Sheet>
+  );
+}
+
+/**
+ * The cart at `/cart` (protected): the greeting, the lines with Remove, the Order Summary and Pay
+ * Now through the shared payment flow, the error banner, and after paying, what was bought.
+ */
+export function CartPage() {
+  const user = useAppSelector(selectUser);
+  const lines = useAppSelector(selectCartLines);
+  const dispatch = useAppDispatch();
+  const { pay, processing, error, paid, clearError } = usePayNow();
+  const name = user ? displayName(user) : 'Guest';
+  const total = formatRupees(cartTotalPaise(lines));
+  const empty = lines.length === 0;
+
+  return (
+    <BandPage>
+      <PageMeta
+        title="Your cart"
+        description="Review the digital products in your cart and pay securely in rupees."
+        path="/cart"
+      />
+      <InkBand>
+        <Container>
+          <Eyebrow>Your cart</Eyebrow>
+          <PageTitle tabIndex={-1}>{CART_PAGE_TEXT.greeting(name)}</PageTitle>
+          <Lead>{empty ? CART_PAGE_TEXT.emptyLead : CART_PAGE_TEXT.lead}</Lead>
+        </Container>
+      </InkBand>
+      <Container>
+        <Overlap>
+          <Stacked>
+            {error && (
+              <Banner tone="danger" title="The payment did not go through" onDismiss={clearError}>
+                {error}
+              </Banner>
+            )}
+            {paid && <Bought paid={paid} />}
+            {empty && !paid && (
+              <Sheet>
+                <EmptyState
+                  icon={<CartIcon />}
+                  title={CART_PAGE_TEXT.emptyTitle}
+                  description="Playbooks, dashboards and templates for your business are one search away."
+                  action={<ButtonLink to="/products">{CART_PAGE_TEXT.continueShopping}</ButtonLink>}
+                />
+              </Sheet>
+            )}
+            {!empty && (
+              <Layout>
+                <Sheet aria-labelledby="cart-items-title">
+                  <SheetTitle id="cart-items-title">
+                    {lines.length} item{lines.length === 1 ? '' : 's'} in your cart
+                  </SheetTitle>
+                  <Lines>
+                    {lines.map((line) => (
+                      <CartLineItem key={line.cartId} line={line} onRemove={(id) => dispatch(lineRemoved(id))} />
+                    ))}
+                  </Lines>
+                </Sheet>
+                <Summary as="aside" aria-labelledby="order-summary-title">
+                  <SheetTitle id="order-summary-title">{CART_PAGE_TEXT.summary}</SheetTitle>
+                  <Figures>
+                    <dt>
+                      Subtotal ({lines.length} item{lines.length === 1 ? '' : 's'})
+                    </dt>
+                    <dd>{formatRupees(cartSubtotalPaise(lines))}</dd>
+                    <dt>Shipping</dt>
+                    <dd>Free</dd>
+                    <TotalRow>
+                      <dt>Total</dt>
+                      <dd>{total}</dd>
+                    </TotalRow>
+                  </Figures>
+                  <Button
+                    size="lg"
+                    fullWidth
+                    icon={processing ? <Spinner label={null} size="sm" /> : <LockIcon size="sm" />}
+                    aria-disabled={processing || undefined}
+                    aria-busy={processing || undefined}
+                    onClick={() => {
+                      if (!processing) void pay();
+                    }}
+                  >
+                    {processing ? CART_PAGE_TEXT.processing : CART_PAGE_TEXT.payNow(total)}
+                  </Button>
+                  <Notes aria-label="Payment safety">
+                    {CART_PAGE_TEXT.notes.map((note, index) => {
+                      const Icon = NOTE_ICONS[index] ?? LockIcon;
+                      return (
+                        <li key={note}>
+                          <Icon size="sm" />
+                          {note}
+                        </li>
+                      );
+                    })}
+                  </Notes>
+                </Summary>
+              </Layout>
+            )}
+          </Stacked>
+        </Overlap>
+      </Container>
+    </BandPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { CartPage, CART_PAGE_TEXT } from './CartPage';

@@ -1,0 +1,144 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatRupees, type Product } from '@profit/contract';
+import { Button, CartIcon, EyeIcon } from '../../../primitives';
+import { inkPanel } from '../surfaces';
+
+export interface ProductCardProps {
+  product: Product;
+  onAdd: (product: Product) => void;
+  /** `h2` on the products page, `h3` where the cards sit under a section heading. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+const Article = styled.article`
+  ${inkPanel}
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  transition:
+    transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
+    border-color ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+
+  &:hover,
+  &:focus-within {
+    transform: translateY(-4px);
+    border-color: ${({ theme }) => theme.colors.brandStrong};
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    transition: none;
+    &:hover,
+    &:focus-within {
+      transform: none;
+    }
+  }
+`;
+
+export const ProductImage = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 8 / 5;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.borderOnInk};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+export const Category = styled.span`
+  align-self: flex-start;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.brandStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.palette.green300};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.textInverse};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[3]};
+`;
+
+export const PriceTag = styled.p`
+  margin: 0 auto 0 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.textInverse};
+`;
+
+/** The secondary icon button: a link to the product page, round, outlined. */
+export const IconLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => theme.sizes.control.md};
+  height: ${({ theme }) => theme.sizes.control.md};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.textOnInkMuted};
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.textInverse};
+
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};
+    outline-offset: ${({ theme }) => theme.space.half};
+  }
+`;
+
+/** A product of the catalogue: image, category, title, description, price, Add to Cart and View Content. */
+export function ProductCard({ product, onAdd, headingLevel = 'h2' }: ProductCardProps) {
+  const titleId = useId();
+  return (
+    <Article aria-labelledby={titleId}>
+      <ProductImage src={product.image} alt="" width={640} height={400} />
+      <Body>
+        <Category>{product.category}</Category>
+        <Title as={headingLevel} id={titleId}>
+          {product.title}
+        </Title>
+        <Description>{product.description}</Description>
+        <Footer>
+          <PriceTag>{formatRupees(product.price)}</PriceTag>
+          <IconLink to={`/products/${product.id}`} aria-label={`View Content: ${product.title}`} title="View Content">
+            <EyeIcon />
+          </IconLink>
+          <Button icon={<CartIcon size="sm" />} onClick={() => onAdd(product)} aria-describedby={titleId}>
+            Add to Cart
+          </Button>
+        </Footer>
+      </Body>
+    </Article>
+  );
+}

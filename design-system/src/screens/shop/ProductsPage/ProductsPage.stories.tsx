@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { install } from '@sinonjs/fake-timers';
+import { useLocation } from 'react-router-dom';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { catalogueHandlers } from '../../../mocks';
+import { signedInStore, signedOutStore } from '../../../testing/storyState';
+import { ProductsPage } from './ProductsPage';
+
+/** Shows the address bar of the memory router (path and query), so a play function can read `?q=`. */
+function Address() {
+  const location = useLocation();
+  return (
+    <output data-testid="address" hidden>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+const meta = {
+  title: 'Shop/ProductsPage',
+  component: ProductsPage,
+  parameters: { layout: 'fullscreen', route: '/products', store: signedInStore() },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Address />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof ProductsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const address = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('address');
+const loaded = (canvas: ReturnType<typeof within>) => canvas.findByRole('list', { name: 'Products' });
+const cardOf = (canvas: ReturnType<typeof within>, title: string) => canvas.getByRole('article', { name: title });
+
+/** Every product of the catalogue, at rest. */
+export const Catalogue: Story = {
+  play: async ({ canvas }) => {
+    const list = await loaded(canvas);
+    expect(within(list).getAllByRole('article')).toHaveLength(8);
+    expect(canvas.getByRole('heading', { level: 1, name: 'Discover Our Products' })).toBeVisible();
+    const card = cardOf(canvas, 'Starter CRM for Notion');
+    expect(within(card).getByText('Rs 499.00')).toBeVisible();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/products/starter-crm-notion.svg');
+    expect(within(card).getByRole('link', { name: 'View Content: Starter CRM for Notion' })).toHaveAttribute(
+      'href',
+      '/products/starter-crm-notion',
+    );
+    expect(canvas.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const CatalogueMobile: Story = {
+  ...Catalogue,
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+};
+
+/** 'Loading products...' and skeleton cards of the final size while the catalogue loads. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalogue: catalogueHandlers.neverAnswers } } },
+  play: async ({ canvas, canvasElement }) => {
+    expect(await canvas.findByRole('status')).toHaveTextContent('Loading products...');
+    expect(within(canvasElement).getAllByTestId('product-skeleton')).toHaveLength(6);
+  },
+};
+
+/** A failed load ends loading and shows the empty state, with a way to try again. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { catalogue: catalogueHandlers.serverError } } },
+  play: async ({ canvas, canvasElement }) => {
+    expect(await canvas.findByText('No products found matching your search.')).toBeVisible();
+    expect(within(canvasElement).queryAllByTestId('product-skeleton')).toHaveLength(0);
+    expect(canvas.queryByText('Loading products...')).toBeNull();
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The search filters as you type, keeps the term in the address and counts what it found. */
+export const SearchesLive: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvas);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search products' }), 'SHEETS');
+    const list = canvas.getByRole('list', { name: 'Products' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    expect(canvas.getByText('2 product(s) found for "SHEETS"')).toBeVisible();
+    expect(address(canvasElement)).toHaveTextContent('/products?q=SHEETS');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search box' }));
+    expect(within(list).getAllByRole('article')).toHaveLength(8);
+    expect(address(canvasElement)).toHaveTextContent(/^\/products$/);
+  },
+};
+
+/** A shared address (`?q=crm`) opens with the search applied: the term survives a reload. */
+export const SearchFromTheAddress: Story = {
+  parameters: { route: '/products?q=crm' },
+  play: async ({ canvas }) => {
+    const list = await loaded(canvas);
+    expect(canvas.getByRole('searchbox', { name: 'Search products' })).toHaveValue('crm');
+    expect(within(list).getAllByRole('article')).toHaveLength(1);
+    expect(canvas.getByText('1 product(s) found for "crm"')).toBeVisible();
+  },
+};
+
+export const SearchFromTheAddressMobile: Story = {
+  ...SearchFromTheAddress,
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+};
+
+/** Nothing matches: the empty state, and 'Clear search' brings every product back. */
+export const NoMatch: Story = {
+  parameters: { route: '/products?q=astrology' },
+  play: async ({ canvas, canvasElement }) => {
+    expect(await canvas.findByText('No products found matching your search.')).toBeVisible();
+    expect(canvas.getByText('0 product(s) found for "astrology"')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    expect(within(await loaded(canvas)).getAllByRole('article')).toHaveLength(8);
+    expect(address(canvasElement)).toHaveTextContent(/^\/products$/);
+  },
+};
+
+const bannerOf = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('complementary', { name: 'Customers who bought "Instagram Growth Playbook" also bought:' });
+
+/** After Add to Cart: the bottom banner with the same category's other products, Add buttons and View Cart. */
+export const AddedShowsRecommendations: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    await userEvent.click(
+      within(cardOf(canvas, 'Instagram Growth Playbook')).getByRole('button', { name: 'Add to Cart' }),
+    );
+    const banner = bannerOf(canvas);
+    const adds = within(banner).getAllByRole('button', { name: 'Add' });
+    expect(adds).toHaveLength(2);
+    expect(within(banner).getByText('WhatsApp Business Sales Kit')).toBeVisible();
+    expect(within(banner).getByText('Launch E-mail Sequences')).toBeVisible();
+    expect(within(banner).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    expect(JSON.parse(window.localStorage.getItem('profit_cart')!)).toHaveLength(1);
+
+    await userEvent.click(adds[0]!);
+    expect(JSON.parse(window.localStorage.getItem('profit_cart')!)).toHaveLength(2);
+    expect(
+      canvas.getByRole('complementary', { name: 'Customers who bought "WhatsApp Business Sales Kit" also bought:' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    expect(canvas.queryByRole('complementary')).toBeNull();
+  },
+};
+
+export const AddedShowsRecommendationsMobile: Story = {
+  ...AddedShowsRecommendations,
+  globals: { viewport: { value: 'mobile375', isRotated: false } },
+};
+
+/** The banner hides itself after 10 s (a fake clock), but not while the pointer is on it. */
+export const BannerHidesAfterTenSeconds: Story = {
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    const realWait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+    const clock = install({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(within(cardOf(canvas, 'Instagram Growth Playbook')).getByRole('button', { name: 'Add to Cart' }));
+      await clock.runMicrotasks();
+      clock.tick(9_999);
+      expect(bannerOf(canvas)).toBeVisible();
+
+      fireEvent.mouseEnter(bannerOf(canvas));
+      clock.tick(30_000);
+      expect(bannerOf(canvas)).toBeVisible();
+
+      fireEvent.mouseLeave(bannerOf(canvas));
+      clock.tick(9_999);
+      expect(bannerOf(canvas)).toBeVisible();
+      clock.tick(1);
+    } finally {
+      clock.uninstall();
+    }
+    await realWait(0);
+    await waitFor(() => expect(canvas.queryByRole('complementary')).toBeNull());
+  },
+};
+
+/** A guest who adds to the cart is sent to sign in. */
+export const GuestAddGoesToSignIn: Story = {
+  parameters: { store: signedOutStore() },
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvas);
+    await userEvent.click(
+      within(cardOf(canvas, 'Starter CRM for Notion')).getByRole('button', { name: 'Add to Cart' }),
+    );
+    expect(address(canvasElement)).toHaveTextContent('/signin');
+  },
+};

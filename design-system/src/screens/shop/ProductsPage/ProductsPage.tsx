@@ -1,0 +1,287 @@
+import { useCallback, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { recommendationsFor, searchProducts, type Product } from '@profit/contract';
+import { useProductsQuery } from '../../../api/catalogue';
+import { useAddToCart } from '../../../flows/useAddToCart';
+import { ArrowLeftIcon, Button, CloseIcon, IconButton, SearchIcon } from '../../../primitives';
+import { PageMeta } from '../../../seo';
+import { ProductCard } from '../ProductCard';
+import { Eyebrow, InkContainer, InkPage, inkLink, Lead, Muted, PageTitle } from '../surfaces';
+import { ProductSkeleton } from './ProductSkeleton';
+import { RecommendationsBanner } from './RecommendationsBanner';
+
+/** The spec's words on this page. */
+export const PRODUCTS_PAGE_TEXT = {
+  title: 'Discover Our Products',
+  loading: 'Loading products...',
+  empty: 'No products found matching your search.',
+  clearSearch: 'Clear search',
+  returnHome: 'Return to Home',
+  found: (count: number, term: string) => `${count} product(s) found for "${term}"`,
+} as const;
+
+const SKELETON_COUNT = 6;
+
+const TopBar = styled.nav`
+  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[4]}`};
+`;
+
+const HomeLink = styled(Link)`
+  ${inkLink}
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textInverse};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Hero = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[10]}`};
+`;
+
+const Search = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  max-width: ${({ theme }) => theme.sizes.dialog};
+  margin-top: ${({ theme }) => theme.space[2]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink500};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.borderOnInk}66;
+  color: ${({ theme }) => theme.colors.textInverse};
+  transition: border-color ${({ theme }) => theme.durations.fast}ms;
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.brand};
+    box-shadow: 0 0 0 ${({ theme }) => theme.borderWidths.heavy} ${({ theme }) => theme.palette.green900};
+  }
+
+  > svg {
+    position: absolute;
+    left: ${({ theme }) => theme.space[4]};
+    color: ${({ theme }) => theme.colors.textOnInkMuted};
+    pointer-events: none;
+  }
+`;
+
+const SearchInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.sizes.control.lg};
+  padding: ${({ theme }) => `0 ${theme.space[4]} 0 ${theme.space[12]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  outline: none;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textOnInkMuted};
+  }
+  &::-webkit-search-cancel-button {
+    display: none;
+  }
+`;
+
+const ClearSlot = styled.span`
+  display: inline-flex;
+  margin-right: ${({ theme }) => theme.space[2]};
+`;
+
+const Count = styled.p`
+  min-height: ${({ theme }) => theme.space[6]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  > li {
+    display: flex;
+  }
+  > li > * {
+    flex: 1;
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[16]} ${theme.space[4]}`};
+  border: ${({ theme }) => theme.borderWidths.thin} dashed ${({ theme }) => theme.palette.ink500};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  text-align: center;
+
+  > svg {
+    width: ${({ theme }) => theme.space[12]};
+    height: ${({ theme }) => theme.space[12]};
+    color: ${({ theme }) => theme.palette.ink500};
+  }
+`;
+
+const EmptyText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const LinkButton = styled.button`
+  ${inkLink}
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+`;
+
+/**
+ * The catalogue at `/products` (no header or footer): Return to Home, a live search kept in the
+ * address (`?q=`), skeleton cards while loading, the products, and after an Add to Cart the
+ * recommendations banner. A load failure ends loading and shows the empty state.
+ */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const term = params.get('q') ?? '';
+  const { data, isLoading, isError, refetch } = useProductsQuery();
+  const addToCart = useAddToCart();
+  const [added, setAdded] = useState<{ product: Product; at: number } | null>(null);
+  const searchId = useId();
+
+  const products = data?.products ?? [];
+  const found = searchProducts(products, term);
+  const searching = term.trim() !== '';
+
+  const setTerm = (value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('q', value);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const add = useCallback(
+    (product: Product) => {
+      if (addToCart(product)) setAdded((previous) => ({ product, at: (previous?.at ?? 0) + 1 }));
+    },
+    [addToCart],
+  );
+  const closeBanner = useCallback(() => setAdded(null), []);
+
+  return (
+    <InkPage>
+      <PageMeta
+        title="Products"
+        description="Playbooks, dashboards, templates and automation recipes for India's young entrepreneurs, Rs 499 each. Search the catalogue and add to your cart."
+      />
+      <InkContainer>
+        <TopBar aria-label="Back">
+          <HomeLink to="/">
+            <ArrowLeftIcon size="sm" /> {PRODUCTS_PAGE_TEXT.returnHome}
+          </HomeLink>
+        </TopBar>
+        <Hero>
+          <Eyebrow>The store</Eyebrow>
+          <PageTitle tabIndex={-1}>{PRODUCTS_PAGE_TEXT.title}</PageTitle>
+          <Lead>
+            Tools that pay for themselves: growth playbooks, money dashboards and ready-made systems, built for founders
+            who sell in rupees.
+          </Lead>
+          <Search role="search">
+            <SearchIcon />
+            <SearchInput
+              id={searchId}
+              type="search"
+              aria-label="Search products"
+              placeholder="Search by name, description or category"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              autoComplete="off"
+            />
+            {term && (
+              <ClearSlot>
+                <IconButton
+                  label="Clear the search box"
+                  icon={<CloseIcon size="sm" />}
+                  variant="inverse"
+                  size="sm"
+                  onClick={() => setTerm('')}
+                />
+              </ClearSlot>
+            )}
+          </Search>
+        </Hero>
+
+        {isLoading ? (
+          <>
+            <Count role="status">{PRODUCTS_PAGE_TEXT.loading}</Count>
+            <Grid aria-hidden="true" data-testid="product-skeletons">
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <li key={index}>
+                  <ProductSkeleton />
+                </li>
+              ))}
+            </Grid>
+          </>
+        ) : (
+          <>
+            <Count role="status">{searching && !isError ? PRODUCTS_PAGE_TEXT.found(found.length, term) : ''}</Count>
+            {found.length === 0 ? (
+              <Empty>
+                <SearchIcon />
+                <EmptyText>{PRODUCTS_PAGE_TEXT.empty}</EmptyText>
+                {searching && <LinkButton onClick={() => setTerm('')}>{PRODUCTS_PAGE_TEXT.clearSearch}</LinkButton>}
+                {isError && (
+                  <>
+                    <Muted>The catalogue could not be loaded.</Muted>
+                    <Button variant="secondary" onClick={() => void refetch()}>
+                      Try again
+                    </Button>
+                  </>
+                )}
+              </Empty>
+            ) : (
+              <Grid aria-label="Products">
+                {found.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} onAdd={add} />
+                  </li>
+                ))}
+              </Grid>
+            )}
+          </>
+        )}
+      </InkContainer>
+      <RecommendationsBanner
+        added={added}
+        recommendations={added ? recommendationsFor(products, added.product) : []}
+        onAdd={add}
+        onClose={closeBanner}
+      />
+    </InkPage>
+  );
+}

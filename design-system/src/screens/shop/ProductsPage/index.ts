@@ -1,0 +1,1 @@
+export { ProductsPage, PRODUCTS_PAGE_TEXT } from './ProductsPage';

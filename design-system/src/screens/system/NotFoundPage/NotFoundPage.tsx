@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../../primitives';
+import { PageMeta } from '../../../seo';
+import { Eyebrow, InkContainer, InkPage, Lead, PageTitle } from '../../shop/surfaces';
+
+const Centre = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => `${theme.space[20]} 0`};
+  text-align: center;
+`;
+
+const Code = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: calc(${({ theme }) => theme.fontSizes['5xl']} * 2);
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: 1;
+  letter-spacing: -0.04em;
+  color: ${({ theme }) => theme.colors.accentOnInk};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const NOT_FOUND_TEXT = {
+  title: 'This page does not exist',
+  lead: 'The address may be mistyped, or the page has moved. Everything we sell is in the store.',
+  store: 'Browse the store',
+  home: 'Go to the home page',
+} as const;
+
+/** Any unknown address (and an unknown product or article): says so and leads back to the store. */
+export function NotFoundPage() {
+  return (
+    <InkPage>
+      <PageMeta title="Page not found" description={NOT_FOUND_TEXT.lead} />
+      <InkContainer>
+        <Centre>
+          <Code aria-hidden="true">404</Code>
+          <Eyebrow>Page not found</Eyebrow>
+          <PageTitle tabIndex={-1}>{NOT_FOUND_TEXT.title}</PageTitle>
+          <Lead>{NOT_FOUND_TEXT.lead}</Lead>
+          <Actions>
+            <ButtonLink to="/products" size="lg">
+              {NOT_FOUND_TEXT.store}
+            </ButtonLink>
+            <ButtonLink to="/" size="lg" variant="secondary">
+              {NOT_FOUND_TEXT.home}
+            </ButtonLink>
+          </Actions>
+        </Centre>
+      </InkContainer>
+    </InkPage>
+  );
+}

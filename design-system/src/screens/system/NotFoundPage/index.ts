@@ -1,0 +1,1 @@
+export { NotFoundPage, NOT_FOUND_TEXT } from './NotFoundPage';
