@@ -9,7 +9,9 @@ import { SiteRoutes } from '../routes/routes';
 
 /** Shown only when the shop cannot run as configured: loaded only then. */
 const ConfigurationErrorScreen = lazy(() =>
-  import('../temporary/system').then((m) => ({ default: m.ConfigurationErrorScreen })),
+  import('@profit/design-system/screens/system/ConfigurationErrorScreen').then((m) => ({
+    default: m.ConfigurationErrorScreen,
+  })),
 );
 
 export interface AppProps {
@@ -27,10 +29,11 @@ export function App({ store, config, Services }: AppProps) {
         <GlobalStyle />
         {config.configurationError ? (
           <Suspense>
-            <ConfigurationErrorScreen
-              {...(config.configurationError.variable ? { variable: config.configurationError.variable } : {})}
-              message={config.configurationError.message}
-            />
+            {config.configurationError.variable ? (
+              <ConfigurationErrorScreen variable={config.configurationError.variable} />
+            ) : (
+              <ConfigurationErrorScreen message={config.configurationError.message} />
+            )}
           </Suspense>
         ) : (
           <Services>

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { ServicesProvider, simulatedCheckout } from '@profit/design-system/services';
+import { ServicesProvider, type LoadCheckout } from '@profit/design-system/services';
 import { DemoSignIn } from '../temporary/DemoSignIn';
+
+/** The simulated checkout dialog (the shopper pays, declines or closes it), loaded when they pay. */
+const loadSimulatedCheckout: LoadCheckout = () =>
+  import('@profit/design-system/screens/shop/SimulatedCheckoutDialog').then(({ simulatedCheckoutDialog }) =>
+    simulatedCheckoutDialog()(),
+  );
 
 /**
  * Demo mode (the backend's demo identity and simulated payments) and mock mode (MSW answers the
@@ -8,7 +14,7 @@ import { DemoSignIn } from '../temporary/DemoSignIn';
  */
 export function DemoServices({ mode, children }: { mode: 'demo' | 'mock'; children: ReactNode }) {
   return (
-    <ServicesProvider value={{ mode, GoogleSignInButton: DemoSignIn, loadCheckout: simulatedCheckout() }}>
+    <ServicesProvider value={{ mode, GoogleSignInButton: DemoSignIn, loadCheckout: loadSimulatedCheckout }}>
       {children}
     </ServicesProvider>
   );

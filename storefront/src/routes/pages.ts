@@ -9,8 +9,8 @@ type LoadPage = () => Promise<ComponentType>;
  */
 export const LAZY_PAGES: Record<Exclude<PageName, 'HomePage'>, LoadPage> = {
   SignInPage: () => import('../temporary/pages').then((m) => m.SignInPage),
-  CartPage: () => import('../temporary/pages').then((m) => m.CartPage),
-  ProductsPage: () => import('../temporary/pages').then((m) => m.ProductsPage),
+  CartPage: () => import('@profit/design-system/screens/shop/CartPage').then((m) => m.CartPage),
+  ProductsPage: () => import('@profit/design-system/screens/shop/ProductsPage').then((m) => m.ProductsPage),
   ProductPage: () => import('../temporary/pages').then((m) => m.ProductPage),
   ProfilePage: () => import('../temporary/pages').then((m) => m.ProfilePage),
   TestimonialsPage: () => import('@profit/design-system/screens/home/TestimonialsPage').then((m) => m.TestimonialsPage),
@@ -35,8 +35,9 @@ export const LAZY_PAGES: Record<Exclude<PageName, 'HomePage'>, LoadPage> = {
   PrivacyPage: () => import('../temporary/pages').then((m) => m.PrivacyPage),
   CookiesPage: () => import('../temporary/pages').then((m) => m.CookiesPage),
   ServicesPage: () => import('../temporary/pages').then((m) => m.ServicesPage),
-  NotFoundPage: () => import('../temporary/system').then((m) => m.NotFoundPage),
+  NotFoundPage: () => import('@profit/design-system/screens/system/NotFoundPage').then((m) => m.NotFoundPage),
 };
 
 /** The gate of protected pages, loaded with the first of them. */
-export const loadRequireAuth = () => import('../temporary/system').then((m) => m.RequireAuth);
+export const loadRequireAuth = () =>
+  import('@profit/design-system/screens/account/RequireAuth').then((m) => m.RequireAuth);

@@ -1,6 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { CATALOGUE } from '@profit/contract';
-import { useAddToCart, useGoogleSignIn } from '@profit/design-system/flows';
+import { useGoogleSignIn } from '@profit/design-system/flows';
 import { useServices } from '@profit/design-system/services';
 import { selectIsSignedIn, useAppSelector } from '@profit/design-system/state';
 import { TemporaryPage, temporaryPage } from './TemporaryPage';
@@ -19,22 +18,6 @@ export function SignInPage() {
   );
 }
 
-export function ProductsPage() {
-  const add = useAddToCart();
-  return (
-    <main>
-      <TemporaryPage title="Discover Our Products">
-        {CATALOGUE.map((product) => (
-          <button key={product.id} type="button" onClick={() => add(product)}>
-            Add {product.title} to Cart
-          </button>
-        ))}
-      </TemporaryPage>
-    </main>
-  );
-}
-
-export const CartPage = temporaryPage('Your Cart');
 export const ProductPage = temporaryPage('Product');
 export const ProfilePage = temporaryPage('Your Profile');
 export const AboutPage = temporaryPage('About');
