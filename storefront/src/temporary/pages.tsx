@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useGoogleSignIn } from '@profit/design-system/flows';
 import { useServices } from '@profit/design-system/services';
@@ -6,11 +7,12 @@ import { TemporaryPage, temporaryPage } from './TemporaryPage';
 
 /** Temporary stand-ins for the screens of the front, shopping and static-pages branches. */
 export function SignInPage() {
-  const signedIn = useAppSelector(selectIsSignedIn);
+  // A visitor already signed in goes home; one who signs in here is sent on by the sign-in flow.
+  const [signedInOnArrival] = useState(useAppSelector(selectIsSignedIn));
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const { onCredential, onError, signingIn } = useGoogleSignIn({ redirectTo: from ?? '/products' });
+  const { onCredential, onError } = useGoogleSignIn({ redirectTo: from ?? '/products' });
   const { GoogleSignInButton } = useServices();
-  if (signedIn && !signingIn) return <Navigate to="/" replace />;
+  if (signedInOnArrival) return <Navigate to="/" replace />;
   return (
     <TemporaryPage title="Welcome Back">
       <GoogleSignInButton onCredential={(credential) => void onCredential(credential)} onError={onError} />

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in with the demo sign-in of the sign-in page; lands on the catalogue (or where the gate sent the shopper from). */
+export async function signIn(page: Page, landing: RegExp = /\/products$/) {
+  if (!page.url().includes('/signin')) await page.goto('/signin');
+  await page.getByRole('main').getByRole('button', { name: /sign in|demo/i }).first().click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** The floating cart button: its name carries the count (`Cart, empty`, `Cart, 2 items`). */
+export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart,/ });
+
+/** Adds the catalogue's nth product from /products. */
+export async function addFromCatalogue(page: Page, index = 0) {
+  await page.getByRole('list', { name: 'Products' }).or(page.getByLabel('Products')).first().waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).nth(index).click();
+}
+
+/** The session as stored by the shop (the original product's keys). */
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
