@@ -4,9 +4,16 @@ import { configure } from 'storybook/test';
 import '../design-system/src/tokens/fonts';
 import { defaultHandlerGroups, mockDb } from '../design-system/src/mocks';
 import { CART_KEY, TOKEN_KEY, USER_KEY } from '../design-system/src/state/storageKeys';
-import { StoryProviders, type StoreParameters } from '../design-system/src/testing';
+import { StoryProviders, type StoreParameters, type StoryProvidersProps } from '../design-system/src/testing';
 import type { Services } from '../design-system/src/services';
 import { storyViewports } from '../design-system/src/testing/viewports';
+import {
+  DeterministicStyle,
+  installFixedDate,
+  installSeededIds,
+  isAutomated,
+  resetSeededIds,
+} from '../design-system/src/testing/deterministic';
 
 /**
  * MSW in the browser. A request to the API that no handler answers, or any request leaving this
@@ -26,9 +33,17 @@ initialize({
  */
 configure({ asyncUtilTimeout: 5000 });
 
+/** Under test (and for the visual snapshots): a fixed date and seeded ids, see `testing/deterministic.tsx`. */
+const deterministic = isAutomated();
+if (deterministic) {
+  installFixedDate();
+  installSeededIds();
+}
+
 /** Each story starts from the same mock backend and from the local storage it declares. */
 const resetWorld: Loader = async ({ parameters }) => {
   mockDb.reset();
+  resetSeededIds();
   for (const key of [TOKEN_KEY, USER_KEY, CART_KEY]) window.localStorage.removeItem(key);
   const store = parameters.store as StoreParameters | undefined;
   for (const [key, value] of Object.entries(store?.storage ?? {})) window.localStorage.setItem(key, value);
@@ -40,9 +55,10 @@ const withProviders: Decorator = (Story, { id, parameters }) => (
   <StoryProviders
     key={id}
     preloadedState={(parameters.store as StoreParameters | undefined)?.preloadedState}
-    route={parameters.route as string | undefined}
+    route={parameters.route as StoryProvidersProps['route']}
     services={parameters.services as Partial<Services> | undefined}
   >
+    {deterministic && <DeterministicStyle />}
     <Story />
   </StoryProviders>
 );

@@ -35,7 +35,8 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: path.resolve(dirname, '../.storybook') })],
-          test: { name: 'stories', browser, isolate: false },
+          // 30 s: the first story of a file also pays for the browser's warm-up on a busy 2-core machine.
+          test: { name: 'stories', browser, isolate: false, testTimeout: 30_000 },
         },
         {
           extends: true,

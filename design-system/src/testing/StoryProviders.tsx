@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { Notifications } from '../primitives/Notification';
 import { ServicesProvider, type Services } from '../services/ServicesContext';
@@ -21,7 +21,8 @@ function LocationProbe() {
 
 export interface StoryProvidersProps {
   preloadedState?: PreloadedState;
-  route?: string;
+  /** Where the memory router starts: a path, or a location with `state` (e.g. `{ from }` from RequireAuth). */
+  route?: InitialEntry;
   services?: Partial<Services>;
   children: ReactNode;
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { keyframes } from 'styled-components';
+import { FullScreenOverlay } from '../FullScreenOverlay';
 import { CloseIcon } from '../Icon';
 import { useModal } from './useModal';
 
@@ -17,6 +18,8 @@ export interface DialogProps {
   variant?: 'center' | 'fullscreen';
   /** Where focus goes on open (defaults to the first focusable element: the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus returns on close (defaults to the element focused when it opened). */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** Clicking the backdrop closes (default true). */
   closeOnBackdrop?: boolean;
 }
@@ -40,7 +43,7 @@ export const Backdrop = styled.div`
   }
 `;
 
-const Panel = styled.div<{ $variant: 'center' | 'fullscreen' }>`
+const Panel = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -54,20 +57,8 @@ const Panel = styled.div<{ $variant: 'center' | 'fullscreen' }>`
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${rise} ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.out};
 
-  ${({ theme, $variant }) =>
-    $variant === 'center'
-      ? css`
-          max-width: ${theme.sizes.dialog};
-          border-radius: ${theme.radii.xl};
-        `
-      : css`
-          max-width: ${theme.sizes.container};
-          min-height: min(100%, ${theme.sizes.overlayMinHeight});
-          border-radius: ${theme.radii.xl};
-          ${theme.media.md} {
-            padding: ${theme.space[10]};
-          }
-        `}
+  max-width: ${({ theme }) => theme.sizes.dialog};
+  border-radius: ${({ theme }) => theme.radii.xl};
 
   &:focus {
     outline: none;
@@ -134,11 +125,53 @@ export function Dialog({
   variant = 'center',
   initialFocus,
   closeOnBackdrop = true,
+  returnFocus,
 }: DialogProps) {
+  if (variant === 'fullscreen')
+    return (
+      <FullScreenOverlay
+        open={open}
+        onClose={onClose}
+        title={title}
+        description={description}
+        footer={footer}
+        initialFocus={initialFocus}
+        returnFocus={returnFocus}
+      >
+        {children}
+      </FullScreenOverlay>
+    );
+  return (
+    <CenteredDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      footer={footer}
+      initialFocus={initialFocus}
+      returnFocus={returnFocus}
+      closeOnBackdrop={closeOnBackdrop}
+    >
+      {children}
+    </CenteredDialog>
+  );
+}
+
+function CenteredDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  initialFocus,
+  returnFocus,
+  closeOnBackdrop,
+}: Omit<DialogProps, 'variant'>) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  useModal(panelRef, open, onClose, initialFocus);
+  useModal(panelRef, open, onClose, { initialFocus, returnFocus });
   if (!open) return null;
   return createPortal(
     <Backdrop
@@ -149,7 +182,6 @@ export function Dialog({
     >
       <Panel
         ref={panelRef}
-        $variant={variant}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -175,7 +207,7 @@ export function Dialog({
 
 export type OverlayProps = Omit<DialogProps, 'variant'>;
 
-/** A full-screen modal overlay (the store's 'Added to Cart'): a `Dialog` covering the page. */
+/** A full-screen modal overlay (the store's 'Added to Cart'): the `FullScreenOverlay` with a dialog's props. */
 export function Overlay(props: OverlayProps) {
   return <Dialog {...props} variant="fullscreen" />;
 }

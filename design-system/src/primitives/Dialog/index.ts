@@ -1,2 +1,3 @@
 export { Dialog, Overlay, Backdrop, CloseButton, type DialogProps, type OverlayProps } from './Dialog';
-export { useModal } from './useModal';
+export { useModal, type UseModalOptions } from './useModal';
+export { pushModal, openModals, focusables, MODAL_EXEMPT_ATTRIBUTE, type ModalEntry } from './modalStack';

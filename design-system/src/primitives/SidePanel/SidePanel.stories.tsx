@@ -76,7 +76,7 @@ export const BackdropCloses: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open cart' }));
     await body.findByRole('dialog');
-    const backdrop = body.getByTestId('side-panel-backdrop');
+    const backdrop = body.getByTestId('drawer-backdrop');
     await userEvent.pointer({ keys: '[MouseLeft]', target: backdrop, coords: { clientX: 5, clientY: 5 } });
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     expect(args.onClose).toHaveBeenCalledTimes(1);

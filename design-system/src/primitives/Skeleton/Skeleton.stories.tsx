@@ -29,7 +29,7 @@ export const ProductCardLoading: Story = {
     expect(status).toHaveAccessibleName('Loading products');
     expect(status).toHaveAttribute('aria-busy', 'true');
     const bones = canvasElement.querySelectorAll('[aria-hidden="true"]');
-    expect(bones.length).toBe(6);
+    expect(bones.length).toBe(5);
     expect(stopsUnderReducedMotion(bones[0]!, 'animation')).toBe(true);
   },
 };

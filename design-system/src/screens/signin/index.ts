@@ -1,1 +1,3 @@
-export {};
+export * from './SignInPage';
+export * from './DemoSignIn';
+export * from './SuccessStories';

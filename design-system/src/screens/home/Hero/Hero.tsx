@@ -1,9 +1,8 @@
 import styled, { keyframes } from 'styled-components';
 import { CATALOGUE } from '@profit/contract';
 import { HERO } from '../../../content/home';
-import { CheckIcon, StarIcon } from '../../../primitives';
+import { CheckIcon, Container, Heading, StarIcon } from '../../../primitives';
 import { NewsletterForm } from '../../shell/NewsletterForm';
-import { BandInner } from '../SectionIntro';
 import { Statistics } from '../Statistics';
 
 const Root = styled.section`
@@ -48,10 +47,10 @@ const Eyebrow = styled.p`
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.palette.ink900};
-  color: ${({ theme }) => theme.palette.ink100};
+  background: ${({ theme }) => theme.colors.surfaceInk};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   &::before {
@@ -64,16 +63,8 @@ const Eyebrow = styled.p`
   }
 `;
 
-const Headline = styled.h1`
-  margin: 0;
-  font-size: calc(${({ theme }) => theme.fontSizes['4xl']} * 1.05);
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: 1.05;
-  letter-spacing: -0.035em;
-
-  ${({ theme }) => theme.media.md} {
-    font-size: calc(${({ theme }) => theme.fontSizes['5xl']} * 1.4);
-  }
+const Headline = styled(Heading)`
+  max-width: 14ch;
 
   em {
     font-style: normal;
@@ -82,16 +73,12 @@ const Headline = styled.h1`
     background-clip: text;
     color: transparent;
   }
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Subtitle = styled.p`
   margin: 0;
   max-width: 32rem;
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.snug};
 `;
@@ -103,7 +90,7 @@ const Proof = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   li {
@@ -155,7 +142,8 @@ const Cover = styled.img<{ $index: number }>`
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.lg};
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.textInverse}26;
-  box-shadow: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[12]} ${({ theme }) => theme.palette.ink900}cc;
+  box-shadow: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[12]}
+    ${({ theme }) => theme.colors.surfaceInk}cc;
   transform: translateY(${({ $index }) => ($index % 2 === 1 ? '2rem' : '0')});
   animation: ${float} 6s ${({ theme }) => theme.easings.standard} ${({ $index }) => $index * -1.3}s infinite alternate;
 `;
@@ -168,9 +156,9 @@ const Sale = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.palette.ink900}f2;
+  background: ${({ theme }) => theme.colors.surfaceInk}f2;
   box-shadow: ${({ theme }) => theme.shadows.lg};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
@@ -179,7 +167,7 @@ const Sale = styled.div`
     color: ${({ theme }) => theme.colors.textInverse};
   }
   span {
-    color: ${({ theme }) => theme.palette.ink300};
+    color: ${({ theme }) => theme.colors.textOnInkMuted};
   }
 `;
 
@@ -217,7 +205,7 @@ const Rating = styled.div`
 const StatsRow = styled.div`
   margin-top: ${({ theme }) => theme.space[16]};
   padding-top: ${({ theme }) => theme.space[8]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
 `;
 
 const covers = CATALOGUE.slice(0, 6);
@@ -230,11 +218,11 @@ const covers = CATALOGUE.slice(0, 6);
 export function Hero() {
   return (
     <Root aria-labelledby="hero-title">
-      <BandInner>
+      <Container>
         <Grid>
           <Copy>
             <Eyebrow>{HERO.eyebrow}</Eyebrow>
-            <Headline id="hero-title" tabIndex={-1}>
+            <Headline id="hero-title" level={1} size="display" tone="inverse" tabIndex={-1}>
               {HERO.headline} <em>{HERO.headlineAccent}</em>
             </Headline>
             <Subtitle>{HERO.subtitle}</Subtitle>
@@ -276,7 +264,7 @@ export function Hero() {
         <StatsRow>
           <Statistics surface="dark" />
         </StatsRow>
-      </BandInner>
+      </Container>
     </Root>
   );
 }

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRICING } from '../../../content/home';
-import { Button, CheckIcon, ShieldIcon } from '../../../primitives';
-import { Band, BandInner, SectionIntro } from '../SectionIntro';
+import { Button, CheckIcon, Container, ShieldIcon } from '../../../primitives';
+import { Band, SectionIntro } from '../SectionIntro';
 
 const Plan = styled.article`
   position: relative;
@@ -11,11 +11,11 @@ const Plan = styled.article`
   max-width: 60rem;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   border-radius: ${({ theme }) => theme.radii.xl};
   background:
     radial-gradient(32rem 16rem at 0% 0%, ${({ theme }) => theme.colors.brand}24, transparent 70%),
-    ${({ theme }) => theme.palette.ink900};
+    ${({ theme }) => theme.colors.surfaceInk};
   box-shadow:
     0 0 0 ${({ theme }) => theme.borderWidths.thin} ${({ theme }) => theme.colors.brand}33,
     0 ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[20]} ${({ theme }) => theme.colors.brand}1f;
@@ -53,7 +53,7 @@ const Price = styled.p`
   align-items: baseline;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
 
   strong {
     color: ${({ theme }) => theme.colors.textInverse};
@@ -68,7 +68,7 @@ const Guarantee = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   svg {
@@ -91,7 +91,7 @@ const Features = styled.ul`
   li {
     display: flex;
     gap: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.palette.ink100};
+    color: ${({ theme }) => theme.colors.textOnInkMuted};
   }
   svg {
     flex: none;
@@ -111,7 +111,7 @@ export function PricingSection() {
   const navigate = useNavigate();
   return (
     <Band $surface="dark" id="pricing" aria-labelledby="pricing-title">
-      <BandInner>
+      <Container>
         <SectionIntro
           id="pricing-title"
           surface="dark"
@@ -151,7 +151,7 @@ export function PricingSection() {
             ))}
           </Features>
         </Plan>
-      </BandInner>
+      </Container>
     </Band>
   );
 }

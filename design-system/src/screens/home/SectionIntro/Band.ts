@@ -5,26 +5,11 @@ import type { SectionSurface } from './SectionIntro';
 export const Band = styled.section<{ $surface: SectionSurface }>`
   position: relative;
   padding: ${({ theme }) => theme.space[16]} 0;
-  background: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.surfaceInverse : theme.colors.background)};
+  background: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.surfaceInk : theme.colors.background)};
   color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.textInverse : theme.colors.text)};
   scroll-margin-top: ${({ theme }) => theme.space[16]};
 
   ${({ theme }) => theme.media.lg} {
     padding: calc(${({ theme }) => theme.space[20]} * 1.5) 0;
-  }
-
-  & :focus-visible {
-    outline-color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.brand : theme.colors.focus)};
-  }
-`;
-
-export const BandInner = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.container};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
-
-  ${({ theme }) => theme.media.md} {
-    padding: 0 ${({ theme }) => theme.space[8]};
   }
 `;

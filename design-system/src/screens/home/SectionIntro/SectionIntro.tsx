@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Heading, Text } from '../../../primitives';
 
 export type SectionSurface = 'light' | 'dark';
 
@@ -11,8 +12,8 @@ export interface SectionIntroProps {
   id: string;
   surface?: SectionSurface;
   align?: 'start' | 'center';
-  /** The heading's level: `h2` in a page, `h1` when the section is the page. */
-  as?: 'h1' | 'h2';
+  /** The heading's level: 2 in a page, 1 when the section is the page. */
+  level?: 1 | 2;
 }
 
 const Root = styled.div<{ $align: 'start' | 'center' }>`
@@ -20,7 +21,7 @@ const Root = styled.div<{ $align: 'start' | 'center' }>`
   flex-direction: column;
   align-items: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
   gap: ${({ theme }) => theme.space[3]};
-  max-width: ${({ theme }) => theme.sizes.prose};
+  max-width: ${({ theme }) => theme.sizes.containerNarrow};
   margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${({ theme }) => theme.space[10]};
   text-align: ${({ $align }) => $align};
 
@@ -29,46 +30,41 @@ const Root = styled.div<{ $align: 'start' | 'center' }>`
   }
 `;
 
-const Eyebrow = styled.p<{ $surface: SectionSurface }>`
-  margin: 0;
-  color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.brand : theme.colors.brandStrong)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+const Eyebrow = styled(Text)<{ $surface: SectionSurface }>`
+  color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.accentOnInk : theme.colors.brandStrong)};
 `;
 
-const Title = styled.h2<{ $surface: SectionSurface }>`
-  margin: 0;
-  color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.textInverse : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  letter-spacing: -0.025em;
-
-  &:focus {
-    outline: none;
-  }
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['5xl']};
-  }
-`;
-
-const Lead = styled.p<{ $surface: SectionSurface }>`
-  margin: 0;
-  color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.palette.ink300 : theme.colors.textMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-`;
-
-/** The opening of a home section: an eyebrow, the section's `<h2>` and a lead line. */
-export function SectionIntro({ eyebrow, title, lead, id, surface = 'light', align = 'start', as = 'h2' }: SectionIntroProps) {
+/** The opening of a home section: an eyebrow, the section's heading and a lead line. */
+export function SectionIntro({
+  eyebrow,
+  title,
+  lead,
+  id,
+  surface = 'light',
+  align = 'start',
+  level = 2,
+}: SectionIntroProps) {
+  const dark = surface === 'dark';
   return (
     <Root $align={align}>
-      <Eyebrow $surface={surface}>{eyebrow}</Eyebrow>
-      <Title as={as} id={id} $surface={surface} tabIndex={as === 'h1' ? -1 : undefined}>
+      <Eyebrow size="eyebrow" $surface={surface}>
+        {eyebrow}
+      </Eyebrow>
+      <Heading
+        id={id}
+        level={level}
+        size="h2"
+        align={align}
+        tone={dark ? 'inverse' : 'default'}
+        tabIndex={level === 1 ? -1 : undefined}
+      >
         {title}
-      </Title>
-      {lead && <Lead $surface={surface}>{lead}</Lead>}
+      </Heading>
+      {lead && (
+        <Text size="lead" tone={dark ? 'inverseMuted' : 'muted'} align={align} measure>
+          {lead}
+        </Text>
+      )}
     </Root>
   );
 }

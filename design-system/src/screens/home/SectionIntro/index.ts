@@ -1,2 +1,2 @@
 export { SectionIntro, type SectionIntroProps, type SectionSurface } from './SectionIntro';
-export { Band, BandInner } from './Band';
+export { Band } from './Band';

@@ -25,7 +25,7 @@ const Item = styled.div<{ $surface: SectionSurface }>`
   gap: ${({ theme }) => theme.space[1]};
   padding-left: ${({ theme }) => theme.space[3]};
   border-left: ${({ theme }) => theme.borderWidths.thick} solid
-    ${({ theme, $surface }) => ($surface === 'dark' ? theme.palette.ink700 : theme.colors.borderSubtle)};
+    ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.borderOnInk : theme.colors.borderSubtle)};
 
   ${({ theme }) => theme.media.md} {
     padding-left: ${({ theme }) => theme.space[5]};
@@ -33,7 +33,7 @@ const Item = styled.div<{ $surface: SectionSurface }>`
 `;
 
 const Label = styled.dt<{ $surface: SectionSurface }>`
-  color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.palette.ink300 : theme.colors.textMuted)};
+  color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.textOnInkMuted : theme.colors.textMuted)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 
   ${({ theme }) => theme.media.md} {

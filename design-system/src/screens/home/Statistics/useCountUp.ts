@@ -13,10 +13,7 @@ export function useCountUp(target: number): { ref: RefObject<HTMLElement | null>
   const ref = useRef<HTMLElement | null>(null);
   const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
   useEffect(() => {
-    if (prefersReducedMotion()) {
-      setValue(target);
-      return undefined;
-    }
+    if (prefersReducedMotion()) return undefined;
     const element = ref.current;
     if (!element) return undefined;
     let frame = 0;

@@ -82,7 +82,7 @@ const Category = styled.span`
   top: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space.half} ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.palette.ink900}cc;
+  background: ${({ theme }) => theme.colors.surfaceInk}cc;
   color: ${({ theme }) => theme.colors.textInverse};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -135,8 +135,8 @@ const Details = styled.div`
     padding: ${({ theme }) => theme.space[5]};
     background: linear-gradient(
       180deg,
-      ${({ theme }) => theme.palette.ink900}99 0%,
-      ${({ theme }) => theme.palette.ink900}f2 45%
+      ${({ theme }) => theme.colors.surfaceInk}99 0%,
+      ${({ theme }) => theme.colors.surfaceInk}f2 45%
     );
     color: ${({ theme }) => theme.colors.textInverse};
     opacity: 0;
@@ -146,7 +146,7 @@ const Details = styled.div`
       transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
 
     p {
-      color: ${({ theme }) => theme.palette.ink100};
+      color: ${({ theme }) => theme.colors.textOnInkMuted};
     }
 
     [data-active='true'] > & {

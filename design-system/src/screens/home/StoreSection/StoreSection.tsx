@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import type { Product } from '@profit/contract';
 import { errorMessage } from '../../../api/errors';
 import { useProductsQuery } from '../../../api/catalogue';
 import { STORE } from '../../../content/home';
 import { useAddToCart } from '../../../flows/useAddToCart';
-import { Banner, Button } from '../../../primitives';
-import { Band, BandInner, SectionIntro } from '../SectionIntro';
+import { Banner, Button, Container, Skeleton, SkeletonGroup } from '../../../primitives';
+import { Band, SectionIntro } from '../SectionIntro';
 import { AddedToCartOverlay } from './AddedToCartOverlay';
 import { ProductCard } from './ProductCard';
 
@@ -32,11 +32,6 @@ const Grid = styled.ul`
   }
 `;
 
-const shimmer = keyframes`
-  from { background-position: 100% 0; }
-  to { background-position: -100% 0; }
-`;
-
 const SkeletonCard = styled.div`
   display: flex;
   flex-direction: column;
@@ -44,30 +39,12 @@ const SkeletonCard = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
-`;
 
-const SkeletonBlock = styled.div<{ $width?: string; $height: string }>`
-  width: ${({ $width }) => $width ?? '100%'};
-  height: ${({ $height }) => $height};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: linear-gradient(
-    90deg,
-    ${({ theme }) => theme.colors.borderSubtle} 25%,
-    ${({ theme }) => theme.colors.background} 50%,
-    ${({ theme }) => theme.colors.borderSubtle} 75%
-  );
-  background-size: 200% 100%;
-  animation: ${shimmer} 1.4s linear infinite;
-
-  ${({ theme }) => theme.media.reducedMotion} {
-    animation: none;
+  & > [aria-hidden]:first-child {
+    aspect-ratio: 16 / 10;
+    height: auto;
+    border-radius: 0;
   }
-`;
-
-const SkeletonMedia = styled(SkeletonBlock)`
-  aspect-ratio: 16 / 10;
-  height: auto;
-  border-radius: 0;
 `;
 
 const SkeletonText = styled.div`
@@ -81,10 +58,10 @@ const SkeletonText = styled.div`
 function ProductCardSkeleton() {
   return (
     <SkeletonCard aria-hidden="true" data-testid="product-skeleton">
-      <SkeletonMedia $height="auto" />
+      <Skeleton shape="rect" />
       <SkeletonText>
-        <SkeletonBlock $width="75%" $height="1.5rem" />
-        <SkeletonBlock $width="40%" $height="1.25rem" />
+        <Skeleton width="75%" height="1.5rem" />
+        <Skeleton width="40%" height="1.3rem" />
       </SkeletonText>
     </SkeletonCard>
   );
@@ -92,22 +69,17 @@ function ProductCardSkeleton() {
 
 /** Starts the reveal once the grid is scrolled into view (at once where there is no observer). */
 function useRevealOnView<T extends Element>() {
-  const ref = useRef<T | null>(null);
-  const [revealed, setRevealed] = useState(false);
+  const [element, setElement] = useState<T | null>(null);
+  const [revealed, setRevealed] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (!element || revealed) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setRevealed(true);
-      return undefined;
-    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setRevealed(true);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  });
-  return { ref, revealed };
+  }, [element, revealed]);
+  return { ref: setElement, revealed };
 }
 
 /**
@@ -128,7 +100,7 @@ export function StoreSection() {
 
   return (
     <Band $surface="light" id="store" aria-labelledby="store-title">
-      <BandInner>
+      <Container>
         <SectionIntro id="store-title" eyebrow={STORE.eyebrow} title={STORE.headline} lead={STORE.lead} />
         {error ? (
           <Banner
@@ -142,22 +114,26 @@ export function StoreSection() {
           >
             {errorMessage(error, 'Please check your connection and try again.')}
           </Banner>
+        ) : isLoading ? (
+          <SkeletonGroup label="Loading products">
+            <Grid>
+              {Array.from({ length: 8 }, (_, index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </Grid>
+          </SkeletonGroup>
         ) : (
-          <Grid ref={ref} aria-busy={isLoading} aria-label={isLoading ? 'Loading products' : 'Products'}>
-            {isLoading
-              ? Array.from({ length: 8 }, (_, index) => (
-                  <li key={index}>
-                    <ProductCardSkeleton />
-                  </li>
-                ))
-              : products.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} index={index} revealed={revealed} onAdd={onAdd} />
-                  </li>
-                ))}
+          <Grid ref={ref} aria-label="Products">
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} index={index} revealed={revealed} onAdd={onAdd} />
+              </li>
+            ))}
           </Grid>
         )}
-      </BandInner>
+      </Container>
       <AddedToCartOverlay product={added} products={products} onClose={() => setAdded(null)} />
     </Band>
   );

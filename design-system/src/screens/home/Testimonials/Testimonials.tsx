@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { TESTIMONIALS, TESTIMONIALS_SECTION, type Testimonial } from '../../../content/home';
-import { StarRating } from '../../../primitives';
-import { Band, SectionIntro, BandInner } from '../SectionIntro';
+import { Avatar, Container, StarRating } from '../../../primitives';
+import { Band, SectionIntro } from '../SectionIntro';
 
 /** The spec's loop: the strip scrolls its whole length in 40 s. */
 export const TESTIMONIALS_LOOP_SECONDS = 40;
@@ -85,30 +85,13 @@ const Person = styled.div`
   }
 `;
 
-const Initials = styled.span`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control.lg};
-  height: ${({ theme }) => theme.sizes.control.lg};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surfaceInverse};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-
-  && {
-    color: ${({ theme }) => theme.colors.brand};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
 function TestimonialCard({ testimonial, duplicate }: { testimonial: Testimonial; duplicate: boolean }) {
   return (
     <Card aria-hidden={duplicate || undefined} inert={duplicate || undefined} data-duplicate={duplicate || undefined}>
       <StarRating value={testimonial.rating} />
       <blockquote>“{testimonial.content}”</blockquote>
       <Person>
-        <Initials aria-hidden="true">{testimonial.avatar}</Initials>
+        <Avatar name={testimonial.name} size="lg" decorative />
         <div>
           <p>{testimonial.name}</p>
           <span>{testimonial.role}</span>
@@ -129,16 +112,16 @@ export function Testimonials({ headingLevel = 'h2' }: TestimonialsProps) {
   const paused = hovered || focused;
   return (
     <Band $surface="light" id="testimonials" aria-labelledby="testimonials-title">
-      <BandInner>
+      <Container>
         <SectionIntro
           id="testimonials-title"
           align="center"
-          as={headingLevel}
+          level={headingLevel === 'h1' ? 1 : 2}
           eyebrow={TESTIMONIALS_SECTION.eyebrow}
           title={TESTIMONIALS_SECTION.headline}
           lead={TESTIMONIALS_SECTION.lead}
         />
-      </BandInner>
+      </Container>
       <Viewport
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Container } from '../../../primitives';
 import styled from 'styled-components';
 import { TOOLS, type ToolBlurb } from '../../../content/home';
-import { Band, BandInner, SectionIntro } from '../SectionIntro';
+import { Band, SectionIntro } from '../SectionIntro';
 import { Statistics } from '../Statistics';
 
 const Layout = styled.div`
@@ -65,7 +66,13 @@ const StatsPanel = styled.div`
   background: ${({ theme }) => theme.colors.surfaceInverse};
 `;
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 /** One line drawing per blurb, in the icon set's style. */
 const glyphs: Record<ToolBlurb['id'], ReactNode> = {
@@ -99,7 +106,7 @@ const glyphs: Record<ToolBlurb['id'], ReactNode> = {
 export function ToolsSection() {
   return (
     <Band $surface="light" aria-labelledby="tools-title" id="tools">
-      <BandInner>
+      <Container>
         <SectionIntro id="tools-title" eyebrow={TOOLS.eyebrow} title={TOOLS.headline} lead={TOOLS.lead} />
         <Layout>
           <Blurbs>
@@ -115,7 +122,7 @@ export function ToolsSection() {
             <Statistics surface="dark" />
           </StatsPanel>
         </Layout>
-      </BandInner>
+      </Container>
     </Band>
   );
 }

@@ -13,8 +13,8 @@ export interface FooterProps {
 
 const Root = styled.footer`
   background: ${({ theme }) => theme.colors.surfaceInverse};
-  color: ${({ theme }) => theme.palette.ink300};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
 
   a {
     color: inherit;
@@ -122,7 +122,7 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[12]};
   padding-top: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   ${({ theme }) => theme.media.md} {
@@ -158,7 +158,7 @@ const Socials = styled.ul`
     justify-content: center;
     width: ${({ theme }) => theme.sizes.control.md};
     height: ${({ theme }) => theme.sizes.control.md};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
     border-radius: ${({ theme }) => theme.radii.round};
   }
   a:hover {
@@ -183,7 +183,12 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             <Tagline>{FOOTER.tagline}</Tagline>
             <NewsletterTitle>{FOOTER.newsletterTitle}</NewsletterTitle>
             <Tagline>{FOOTER.newsletterLead}</Tagline>
-            <NewsletterForm name="Newsletter" label={HERO.emailLabel} placeholder={HERO.emailPlaceholder} cta={FOOTER.newsletterCta} />
+            <NewsletterForm
+              name="Newsletter"
+              label={HERO.emailLabel}
+              placeholder={HERO.emailPlaceholder}
+              cta={FOOTER.newsletterCta}
+            />
           </BrandBlock>
           <Groups>
             {FOOTER_GROUPS.map((group) => (

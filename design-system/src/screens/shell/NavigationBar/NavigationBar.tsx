@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { displayName } from '@profit/contract';
@@ -24,9 +24,9 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   ${({ theme, $scrolled }) =>
     $scrolled &&
     css`
-      background: ${theme.palette.ink900}e6;
+      background: ${theme.colors.surfaceInk}e6;
       backdrop-filter: saturate(1.4) blur(12px);
-      border-bottom-color: ${theme.palette.ink700};
+      border-bottom-color: ${theme.colors.borderOnInk};
       box-shadow: ${theme.shadows.lg};
     `}
 
@@ -100,7 +100,7 @@ const linkStyles = css`
   min-height: ${({ theme }) => theme.sizes.control.md};
   padding: 0 ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.palette.ink300};
+  color: ${({ theme }) => theme.colors.textOnInkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-decoration: none;
@@ -111,7 +111,7 @@ const linkStyles = css`
   }
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.textInverse};
-    background: ${({ theme }) => theme.palette.ink700};
+    background: ${({ theme }) => theme.colors.borderOnInk};
   }
 `;
 
@@ -133,7 +133,7 @@ const Account = styled.div`
 
 const Greeting = styled.span<{ $inverse: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $inverse }) => ($inverse ? theme.palette.ink300 : theme.colors.textMuted)};
+  color: ${({ theme, $inverse }) => ($inverse ? theme.colors.textOnInkMuted : theme.colors.textMuted)};
   white-space: nowrap;
 
   strong {
@@ -149,7 +149,7 @@ const MenuToggle = styled.button`
   margin-left: auto;
   width: ${({ theme }) => theme.sizes.control.lg};
   height: ${({ theme }) => theme.sizes.control.lg};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
   color: inherit;
@@ -230,15 +230,14 @@ function AccountActions({ onSignOut, variant }: { onSignOut: () => void; variant
  */
 export function NavigationBar() {
   const scrolled = useScrolledPast();
-  const [menuOpen, setMenuOpen] = useState(false);
   const dispatch = useAppDispatch();
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const here = `${pathname}${search}${hash}`;
+  // The menu is open for the page it was opened on: navigating anywhere closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === here;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? here : null);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname, hash]);
 
   const onSignOut = () => {
     setMenuOpen(false);
@@ -248,7 +247,7 @@ export function NavigationBar() {
   return (
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
       <Inner $scrolled={scrolled} aria-label="Main">
-        <Brand to="/" aria-label="Profit, home">
+        <Brand to="/">
           <BrandMark aria-hidden="true">P</BrandMark>
           Profit
         </Brand>
@@ -263,7 +262,6 @@ export function NavigationBar() {
           <AccountActions onSignOut={onSignOut} variant="bar" />
         </Account>
         <MenuToggle
-          ref={toggleRef}
           type="button"
           aria-label="Menu"
           aria-expanded={menuOpen}

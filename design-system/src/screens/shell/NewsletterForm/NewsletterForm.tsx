@@ -24,9 +24,9 @@ const Form = styled.form<{ $size: 'hero' | 'compact' }>`
     flex-direction: row;
     align-items: stretch;
     padding: ${({ theme }) => theme.space[1]};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
     border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.palette.ink900};
+    background: ${({ theme }) => theme.colors.surfaceInk};
     &:focus-within {
       border-color: ${({ theme }) => theme.colors.brand};
     }
@@ -44,13 +44,13 @@ const Input = styled.input<{ $size: 'hero' | 'compact' }>`
   min-width: 0;
   min-height: ${({ theme, $size }) => theme.sizes.control[$size === 'hero' ? 'lg' : 'md']};
   padding: 0 ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink700};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.palette.ink900};
+  background: ${({ theme }) => theme.colors.surfaceInk};
   color: ${({ theme }) => theme.colors.textInverse};
 
   &::placeholder {
-    color: ${({ theme }) => theme.palette.ink300};
+    color: ${({ theme }) => theme.colors.textOnInkMuted};
   }
   &:focus-visible {
     outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};

@@ -1,0 +1,178 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { css, keyframes } from 'styled-components';
+import { Backdrop, useModal } from '../Dialog';
+import { CloseIcon } from '../Icon';
+import { IconButton } from '../IconButton';
+
+export type DrawerSide = 'left' | 'right' | 'bottom';
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The drawer's accessible name, shown as its heading (visually hidden with `hideTitle`). */
+  title: ReactNode;
+  hideTitle?: boolean;
+  /** `left` for the mobile menu, `right` for the cart panel, `bottom` for a sheet on a phone. */
+  side?: DrawerSide;
+  children?: ReactNode;
+  /** Pinned at the bottom (a total and Pay Now), always visible while the body scrolls. */
+  footer?: ReactNode;
+  /** `ink` for the dark mobile menu. */
+  tone?: 'surface' | 'ink';
+  initialFocus?: RefObject<HTMLElement | null>;
+  returnFocus?: RefObject<HTMLElement | null>;
+  closeLabel?: string;
+}
+
+const fromLeft = keyframes`from { transform: translateX(-100%); }`;
+const fromRight = keyframes`from { transform: translateX(100%); }`;
+const fromBottom = keyframes`from { transform: translateY(100%); }`;
+
+const EdgeBackdrop = styled(Backdrop)<{ $side: DrawerSide }>`
+  padding: 0;
+  align-items: ${({ $side }) => ($side === 'bottom' ? 'flex-end' : 'stretch')};
+  justify-content: ${({ $side }) => ($side === 'left' ? 'flex-start' : $side === 'right' ? 'flex-end' : 'center')};
+`;
+
+const Panel = styled.div<{ $side: DrawerSide; $tone: 'surface' | 'ink' }>`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.surfaceInk : theme.colors.surface)};
+  color: ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.textInverse : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.elevation[4]};
+  animation: ${({ $side }) => ({ left: fromLeft, right: fromRight, bottom: fromBottom })[$side]}
+    ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.emphasized};
+
+  ${({ theme, $side }) =>
+    $side === 'bottom'
+      ? css`
+          width: 100%;
+          max-width: ${theme.sizes.containerNarrow};
+          max-height: ${theme.sizes.bottomSheetMax};
+          border-radius: ${theme.radii['2xl']} ${theme.radii['2xl']} 0 0;
+          padding-bottom: env(safe-area-inset-bottom);
+        `
+      : css`
+          width: min(calc(100% - ${theme.space[12]}), ${theme.sizes.drawer});
+          height: 100%;
+        `}
+
+  &:focus {
+    outline: none;
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    animation: none;
+  }
+`;
+
+const Handle = styled.span`
+  align-self: center;
+  width: ${({ theme }) => theme.space[10]};
+  height: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Header = styled.div<{ $tone: 'surface' | 'ink' }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[5]}`};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid
+    ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.borderOnInk : theme.colors.borderSubtle)};
+`;
+
+const Title = styled.h2<{ $hidden: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typeRamp.h5.fontSize};
+  line-height: ${({ theme }) => theme.typeRamp.h5.lineHeight};
+  ${({ $hidden }) =>
+    $hidden &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    `}
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space[5]};
+`;
+
+const Footer = styled.div<{ $tone: 'surface' | 'ink' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid
+    ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.borderOnInk : theme.colors.borderSubtle)};
+`;
+
+/**
+ * A modal drawer from the left (mobile menu), the right (cart panel) or the bottom (a sheet):
+ * part of the page's one modal stack, so only the top-most modal hears Escape and Tab.
+ */
+export function Drawer({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  side = 'right',
+  children,
+  footer,
+  tone = 'surface',
+  initialFocus,
+  returnFocus,
+  closeLabel = 'Close',
+}: DrawerProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModal(panelRef, open, onClose, { initialFocus, returnFocus });
+  if (!open) return null;
+  return createPortal(
+    <EdgeBackdrop
+      $side={side}
+      data-testid="drawer-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        $side={side}
+        $tone={tone}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-side={side}
+        tabIndex={-1}
+      >
+        {side === 'bottom' && <Handle aria-hidden="true" />}
+        <Header $tone={tone}>
+          <Title id={titleId} $hidden={hideTitle}>
+            {title}
+          </Title>
+          <IconButton
+            label={closeLabel}
+            icon={<CloseIcon />}
+            variant={tone === 'ink' ? 'inverse' : 'solid'}
+            onClick={onClose}
+          />
+        </Header>
+        <Body>{children}</Body>
+        {footer && <Footer $tone={tone}>{footer}</Footer>}
+      </Panel>
+    </EdgeBackdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,97 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * The timers the components read: the real ones in the shop, a manual clock in stories so that
+ * a 10 s auto-dismissal or a 3 s rotation is tested by advancing time, never by waiting for it.
+ */
+export interface Clock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(id: number): void;
+}
+
+export const realClock: Clock = {
+  // Monotonic, and untouched by the fixed date of deterministic stories.
+  now: () => performance.now(),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (id) => window.clearTimeout(id),
+};
+
+/** A clock that moves only when told (`advance(ms)`), firing due timers in order. */
+export interface ManualClock extends Clock {
+  advance(ms: number): void;
+  /** Timers waiting to fire. */
+  pending(): number;
+}
+
+export function createManualClock(start = Date.UTC(2026, 0, 15, 10, 30)): ManualClock {
+  let current = start;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  return {
+    now: () => current,
+    setTimeout(callback, ms) {
+      const id = nextId;
+      nextId += 1;
+      timers.set(id, { at: current + Math.max(0, ms), callback });
+      return id;
+    },
+    clearTimeout(id) {
+      timers.delete(id);
+    },
+    advance(ms) {
+      const until = current + ms;
+      for (;;) {
+        let dueId: number | undefined;
+        let dueAt = Infinity;
+        for (const [id, timer] of timers)
+          if (timer.at <= until && timer.at < dueAt) {
+            dueAt = timer.at;
+            dueId = id;
+          }
+        if (dueId === undefined) break;
+        const timer = timers.get(dueId)!;
+        timers.delete(dueId);
+        current = timer.at;
+        timer.callback();
+      }
+      current = until;
+    },
+    pending: () => timers.size,
+  };
+}
+
+const ClockContext = createContext<Clock>(realClock);
+
+export function ClockProvider({ clock, children }: { clock: Clock; children: ReactNode }) {
+  return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
+}
+
+export function useClock(): Clock {
+  return useContext(ClockContext);
+}
+
+const MotionContext = createContext<boolean | undefined>(undefined);
+
+/** Forces reduced motion on (deterministic stories) or off, whatever the machine prefers. */
+export function MotionProvider({ reduced, children }: { reduced: boolean | undefined; children: ReactNode }) {
+  return <MotionContext.Provider value={reduced}>{children}</MotionContext.Provider>;
+}
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Whether motion should stop: the visitor's `prefers-reduced-motion`, unless a `MotionProvider` says otherwise. */
+export function useReducedMotion(): boolean {
+  const forced = useContext(MotionContext);
+  const [prefers, setPrefers] = useState(
+    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
+  );
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(QUERY);
+    const onChange = () => setPrefers(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return forced ?? prefers;
+}

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SiteLayout } from '../../shell/SiteLayout';
+import { signedOutStore } from '../../../testing/storyState';
+import { atViewport } from '../../../testing/viewports';
+import { HomePage } from './HomePage';
+
+const meta = {
+  title: 'Home/HomePage',
+  component: HomePage,
+  parameters: { layout: 'fullscreen', store: signedOutStore(), route: '/' },
+  globals: atViewport('desktop1280'),
+  decorators: [
+    (Story) => (
+      <SiteLayout>
+        <Story />
+      </SiteLayout>
+    ),
+  ],
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole page in the site layout: one `<h1>`, then every section of the spec in order. */
+export const Desktop: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await canvas.findByRole('list', { name: 'Products' });
+    const ids = [...canvasElement.querySelectorAll('main section[id]')].map((section) => section.id);
+    expect(ids).toEqual(['tools', 'store', 'pricing', 'testimonials']);
+    expect(document.title).toBe('Profit');
+  },
+};
+
+export const Mobile: Story = {
+  globals: atViewport('mobile375'),
+};
+
+/** `/#store` (the footer's Store link) opens the page at the store. */
+export const StoreAnchor: Story = {
+  parameters: { route: '/#store' },
+  play: async ({ canvasElement }) => {
+    const store = canvasElement.querySelector('#store')!;
+    expect(Math.abs(store.getBoundingClientRect().top)).toBeLessThan(2);
+    window.scrollTo(0, 0);
+  },
+};

@@ -1,0 +1,264 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { catalogueHandlers } from '../../../mocks';
+import { nextFrame, withFakeClock } from '../../../testing/fakeClock';
+import { signedInStore, signedOutStore } from '../../../testing/storyState';
+import { atViewport } from '../../../testing/viewports';
+import { OVERLAY_AUTO_CLOSE_MS } from './AddedToCartOverlay';
+import { StoreSection } from './StoreSection';
+
+const meta = {
+  title: 'Home/StoreSection',
+  component: StoreSection,
+  parameters: { layout: 'fullscreen', store: signedInStore(), route: '/' },
+  globals: atViewport('desktop1280'),
+} satisfies Meta<typeof StoreSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('story-location');
+const products = async (canvas: Canvas) => canvas.findByRole('list', { name: 'Products' });
+const overlay = () => within(document.body).queryByRole('dialog', { name: 'Added to Cart' });
+const cartLines = () => (JSON.parse(window.localStorage.getItem('profit_cart') ?? '[]') as unknown[]).length;
+
+async function addFirstProduct(canvas: Canvas) {
+  await products(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
+  return within(document.body).findByRole('dialog', { name: 'Added to Cart' });
+}
+
+/** The eight products of the catalogue, each with cover, category, title and monthly price. */
+export const Desktop: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const list = await products(canvas);
+    expect(within(list).getAllByRole('article')).toHaveLength(8);
+    expect(canvasElement.querySelector('section#store')).not.toBeNull();
+    expect(within(list).getAllByText('Rs 499.00')).toHaveLength(8);
+  },
+};
+
+export const Mobile: Story = {
+  globals: atViewport('mobile375'),
+};
+
+/** While the catalogue loads: eight skeletons of the cards' own size. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { catalogue: catalogueHandlers.neverAnswers } } },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    expect(canvas.getAllByTestId('product-skeleton')).toHaveLength(8);
+  },
+};
+
+export const LoadingMobile: Story = {
+  ...Loading,
+  globals: atViewport('mobile375'),
+};
+
+/** The skeleton is the size of the card it stands for: nothing moves when the products arrive. */
+export const NoLayoutShift: Story = {
+  parameters: { msw: { handlers: { catalogue: catalogueHandlers.neverAnswers } } },
+  render: () => <StoreSection />,
+  play: async ({ canvas }) => {
+    const skeleton = canvas.getAllByTestId('product-skeleton')[0]!.getBoundingClientRect();
+    expect(skeleton.height).toBeGreaterThan(0);
+    const media = skeleton.width * (10 / 16);
+    expect(skeleton.height).toBeGreaterThan(media);
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { catalogue: catalogueHandlers.serverMessage } } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The catalogue is being updated. Please try again shortly.',
+    );
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Cards reveal one after another, 150 ms apart. */
+export const RevealStagger: Story = {
+  play: async ({ canvas }) => {
+    const cards = within(await products(canvas)).getAllByRole('article');
+    expect(cards.map((card) => getComputedStyle(card).animationDelay)).toEqual([
+      '0s',
+      '0.15s',
+      '0.3s',
+      '0.45s',
+      '0.6s',
+      '0.75s',
+      '0.9s',
+      '1.05s',
+    ]);
+    await waitFor(() => cards.forEach((card) => expect(getComputedStyle(card).opacity).toBe('1')));
+  },
+};
+
+/** Hover reveals the details: description, monthly price, View Content and Add to Cart. */
+export const HoverShowsDetails: Story = {
+  play: async ({ canvas }) => {
+    await products(canvas);
+    const card = canvas.getByTestId('product-founder-metrics-dashboard');
+    expect(card).toHaveAttribute('data-active', 'false');
+    await userEvent.hover(card);
+    expect(card).toHaveAttribute('data-active', 'true');
+    const details = within(card).getByTestId('product-details');
+    await waitFor(() => expect(details).toBeVisible());
+    expect(details).toHaveTextContent('Rs 499.00 / month');
+    await userEvent.unhover(card);
+    expect(card).toHaveAttribute('data-active', 'false');
+  },
+};
+
+/** Keyboard focus reaches the actions and shows the details like hover does. */
+export const KeyboardFocusShowsDetails: Story = {
+  play: async ({ canvas }) => {
+    await products(canvas);
+    const card = canvas.getByTestId('product-instagram-growth-playbook');
+    await userEvent.tab();
+    expect(within(card).getByRole('link', { name: 'View Content: Instagram Growth Playbook' })).toHaveFocus();
+    expect(card).toHaveAttribute('data-active', 'true');
+    await waitFor(() => expect(within(card).getByTestId('product-details')).toBeVisible());
+  },
+};
+
+/** A tap (no hover on touch screens) shows the details too. */
+export const TouchShowsDetails: Story = {
+  play: async ({ canvas }) => {
+    await products(canvas);
+    const card = canvas.getByTestId('product-starter-crm-notion');
+    fireEvent.pointerDown(card, { pointerType: 'touch' });
+    await waitFor(() => expect(card).toHaveAttribute('data-active', 'true'));
+  },
+};
+
+export const ViewContentOpensProductPage: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await products(canvas);
+    const link = canvas.getByRole('link', { name: 'View Content: GST & Cash-Flow Tracker' });
+    expect(link).toHaveAttribute('href', '/products/gst-cash-flow-tracker');
+    await userEvent.click(link);
+    expect(location(canvasElement)).toHaveTextContent('/products/gst-cash-flow-tracker');
+  },
+};
+
+export const AddSignedOutGoesToSignIn: Story = {
+  parameters: { store: signedOutStore() },
+  play: async ({ canvas, canvasElement }) => {
+    await products(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
+    expect(location(canvasElement)).toHaveTextContent('/signin');
+    expect(overlay()).toBeNull();
+    expect(cartLines()).toBe(0);
+  },
+};
+
+/** Signed in: a line is added and the overlay shows the same-category recommendations. */
+export const AddedToCartOverlay: Story = {
+  play: async ({ canvas }) => {
+    const dialog = within(await addFirstProduct(canvas));
+    expect(cartLines()).toBe(1);
+    expect(
+      dialog.getByRole('heading', { name: 'Customers who bought Instagram Growth Playbook also bought' }),
+    ).toBeVisible();
+    const recommendations = dialog.getAllByRole('button', { name: /^Add .* to cart$/ });
+    expect(recommendations.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Add WhatsApp Business Sales Kit to cart',
+      'Add Launch E-mail Sequences to cart',
+    ]);
+    expect(dialog.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
+    expect(dialog.getByRole('button', { name: 'View Cart' })).toBeVisible();
+  },
+};
+
+export const AddedToCartOverlayMobile: Story = {
+  ...AddedToCartOverlay,
+  globals: atViewport('mobile375'),
+};
+
+/** Each recommendation is addable: a fresh line each time. */
+export const RecommendationAdds: Story = {
+  play: async ({ canvas }) => {
+    const dialog = within(await addFirstProduct(canvas));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add WhatsApp Business Sales Kit to cart' }));
+    expect(cartLines()).toBe(2);
+    expect(dialog.getByRole('button', { name: 'Add WhatsApp Business Sales Kit to cart' })).toHaveTextContent('Added');
+  },
+};
+
+export const ContinueShoppingCloses: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = within(await addFirstProduct(canvas));
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(overlay()).toBeNull());
+    expect(location(canvasElement)).toHaveTextContent('/');
+  },
+};
+
+export const ViewCartGoesToCart: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const dialog = within(await addFirstProduct(canvas));
+    await userEvent.click(dialog.getByRole('button', { name: 'View Cart' }));
+    await waitFor(() => expect(overlay()).toBeNull());
+    expect(location(canvasElement)).toHaveTextContent('/cart');
+  },
+};
+
+/** Left alone, the overlay closes itself after 10 s (fake timers: no waiting). */
+export const OverlayClosesAfterTenSeconds: Story = {
+  play: async ({ canvas }) => {
+    await products(canvas);
+    await withFakeClock(async (clock) => {
+      fireEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
+      await nextFrame();
+      expect(overlay()).not.toBeNull();
+      clock.tick(OVERLAY_AUTO_CLOSE_MS - 1);
+      await nextFrame();
+      expect(overlay()).not.toBeNull();
+      clock.tick(1);
+      await nextFrame();
+      expect(overlay()).toBeNull();
+    });
+  },
+};
+
+/** While the pointer is over it, it stays; once the pointer leaves, a full 10 s again. */
+export const OverlayStaysWhileHovered: Story = {
+  play: async ({ canvas }) => {
+    await products(canvas);
+    await withFakeClock(async (clock) => {
+      fireEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
+      await nextFrame();
+      const content = within(document.body).getByTestId('added-to-cart-content');
+      fireEvent.pointerEnter(content);
+      await nextFrame();
+      clock.tick(OVERLAY_AUTO_CLOSE_MS * 3);
+      await nextFrame();
+      expect(overlay()).not.toBeNull();
+      fireEvent.pointerLeave(content);
+      await nextFrame();
+      clock.tick(OVERLAY_AUTO_CLOSE_MS);
+      await nextFrame();
+      expect(overlay()).toBeNull();
+    });
+  },
+};
+
+/** Focus on one of its actions keeps it open too. */
+export const OverlayStaysWhileFocused: Story = {
+  play: async ({ canvas }) => {
+    await products(canvas);
+    await withFakeClock(async (clock) => {
+      fireEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
+      await nextFrame();
+      within(document.body).getByRole('button', { name: 'Continue Shopping' }).focus();
+      await nextFrame();
+      clock.tick(OVERLAY_AUTO_CLOSE_MS * 2);
+      await nextFrame();
+      expect(overlay()).not.toBeNull();
+    });
+  },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ModeNotice } from './ModeNotice';
+
+const meta = {
+  title: 'Shell/ModeNotice',
+  component: ModeNotice,
+  parameters: { layout: 'fullscreen', services: { mode: 'demo' } },
+} satisfies Meta<typeof ModeNotice>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Demo: Story = {
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('note')).toHaveTextContent('Demo store: payments are simulated');
+  },
+};
+
+export const Mock: Story = {
+  parameters: { services: { mode: 'mock' } },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('note')).toHaveTextContent('Preview store: no real sign-in or payments');
+  },
+};
+
+export const LiveShowsNothing: Story = {
+  parameters: { services: { mode: 'live' } },
+  play: async ({ canvas }) => {
+    expect(canvas.queryByRole('note')).toBeNull();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { authHandlers } from '../../../mocks';
+import { DemoSignIn } from './DemoSignIn';
+
+const meta = {
+  title: 'Sign-in/DemoSignIn',
+  component: DemoSignIn,
+  args: { onCredential: fn(), onError: fn() },
+  parameters: { services: { mode: 'demo' } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof DemoSignIn>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const fill = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) => {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Your name' }), 'Kavya Nair');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Your e-mail' }), 'kavya@example.in');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in to the demo' }));
+};
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    expect(canvas.getByText('Demo mode')).toBeVisible();
+    expect(canvas.getByRole('textbox', { name: 'Your name' })).toBeRequired();
+    expect(canvas.getByRole('textbox', { name: 'Your e-mail' })).toHaveAttribute('type', 'email');
+  },
+};
+
+/** The backend's demo identity issues a credential, handed on like Google's button does. */
+export const HandsOverTheDemoCredential: Story = {
+  play: async ({ canvas, args }) => {
+    await fill(canvas);
+    await waitFor(() => expect(args.onCredential).toHaveBeenCalledOnce());
+    expect(args.onCredential).toHaveBeenCalledWith(expect.stringMatching(/\S/));
+    expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+export const CredentialRefused: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.serverError } } },
+  play: async ({ canvas, args }) => {
+    await fill(canvas);
+    await waitFor(() => expect(args.onError).toHaveBeenCalledOnce());
+    expect(args.onCredential).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useDemoCredentialMutation } from '../../../api/auth';
+import { Button, Text, TextField } from '../../../primitives';
+import type { GoogleSignInButtonProps } from '../../../services/ServicesContext';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  padding: ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.borderWidths.thin} dashed ${({ theme }) => theme.colors.warning.strong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.warning.soft};
+`;
+
+const Tag = styled.span`
+  align-self: flex-start;
+  padding: ${({ theme }) => theme.space.half} ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.warning.strong};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: ${({ theme }) => theme.letterSpacings.caps};
+  text-transform: uppercase;
+`;
+
+/**
+ * Demo mode's stand-in for Google's button (the `GoogleSignInButton` of the services): a name and
+ * an e-mail, a credential from the backend's demo identity provider, then the same `onCredential`
+ * as Google's button, so sign-in goes through the very same `/auth/google` call. A failure to get
+ * a credential is reported as the widget's failure.
+ */
+export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [requestCredential, { isLoading }] = useDemoCredentialMutation();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = await requestCredential({ name: name.trim(), email: email.trim() });
+    if (result.data) onCredential(result.data.credential);
+    else {
+      console.error('Demo credential refused', result.error);
+      onError();
+    }
+  };
+
+  return (
+    <Form aria-label="Demo sign-in" onSubmit={(event) => void onSubmit(event)}>
+      <Tag>Demo mode</Tag>
+      <Text size="small" tone="muted">
+        This is a demo store: no Google account is needed. Sign in as anyone; payments are simulated.
+      </Text>
+      <TextField
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        label="Your e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" variant="inverse" fullWidth loading={isLoading} loadingText="Getting your demo pass...">
+        Sign in to the demo
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { DemoSignIn } from './DemoSignIn';

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { SIGN_IN } from '../../../content/signin';
+import { useGoogleSignIn } from '../../../flows/useGoogleSignIn';
+import { Container, Heading, Link, LockIcon, Spinner, Text } from '../../../primitives';
+import { PageMeta } from '../../../seo';
+import { useServices } from '../../../services/ServicesContext';
+import { useAppSelector } from '../../../state/hooks';
+import { selectIsSignedIn } from '../../../state/sessionSlice';
+import { SuccessStories } from '../SuccessStories';
+
+const Page = styled.div`
+  background:
+    radial-gradient(50rem 30rem at 0% 0%, ${({ theme }) => theme.colors.brand}1f, transparent 60%),
+    ${({ theme }) => theme.colors.surfaceInk};
+  color: ${({ theme }) => theme.colors.textInverse};
+  padding: ${({ theme }) => theme.space[10]} 0 ${({ theme }) => theme.space[16]};
+
+  ${({ theme }) => theme.media.lg} {
+    padding: ${({ theme }) => theme.space[20]} 0;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[12]};
+  align-items: center;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 28rem);
+    gap: ${({ theme }) => theme.space[20]};
+  }
+`;
+
+const Stories = styled.section`
+  order: 2;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+
+  ${({ theme }) => theme.media.lg} {
+    order: 1;
+  }
+`;
+
+const Card = styled.section`
+  order: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii['2xl']};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.elevation[4]};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[10]};
+  }
+  ${({ theme }) => theme.media.lg} {
+    order: 2;
+  }
+`;
+
+const Mark = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.sizes.control.lg};
+  height: ${({ theme }) => theme.sizes.control.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceInk};
+  color: ${({ theme }) => theme.colors.accentOnInk};
+`;
+
+const ButtonSlot = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: ${({ theme }) => theme.sizes.control.lg};
+`;
+
+const Busy = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Notice = styled(Text)`
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+`;
+
+const fromState = (state: unknown): string | undefined => {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+};
+
+/**
+ * `/signin`: the rotating success stories and the 'Welcome Back' card with the Google button of
+ * the services (the demo sign-in in demo mode). Success goes to where the visitor came from
+ * (`location.state.from`) or `/products`, replacing history, after 100 ms; a visitor who is
+ * already signed in is sent to `/`.
+ */
+export function SignInPage() {
+  const { GoogleSignInButton } = useServices();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const location = useLocation();
+  // Set when this page starts a sign-in, so its own success is not taken for a signed-in visitor.
+  const [signInStarted, setSignInStarted] = useState(false);
+  const { signingIn, onCredential, onError } = useGoogleSignIn({
+    redirectTo: fromState(location.state) ?? '/products',
+  });
+
+  if (signedIn && !signInStarted) return <Navigate to="/" replace />;
+
+  return (
+    <Page>
+      <PageMeta
+        title="Sign in"
+        description="Sign in with Google to fill your cart, pay in rupees and find every tool you bought in your library."
+        path="/signin"
+      />
+      <Container>
+        <Layout>
+          <Stories aria-labelledby="stories-title">
+            <Heading id="stories-title" level={2} size="h3" tone="inverse">
+              {SIGN_IN.storiesHeading}
+            </Heading>
+            <Text tone="inverseMuted" measure>
+              {SIGN_IN.storiesLead}
+            </Text>
+            <SuccessStories />
+          </Stories>
+          <Card aria-labelledby="signin-title">
+            <Mark aria-hidden="true">
+              <LockIcon />
+            </Mark>
+            <Heading id="signin-title" level={1} size="h2" tabIndex={-1}>
+              {SIGN_IN.title}
+            </Heading>
+            <Text tone="muted">{SIGN_IN.lead}</Text>
+            <ButtonSlot>
+              <GoogleSignInButton
+                onCredential={(credential) => {
+                  setSignInStarted(true);
+                  void onCredential(credential);
+                }}
+                onError={onError}
+              />
+            </ButtonSlot>
+            <Busy>
+              {signingIn && <Spinner label={SIGN_IN.signingIn} size="sm" />}
+              {signingIn && <span aria-hidden="true">{SIGN_IN.signingIn}</span>}
+            </Busy>
+            <Notice size="small" tone="muted">
+              By signing in you agree to our <Link href="/terms">Terms of Service</Link> and{' '}
+              <Link href="/privacy">Privacy Policy</Link>.
+            </Notice>
+          </Card>
+        </Layout>
+      </Container>
+    </Page>
+  );
+}

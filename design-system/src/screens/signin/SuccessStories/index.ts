@@ -1,0 +1,1 @@
+export { SuccessStories, STORY_ROTATION_MS } from './SuccessStories';
