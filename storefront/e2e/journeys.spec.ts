@@ -40,7 +40,10 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     const panel = page.getByRole('dialog', { name: 'Your cart' });
     const panelTotal = await panel.getByLabel('Total').innerText();
     expect(panelTotal).toContain('998.00');
-    await panel.getByRole('button', { name: /^Remove / }).first().click();
+    await panel
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     await expect(panel.getByLabel('Total')).toContainText('499.00');
     await page.keyboard.press('Escape');
     await page.goto('/cart');
@@ -48,7 +51,11 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     await expect(page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ })).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: /^Remove/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Remove/ })
+      .first()
+      .click();
     await expect(page.getByText('Your cart feels lonely')).toBeVisible();
   });
 
@@ -68,7 +75,11 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     const orders = await (await request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } })).json();
     expect(orders.orders[0]).toMatchObject({ status: 'paid', amount: 49900 });
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: /^Download / }).or(page.getByRole('link', { name: /^Download / })).first().click();
+    await page
+      .getByRole('button', { name: /^Download / })
+      .or(page.getByRole('link', { name: /^Download / }))
+      .first()
+      .click();
     expect((await download).suggestedFilename()).toMatch(/\.md$/);
   });
 
@@ -78,7 +89,10 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     await page.goto('/cart');
     const pay = page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ });
     await pay.click();
-    await page.getByRole('dialog', { name: 'Simulated checkout' }).getByRole('button', { name: 'Decline payment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Simulated checkout' })
+      .getByRole('button', { name: 'Decline payment' })
+      .click();
     await expect(page.getByText(/^Payment failed: /).first()).toBeVisible();
     await expect(pay).toBeEnabled();
     await pay.click();
@@ -115,6 +129,13 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     const firstMessage = await first.innerText();
     await field.fill(email);
     await hero.getByRole('button', { name: 'Start Earning Now' }).click();
-    await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasNotText: firstMessage }).filter({ hasText: /subscribed/i }).last()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .or(page.getByRole('alert'))
+        .filter({ hasNotText: firstMessage })
+        .filter({ hasText: /subscribed/i })
+        .last(),
+    ).toBeVisible();
   });
 });

@@ -23,7 +23,10 @@ test.describe('10. mock mode (npm run demo’s build): MSW answers in the browse
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await page.goto('/cart');
     await page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ }).click();
-    await page.getByRole('dialog', { name: 'Simulated checkout' }).getByRole('button', { name: /^Pay Rs/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Simulated checkout' })
+      .getByRole('button', { name: /^Pay Rs/ })
+      .click();
     await expect(page.getByText('Payment successful! Order placed.')).toBeVisible();
   });
 });

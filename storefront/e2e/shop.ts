@@ -3,9 +3,15 @@ import { expect, type Page } from '@playwright/test';
 /** Signs in with the demo sign-in of the sign-in page; lands on the catalogue (or where the gate sent the shopper from). */
 export async function signIn(page: Page, landing: RegExp = /\/products$/) {
   if (!page.url().includes('/signin')) await page.goto('/signin');
-  await page.getByRole('main').getByRole('button', { name: /sign in|demo/i }).first().click();
+  const form = page.getByRole('form', { name: 'Demo sign-in' });
+  await form.getByLabel('Your name').fill('Asha Verma');
+  await form.getByLabel('Your e-mail').fill(uniqueEmail());
+  await form.getByRole('button', { name: 'Sign in to the demo' }).click();
   await expect(page).toHaveURL(landing);
 }
+
+/** A new shopper each time, so orders never mix between journeys. */
+export const uniqueEmail = () => `asha.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 
 /** The floating cart button: its name carries the count (`Cart, empty`, `Cart, 2 items`). */
 export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart,/ });

@@ -50,7 +50,9 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 try {
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${shop.url}\n`);
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${shop.url}\n`,
+  );
   console.log('page        perf  a11y  best  seo    LCP      TBT     CLS');
   for (const path of PAGES) {
     const { lhr } = await lighthouse(`${shop.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });

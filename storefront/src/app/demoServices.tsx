@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ServicesProvider, type LoadCheckout } from '@profit/design-system/services';
-import { DemoSignIn } from '../temporary/DemoSignIn';
+import { DemoSignIn } from '@profit/design-system/screens/signin/DemoSignIn';
 
 /** The simulated checkout dialog (the shopper pays, declines or closes it), loaded when they pay. */
 const loadSimulatedCheckout: LoadCheckout = () =>

@@ -8,7 +8,7 @@ type LoadPage = () => Promise<ComponentType>;
  * are the route table's page names, so a page missing here is a type error.
  */
 export const LAZY_PAGES: Record<Exclude<PageName, 'HomePage'>, LoadPage> = {
-  SignInPage: () => import('../temporary/pages').then((m) => m.SignInPage),
+  SignInPage: () => import('@profit/design-system/screens/signin/SignInPage').then((m) => m.SignInPage),
   CartPage: () => import('@profit/design-system/screens/shop/CartPage').then((m) => m.CartPage),
   ProductsPage: () => import('@profit/design-system/screens/shop/ProductsPage').then((m) => m.ProductsPage),
   ProductPage: () => import('../temporary/pages').then((m) => m.ProductPage),

@@ -1,25 +1,6 @@
-import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { useGoogleSignIn } from '@profit/design-system/flows';
-import { useServices } from '@profit/design-system/services';
-import { selectIsSignedIn, useAppSelector } from '@profit/design-system/state';
-import { TemporaryPage, temporaryPage } from './TemporaryPage';
+import { temporaryPage } from './TemporaryPage';
 
-/** Temporary stand-ins for the screens of the front, shopping and static-pages branches. */
-export function SignInPage() {
-  // A visitor already signed in goes home; one who signs in here is sent on by the sign-in flow.
-  const [signedInOnArrival] = useState(useAppSelector(selectIsSignedIn));
-  const from = (useLocation().state as { from?: string } | null)?.from;
-  const { onCredential, onError } = useGoogleSignIn({ redirectTo: from ?? '/products' });
-  const { GoogleSignInButton } = useServices();
-  if (signedInOnArrival) return <Navigate to="/" replace />;
-  return (
-    <TemporaryPage title="Welcome Back">
-      <GoogleSignInButton onCredential={(credential) => void onCredential(credential)} onError={onError} />
-    </TemporaryPage>
-  );
-}
-
+/** Temporary stand-ins for the screens of the shopping and static-pages branches. */
 export const ProductPage = temporaryPage('Product');
 export const ProfilePage = temporaryPage('Your Profile');
 export const AboutPage = temporaryPage('About');
