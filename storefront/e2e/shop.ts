@@ -18,7 +18,7 @@ export const cartButton = (page: Page) => page.getByRole('button', { name: /^Car
 
 /** Adds the catalogue's nth product from /products. */
 export async function addFromCatalogue(page: Page, index = 0) {
-  await page.getByRole('list', { name: 'Products' }).or(page.getByLabel('Products')).first().waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).nth(index).waitFor();
   await page.getByRole('button', { name: 'Add to Cart' }).nth(index).click();
 }
 
