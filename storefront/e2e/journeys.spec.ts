@@ -70,7 +70,9 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     await page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ }).click();
     const checkout = page.getByRole('dialog', { name: 'Simulated checkout' });
     await checkout.getByRole('button', { name: /^Pay Rs 499\.00$/ }).click();
-    await expect(page.getByText('Payment successful! Order placed.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Payment successful! Order placed.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Pay Now/ })).toHaveCount(0);
     const token = await storedToken(page);
     const orders = await (await request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } })).json();
@@ -112,8 +114,10 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     const token = await storedToken(page);
     expect(token).toBeTruthy();
     await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
-    await page.goto('/cart');
-    await page.getByRole('button', { name: /^Pay Now/ }).click();
+    // Still on the page, no reload: the next call the shop makes is answered 401.
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await cartButton(page).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Pay Now' }).click();
     await expect(page).toHaveURL(/\/signin$/);
     expect(await storedToken(page)).toBeNull();
   });

@@ -40,7 +40,9 @@ test.describe('9. the whole purchase with the keyboard alone, at a 375 px wide v
     await expect(checkout).toBeVisible();
     await tabTo(page, ({ name }) => /^Pay Rs/.test(name), 10);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Payment successful! Order placed.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Payment successful! Order placed.'),
+    ).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -27,6 +27,8 @@ test.describe('10. mock mode (npm run demo’s build): MSW answers in the browse
       .getByRole('dialog', { name: 'Simulated checkout' })
       .getByRole('button', { name: /^Pay Rs/ })
       .click();
-    await expect(page.getByText('Payment successful! Order placed.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Payment successful! Order placed.'),
+    ).toBeVisible();
   });
 });
