@@ -8,6 +8,7 @@ const PUBLIC_ADDRESSES = SITE_ROUTES.filter((route) => route.access === 'public'
 );
 
 test('8. every route of the table renders its page with its own title and one heading', async ({ page }) => {
+  test.setTimeout(10 * 60_000); // about forty pages, one after the other
   const titles = new Map<string, string>();
   for (const address of PUBLIC_ADDRESSES) {
     const response = await page.goto(address);
@@ -23,6 +24,7 @@ test('8. every route of the table renders its page with its own title and one he
 });
 
 test('8. a crawl of every internal link from every page finds no dead link', async ({ page }) => {
+  test.setTimeout(10 * 60_000); // about forty pages, one after the other
   const seen = new Set<string>();
   const queue = ['/', ...PUBLIC_ADDRESSES];
   const dead: string[] = [];
