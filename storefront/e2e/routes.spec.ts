@@ -83,10 +83,11 @@ test('navigation moves focus to the new page heading and back restores the scrol
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await page.goto('/');
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await page.waitForTimeout(100);
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms' });
+  await terms.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms' }).click();
+  expect(before).toBeGreaterThan(0);
+  await terms.click();
   await expect(page).toHaveURL(/\/terms$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
