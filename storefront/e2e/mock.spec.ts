@@ -4,10 +4,10 @@ import { addFromCatalogue, cartButton, signIn } from './shop';
 test.describe('10. mock mode (npm run demo’s build): MSW answers in the browser, no backend', () => {
   test('the mode is labelled and a guest is sent to sign in to buy', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText(/Demo store/).first()).toBeVisible();
+    await expect(page.getByText(/Preview store/).first()).toBeVisible();
     await expect(page.locator('#store').getByRole('button', { name: 'Add to Cart' })).toHaveCount(8);
     await page.goto('/products');
-    await expect(page.getByText(/Demo store/).first()).toBeVisible();
+    await expect(page.getByText(/Preview store/).first()).toBeVisible();
     await addFromCatalogue(page);
     await expect(page).toHaveURL(/\/signin$/);
   });
@@ -19,9 +19,11 @@ test.describe('10. mock mode (npm run demo’s build): MSW answers in the browse
     await page.getByRole('button', { name: 'Clear the search box' }).click();
     await addFromCatalogue(page, 0);
     await expect(page.getByText(/Customers who bought ".+" also bought:/)).toBeVisible();
-    await page.goto('/');
+    // In-app navigation only: MSW's in-memory backend starts afresh on every page load.
+    await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-    await page.goto('/cart');
+    await cartButton(page).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'View Full Cart' }).click();
     await page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ }).click();
     await page
       .getByRole('dialog', { name: 'Simulated checkout' })
