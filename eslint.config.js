@@ -31,6 +31,8 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-mock/**',
+      '**/test-results/**',
       '**/node_modules/**',
       '**/storybook-static/**',
       '**/coverage/**',

@@ -26,7 +26,8 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.(t|j)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+  // cookie 2 (light-my-request) and content-disposition 1 (@fastify/static) are ESM-only.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition)/)'],
   // A backstop against hangs, not a speed budget: a loaded 2-core machine is slow, not broken.
   testTimeout: 180_000,
   globalSetup: '<rootDir>/test/support/postgres.global.mjs',

@@ -10,6 +10,7 @@ import { nextRequestId } from './common/request-id.js';
 import { createRateLimiter } from './rate-limits/rate-limiter.js';
 import { acceptJsonBodiesOnly, answerClientError, answerRouterRefusal, applySecurity } from './security.js';
 import { registerUploads } from './support/uploads.js';
+import { hostStorefront, type StorefrontHosting } from './storefront-hosting/storefront-hosting.js';
 
 /** Bodies larger than this are refused with 413: every request of the API is small JSON. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -21,6 +22,8 @@ export interface CreateAppOptions {
   logger?: boolean;
   /** Where the structured (pino) request logs go instead of stdout; Nest's own log lines are then off. */
   logStream?: { write(line: string): void };
+  /** The built storefront to serve on the same port (see `storefront-hosting/`); API only when absent. */
+  storefront?: StorefrontHosting | null;
 }
 
 /** Nest's own log lines (start-up, route mapping) at the same threshold as the request logs. */
@@ -70,6 +73,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableShutdownHooks();
   applySecurity(app, config, limiter);
   await registerUploads(app);
+  if (options.storefront) await hostStorefront(app, options.storefront);
   // Errors Fastify raises before a handler runs (bad JSON, too large, rate limited) reach Nest's own
   // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();

@@ -1,5 +1,6 @@
 import { ConfigurationError, loadConfig } from './config/app-config.js';
 import { databaseOptionsOf, openDatabase } from './database/database.js';
+import { storefrontHostingFrom } from './storefront-hosting/storefront-hosting.js';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -8,7 +9,8 @@ async function main(): Promise<void> {
   const opening = openDatabase(databaseOptionsOf(config.env));
   opening.catch(() => undefined);
   const { createApp } = await import('./app.js');
-  const app = await createApp(config, { database: await opening });
+  const storefront = storefrontHostingFrom(process.env);
+  const app = await createApp(config, { database: await opening, storefront });
   await app.listen({ port: config.env.PORT, host: config.env.HOST });
   const address = `http://${config.env.HOST === '0.0.0.0' ? 'localhost' : config.env.HOST}:${config.env.PORT}`;
   const { PAYMENT_PROVIDER } = await import('./payments/payment-provider.js');
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     config.demoIdentity ? 'demo sign-in' : 'Google sign-in',
     config.simulatedPayments ? 'simulated payments' : 'Razorpay payments',
   ];
+  if (storefront) console.log(`Shop listening on ${address} (the storefront from ${storefront.root})`);
   console.log(
     `Shop API listening on ${address}/api (${modes.join(', ')}; database: ${config.env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${config.env.DATA_DIR}`})`,
   );

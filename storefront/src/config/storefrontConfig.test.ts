@@ -1,44 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_GOOGLE_CLIENT_ID, readStorefrontConfig } from './storefrontConfig';
+import type { ClientConfig } from '@profit/contract';
+import { MISSING_GOOGLE_CLIENT_ID, MISSING_RAZORPAY_KEY_ID, resolveStorefrontConfig } from './storefrontConfig';
 
-describe('readStorefrontConfig', () => {
-  it('runs in demo mode against /api when nothing is configured', () => {
-    expect(readStorefrontConfig({})).toEqual({
+const demo: ClientConfig = { mode: 'demo', googleClientId: null, razorpayKeyId: null, paymentProvider: 'simulated' };
+const live: ClientConfig = {
+  mode: 'live',
+  googleClientId: ' 123.apps.googleusercontent.com ',
+  razorpayKeyId: 'rzp_live_abc',
+  paymentProvider: 'razorpay',
+};
+
+describe('resolveStorefrontConfig', () => {
+  it('runs in demo mode when the backend says demo', () => {
+    expect(resolveStorefrontConfig('served', { config: demo })).toEqual({
       mode: 'demo',
-      apiBaseUrl: '/api',
       googleClientId: null,
+      razorpayKeyId: null,
+      paymentProvider: 'simulated',
       configurationError: null,
     });
   });
 
-  it('runs live with a Google client id', () => {
-    const config = readStorefrontConfig({
-      VITE_STORE_MODE: 'live',
-      VITE_GOOGLE_CLIENT_ID: ' 123.apps.googleusercontent.com ',
-    });
-    expect(config).toMatchObject({
+  it('runs live with the Google client id and Razorpay key the backend publishes', () => {
+    expect(resolveStorefrontConfig('served', { config: live })).toMatchObject({
       mode: 'live',
       googleClientId: '123.apps.googleusercontent.com',
+      razorpayKeyId: 'rzp_live_abc',
       configurationError: null,
     });
   });
 
-  it('reports the Configuration Error of a live build without a Google client id', () => {
-    const config = readStorefrontConfig({ VITE_STORE_MODE: 'LIVE', VITE_GOOGLE_CLIENT_ID: '  ' });
+  it('reports the Configuration Error, naming GOOGLE_CLIENT_ID, when live sign-in has no client id', () => {
+    const config = resolveStorefrontConfig('served', { config: { ...live, googleClientId: '  ' } });
     expect(config.mode).toBe('live');
     expect(config.configurationError).toBe(MISSING_GOOGLE_CLIENT_ID);
-    expect(config.configurationError).toContain('VITE_GOOGLE_CLIENT_ID');
+    expect(config.configurationError?.message).toContain('GOOGLE_CLIENT_ID');
   });
 
-  it('names an unknown mode instead of guessing', () => {
-    expect(readStorefrontConfig({ VITE_STORE_MODE: 'staging' }).configurationError).toBe(
-      'VITE_STORE_MODE must be one of live, demo, mock; it is "staging".',
-    );
+  it('names RAZORPAY_KEY_ID when live payments have no key', () => {
+    const config = resolveStorefrontConfig('served', { config: { ...live, razorpayKeyId: null } });
+    expect(config.configurationError).toBe(MISSING_RAZORPAY_KEY_ID);
   });
 
-  it('takes a configured API base without its trailing slash', () => {
+  it('runs the mock build in mock mode whatever the mocked backend answers', () => {
+    expect(resolveStorefrontConfig('mock', { config: demo }).mode).toBe('mock');
     expect(
-      readStorefrontConfig({ VITE_STORE_MODE: 'mock', VITE_API_BASE_URL: 'https://shop.example.in/api/' }).apiBaseUrl,
-    ).toBe('https://shop.example.in/api');
+      resolveStorefrontConfig('mock', { config: { ...live, googleClientId: null } }).configurationError,
+    ).toBeNull();
+  });
+
+  it('says why when the configuration cannot be read', () => {
+    const config = resolveStorefrontConfig('served', { error: 'the server answered 502' });
+    expect(config.configurationError?.message).toBe(
+      'The shop could not read its configuration (GET /api/config): the server answered 502',
+    );
   });
 });

@@ -1,56 +1,73 @@
+import type { ClientConfig } from '@profit/contract';
+
 /**
- * The storefront's configuration, read once from the build's environment (Vite's `import.meta.env`).
- * Which mode runs is decided here, never by editing code:
+ * The storefront's configuration, learnt at start rather than baked into the build: one
+ * production build serves live and demo, asking the backend's `GET /api/config` which runs.
  *
  * | mode | backend | sign-in | payment |
  * |---|---|---|---|
  * | live | the NestJS backend | Google | Razorpay Checkout |
  * | demo | the NestJS backend on an embedded database | the backend's demo identity | simulated |
- * | mock | none: MSW in the browser | mocked | mocked |
+ * | mock | none: MSW in the browser (the separate `npm run demo` build) | mocked | mocked |
  */
 export type StorefrontMode = 'live' | 'demo' | 'mock';
 
-export const STOREFRONT_MODES: readonly StorefrontMode[] = ['live', 'demo', 'mock'];
+/** Which build runs: the one the backend serves, or the static mock-mode build. */
+export type BuildKind = 'served' | 'mock';
+
+/** What keeps the shop from working as configured: shown by the Configuration Error screen. */
+export interface ConfigurationProblem {
+  /** The environment variable to set, when one is missing. */
+  variable?: string;
+  message: string;
+}
 
 export interface StorefrontConfig {
   mode: StorefrontMode;
-  /** Base of every API call; `/api` on the same origin unless configured. */
-  apiBaseUrl: string;
   googleClientId: string | null;
-  /** Set when the build cannot work as configured; the app then shows the Configuration Error screen. */
-  configurationError: string | null;
+  razorpayKeyId: string | null;
+  paymentProvider: ClientConfig['paymentProvider'];
+  configurationError: ConfigurationProblem | null;
 }
 
-/** The variables the storefront reads (all optional). */
-export interface StorefrontEnvironment {
-  VITE_STORE_MODE?: string | undefined;
-  VITE_API_BASE_URL?: string | undefined;
-  VITE_GOOGLE_CLIENT_ID?: string | undefined;
-}
+/** The backend's answer to `GET /api/config`, or why it could not be read. */
+export type ConfigAnswer = { config: ClientConfig } | { error: string };
 
-/** The message of the spec's Configuration Error screen. */
-export const MISSING_GOOGLE_CLIENT_ID =
-  'The environment file must contain VITE_GOOGLE_CLIENT_ID, the Google client id the live store signs in with.';
-
-const blankToNull = (value: string | undefined): string | null => {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
+/** The message of the spec's Configuration Error screen, naming the backend's variable. */
+export const MISSING_GOOGLE_CLIENT_ID: ConfigurationProblem = {
+  variable: 'GOOGLE_CLIENT_ID',
+  message: 'The environment file must contain GOOGLE_CLIENT_ID, the Google client id the live store signs in with.',
 };
 
-/** Decides the mode and its settings; an unknown mode or a live build without a client id is a configuration error. */
-export function readStorefrontConfig(environment: StorefrontEnvironment): StorefrontConfig {
-  const requested = blankToNull(environment.VITE_STORE_MODE)?.toLowerCase() ?? 'demo';
-  const apiBaseUrl = (blankToNull(environment.VITE_API_BASE_URL) ?? '/api').replace(/\/+$/, '');
-  const googleClientId = blankToNull(environment.VITE_GOOGLE_CLIENT_ID);
-  if (!STOREFRONT_MODES.includes(requested as StorefrontMode)) {
+export const MISSING_RAZORPAY_KEY_ID: ConfigurationProblem = {
+  variable: 'RAZORPAY_KEY_ID',
+  message: 'The environment file must contain RAZORPAY_KEY_ID, the Razorpay key the live store takes payments with.',
+};
+
+const blankToNull = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/**
+ * Decides the mode and its settings from the build and the backend's answer. The mock build runs
+ * in mock mode whatever MSW answers; a live backend without a Google client id (or Razorpay key)
+ * is a configuration error; so is a backend that cannot be asked.
+ */
+export function resolveStorefrontConfig(build: BuildKind, answer: ConfigAnswer): StorefrontConfig {
+  if ('error' in answer) {
     return {
-      mode: 'demo',
-      apiBaseUrl,
-      googleClientId,
-      configurationError: `VITE_STORE_MODE must be one of ${STOREFRONT_MODES.join(', ')}; it is "${requested}".`,
+      mode: build === 'mock' ? 'mock' : 'live',
+      googleClientId: null,
+      razorpayKeyId: null,
+      paymentProvider: 'simulated',
+      configurationError: { message: `The shop could not read its configuration (GET /api/config): ${answer.error}` },
     };
   }
-  const mode = requested as StorefrontMode;
-  const configurationError = mode === 'live' && !googleClientId ? MISSING_GOOGLE_CLIENT_ID : null;
-  return { mode, apiBaseUrl, googleClientId, configurationError };
+  const { config } = answer;
+  const googleClientId = blankToNull(config.googleClientId);
+  const razorpayKeyId = blankToNull(config.razorpayKeyId);
+  const mode: StorefrontMode = build === 'mock' ? 'mock' : config.mode;
+  let configurationError: ConfigurationProblem | null = null;
+  if (mode === 'live' && !googleClientId) configurationError = MISSING_GOOGLE_CLIENT_ID;
+  else if (mode === 'live' && config.paymentProvider === 'razorpay' && !razorpayKeyId)
+    configurationError = MISSING_RAZORPAY_KEY_ID;
+  return { mode, googleClientId, razorpayKeyId, paymentProvider: config.paymentProvider, configurationError };
 }

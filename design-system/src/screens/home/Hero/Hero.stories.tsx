@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function expectNotice(canvasElement: HTMLElement, role: 'alert' | 'status', text: string) {
-  const region = await within(canvasElement).findByRole('region', { name: 'Notifications' });
+  const region = await within(canvasElement.ownerDocument.body).findByRole('region', { name: 'Notifications' });
   await waitFor(() => expect(within(region).getByRole(role)).toHaveTextContent(text));
 }
 

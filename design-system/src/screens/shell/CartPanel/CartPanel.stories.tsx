@@ -20,7 +20,7 @@ const panel = () => within(document.body).getByRole('dialog', { name: 'Your cart
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('story-location');
 
 async function expectNotice(canvasElement: HTMLElement, role: 'alert' | 'status', text: string) {
-  const region = await within(canvasElement).findByRole('region', { name: 'Notifications' });
+  const region = await within(canvasElement.ownerDocument.body).findByRole('region', { name: 'Notifications' });
   await waitFor(() => expect(within(region).getByRole(role)).toHaveTextContent(text));
 }
 

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('story-location');
 
 async function expectAlert(canvasElement: HTMLElement, text: string) {
-  const region = await within(canvasElement).findByRole('region', { name: 'Notifications' });
+  const region = await within(canvasElement.ownerDocument.body).findByRole('region', { name: 'Notifications' });
   await waitFor(() => expect(within(region).getByRole('alert')).toHaveTextContent(text));
 }
 

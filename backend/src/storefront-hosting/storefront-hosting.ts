@@ -1,0 +1,174 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * The built storefront, served by the backend on the same port as `/api`: hashed assets cached for
+ * a year, `index.html` never cached, every client route answered with the app (404 for addresses
+ * the route table does not know, so search engines and monitors see a real Not Found), the
+ * original product's addresses redirected, robots.txt and sitemap.xml from the route table with the
+ * configured origin, the pages' Content-Security-Policy, and compressed responses. The API keeps
+ * its own routes, headers and (uncompressed) answers.
+ */
+export interface StorefrontHosting {
+  /** The storefront's build folder (`storefront/dist`). */
+  root: string;
+  /** The public origin of the shop, for sitemap.xml and robots.txt (`https://shop.example.in`). */
+  siteUrl: string;
+}
+
+const HostingEnvironmentSchema = z.object({
+  STOREFRONT_DIR: z.string().trim().min(1).optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the shop’s public origin, e.g. https://shop.example.in' })
+    .optional(),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().default(3000),
+});
+
+/** The default build folder: `storefront/dist` beside this workspace (from `src/` and `dist/` alike). */
+const DEFAULT_ROOT = fileURLToPath(new URL('../../../storefront/dist', import.meta.url));
+
+/**
+ * Where the storefront is and which origin it has: `STOREFRONT_DIR` (default `storefront/dist`),
+ * `SITE_URL` (default the address the service listens on). `null` when no build is there.
+ */
+export function storefrontHostingFrom(source: Record<string, string | undefined>): StorefrontHosting | null {
+  const env = HostingEnvironmentSchema.parse(source);
+  const root = path.resolve(env.STOREFRONT_DIR ?? DEFAULT_ROOT);
+  if (!existsSync(path.join(root, 'index.html'))) return null;
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const siteUrl = (env.SITE_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, '');
+  return { root, siteUrl };
+}
+
+/**
+ * The route table's addresses, written by the storefront's build (`site-paths.json`): the sitemap's,
+ * every address with a page, and the original footer's addresses (SPEC: `/report-a-bug`, `/store`,
+ * `/product-1` … `/product-4`) with the page each meant, answered here with a permanent redirect
+ * (the app redirects the same way when it navigates; `storefront/src/routes/siteRoutes.ts`).
+ */
+const SitePathsSchema = z.object({
+  sitemap: z.array(z.string()),
+  known: z.array(z.string()),
+  redirects: z.record(z.string(), z.string()),
+});
+
+/**
+ * The page Content-Security-Policy: the shop itself, plus exactly the origins Google sign-in
+ * (developers.google.com/identity/gsi/web/guides/get-google-api-clientid, "Content Security
+ * Policy") and Razorpay Checkout (its script, its frames, its API) document. Styles allow inline
+ * `<style>` because styled-components writes its rules at run time; scripts stay `'self'` only.
+ */
+export function pageCsp(siteUrl: string): string {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self' https://accounts.google.com/gsi/client https://checkout.razorpay.com",
+    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
+    "img-src 'self' data: https://*.googleusercontent.com https://cdn.razorpay.com",
+    "font-src 'self'",
+    "connect-src 'self' https://accounts.google.com/gsi/ https://api.razorpay.com https://lumberjack.razorpay.com",
+    'frame-src https://accounts.google.com/gsi/ https://api.razorpay.com https://checkout.razorpay.com',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+  ];
+  // Served over https, any stray http address is upgraded; a local http shop has nothing to upgrade to.
+  if (siteUrl.startsWith('https:')) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** Headers of every page (on top of the API's security headers, which every response carries). */
+const pageHeaders = (siteUrl: string) => ({
+  'content-security-policy': pageCsp(siteUrl),
+  // Google's sign-in popup must be able to post back to the page that opened it.
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")',
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** Unhashed public files (product images, robots.txt): an hour, then revalidated. */
+const SHORT = 'public, max-age=3600';
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
+  const urls = paths.map((pathname) => `  <url><loc>${escapeXml(siteUrl + pathname)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /cart\nDisallow: /profile\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** Registers the storefront on the Nest application's Fastify instance (before `app.init()`). */
+export async function hostStorefront(app: NestFastifyApplication, hosting: StorefrontHosting): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  const read = (file: string) => readFileSync(path.join(hosting.root, file), 'utf8');
+  const indexHtml = read('index.html');
+  const paths = SitePathsSchema.parse(JSON.parse(read('site-paths.json')));
+  const known = new Set(paths.known);
+  const sitemap = sitemapXml(hosting.siteUrl, paths.sitemap);
+  const robots = robotsTxt(hosting.siteUrl);
+  const headers = pageHeaders(hosting.siteUrl);
+
+  // Its own encapsulated context: compression and the page headers apply to the shop's files only,
+  // never to the API's answers.
+  await fastify.register(async (shop) => {
+    await shop.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+    await shop.register(fastifyStatic, {
+      root: hosting.root,
+      wildcard: false,
+      index: false,
+      serveDotFiles: false,
+      allowedPath: (pathname) => pathname !== '/index.html' && pathname !== '/site-paths.json',
+      setHeaders(reply, file) {
+        const relative = path.relative(hosting.root, file);
+        void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
+      },
+    });
+
+    const page = (reply: FastifyReply, status: number) =>
+      reply
+        .code(status)
+        .headers(headers)
+        .header('cache-control', NO_CACHE)
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+
+    shop.get('/robots.txt', (_request, reply) => reply.header('cache-control', SHORT).type('text/plain').send(robots));
+    shop.get('/sitemap.xml', (_request, reply) =>
+      reply.header('cache-control', SHORT).type('application/xml').send(sitemap),
+    );
+    for (const [from, to] of Object.entries(paths.redirects))
+      shop.get(from, (_request, reply) => reply.redirect(to, 301));
+    shop.get('/', (_request, reply) => page(reply, 200));
+    shop.get('/*', (request, reply) => {
+      const pathname = decodeURIComponentSafe(request.url.split('?')[0] ?? '/');
+      // Unknown API addresses keep the API's own JSON 404.
+      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+      const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      return page(reply, known.has(normalised) ? 200 : 404);
+    });
+  });
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

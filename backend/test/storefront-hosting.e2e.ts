@@ -1,0 +1,150 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../src/app.js';
+import { storefrontHostingFrom } from '../src/storefront-hosting/storefront-hosting.js';
+import { openTestDatabase, testConfig } from './support/test-app.js';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Profit</title></head><body><div id="root"></div></body></html>';
+const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+/** A storefront build as Vite writes it: index.html, hashed assets, public files and the route table's addresses. */
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'profit-storefront-'));
+  mkdirSync(join(root, 'assets'));
+  mkdirSync(join(root, 'products'));
+  writeFileSync(join(root, 'index.html'), INDEX_HTML);
+  writeFileSync(join(root, 'assets', 'index-AbC123.js'), BUNDLE);
+  writeFileSync(join(root, 'products', 'kit.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    join(root, 'site-paths.json'),
+    JSON.stringify({
+      sitemap: ['/', '/about', '/products/kit'],
+      known: ['/', '/about', '/signin', '/products/kit'],
+      redirects: { '/report-a-bug': '/report-bug', '/store': '/#store', '/product-1': '/products/kit' },
+    }),
+  );
+  return root;
+}
+
+describe('the storefront served on the API’s port', () => {
+  let app: NestFastifyApplication;
+  let root: string;
+  beforeAll(async () => {
+    root = fakeBuild();
+    const storefront = storefrontHostingFrom({ STOREFRONT_DIR: root, SITE_URL: 'https://shop.profit.in/' });
+    expect(storefront).not.toBeNull();
+    app = await createApp(testConfig(), { database: await openTestDatabase(), logger: false, storefront });
+    await app.getHttpAdapter().getInstance().ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('answers every client route with the app, never cached, under the page CSP', async () => {
+    for (const url of ['/', '/about', '/signin?next=1', '/products/kit']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client https://checkout.razorpay.com");
+    expect(csp).toContain('frame-src https://accounts.google.com/gsi/ https://api.razorpay.com');
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('upgrade-insecure-requests');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('keeps the security headers on pages and lets Google’s sign-in popup talk back', async () => {
+    const response = await get('/about');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers an address the route table does not know with the app and a 404 status', async () => {
+    const response = await get('/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('leaves unknown API addresses to the API’s JSON 404', async () => {
+    const response = await get('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const response = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('serves public files with a short cache, and never the build’s own bookkeeping', async () => {
+    const image = await get('/products/kit.svg');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await get('/site-paths.json')).statusCode).toBe(404);
+  });
+
+  it('does not compress the API’s answers', async () => {
+    const response = await get('/api/products', { 'accept-encoding': 'gzip' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('redirects the original footer’s addresses permanently', async () => {
+    for (const [from, to] of [
+      ['/report-a-bug', '/report-bug'],
+      ['/store', '/#store'],
+      ['/product-1', '/products/kit'],
+    ]) {
+      const response = await get(from!);
+      expect({ from, status: response.statusCode, location: response.headers.location }).toEqual({
+        from,
+        status: 301,
+        location: to,
+      });
+    }
+  });
+
+  it('lists the public pages in sitemap.xml with the configured origin, and points robots.txt at it', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>https://shop.profit.in/</loc>');
+    expect(sitemap.body).toContain('<loc>https://shop.profit.in/products/kit</loc>');
+    expect(sitemap.body.match(/<loc>/g)).toHaveLength(3);
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Sitemap: https://shop.profit.in/sitemap.xml');
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+});
+
+describe('storefrontHostingFrom', () => {
+  it('serves nothing when the storefront has not been built', () => {
+    expect(storefrontHostingFrom({ STOREFRONT_DIR: join(tmpdir(), 'profit-no-build-here') })).toBeNull();
+  });
+
+  it('takes the listening address as the origin when SITE_URL is unset', () => {
+    const root = fakeBuild();
+    try {
+      expect(storefrontHostingFrom({ STOREFRONT_DIR: root, HOST: '0.0.0.0', PORT: '8080' })?.siteUrl).toBe(
+        'http://localhost:8080',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

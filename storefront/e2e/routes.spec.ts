@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { CATALOGUE } from '@profit/contract';
+import { DOC_SLUGS } from '../src/routes/docSlugs';
+import { addressesOf, LEGACY_REDIRECTS, SITE_ROUTES } from '../src/routes/siteRoutes';
+
+const PUBLIC_ADDRESSES = SITE_ROUTES.filter((route) => route.access === 'public').flatMap((route) =>
+  addressesOf(route, DOC_SLUGS),
+);
+
+test('8. every route of the table renders its page with its own title and one heading', async ({ page }) => {
+  test.setTimeout(10 * 60_000); // about forty pages, one after the other
+  const titles = new Map<string, string>();
+  for (const address of PUBLIC_ADDRESSES) {
+    const response = await page.goto(address);
+    expect({ address, status: response?.status() }).toEqual({ address, status: 200 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // The home page is titled with the shop's name; every other page with its own, then the name.
+    if (address !== '/') await expect(page).toHaveTitle(/.+ \| Profit$/);
+    titles.set(address, await page.title());
+  }
+  // /contact and /contact-us are the same page; every other page has a title of its own.
+  const distinct = new Set([...titles].filter(([address]) => address !== '/contact-us').map(([, title]) => title));
+  expect(distinct.size).toBe(titles.size - 1);
+});
+
+test('8. a crawl of every internal link from every page finds no dead link', async ({ page }) => {
+  test.setTimeout(10 * 60_000); // about forty pages, one after the other
+  const seen = new Set<string>();
+  const queue = ['/', ...PUBLIC_ADDRESSES];
+  const dead: string[] = [];
+  while (queue.length > 0) {
+    const address = queue.shift()!;
+    if (seen.has(address)) continue;
+    seen.add(address);
+    await page.goto(address);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    if (await page.getByRole('heading', { level: 1, name: /not found/i }).count()) dead.push(address);
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== new URL(page.url()).origin) continue;
+      const target = url.pathname;
+      if (!seen.has(target) && !target.startsWith('/api/') && !/\.\w+$/.test(target)) queue.push(target);
+    }
+  }
+  expect(dead).toEqual([]);
+  expect(seen.size).toBeGreaterThanOrEqual(PUBLIC_ADDRESSES.length);
+});
+
+test('an unknown address shows Not Found with a 404 status', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the original footer addresses redirect to the pages they meant', async ({ page }) => {
+  for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
+    await page.goto(from);
+    await expect(page).toHaveURL(new URL(to, page.url()).href);
+  }
+  await page.goto('/store');
+  await expect(page.locator('#store')).toBeInViewport();
+  expect(Object.keys(LEGACY_REDIRECTS)).toEqual(
+    expect.arrayContaining(['/report-a-bug', '/store', '/product-1', '/product-2', '/product-3', '/product-4']),
+  );
+  expect(LEGACY_REDIRECTS['/product-1']).toBe(`/products/${CATALOGUE[0]!.id}`);
+});
+
+test('robots.txt and sitemap.xml list the public pages with the site origin', async ({ request, baseURL }) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const address of ['/', '/about', '/products', `/products/${CATALOGUE[0]!.id}`, '/contact'])
+    expect(sitemap).toContain(`<loc>${baseURL}${address}</loc>`);
+  expect(sitemap).not.toContain('/cart<');
+});
+
+test('navigation moves focus to the new page heading and back restores the scroll', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.goto('/');
+  const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms' });
+  await terms.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await terms.click();
+  await expect(page).toHaveURL(/\/terms$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in with the demo sign-in of the sign-in page; lands on the catalogue (or where the gate sent the shopper from). */
+export async function signIn(page: Page, landing: RegExp = /\/products$/) {
+  if (!page.url().includes('/signin')) await page.goto('/signin');
+  const form = page.getByRole('form', { name: 'Demo sign-in' });
+  await form.getByLabel('Your name').fill('Asha Verma');
+  await form.getByLabel('Your e-mail').fill(uniqueEmail());
+  await form.getByRole('button', { name: 'Sign in to the demo' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** A new shopper each time, so orders never mix between journeys. */
+export const uniqueEmail = () => `asha.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+
+/** The floating cart button: its name carries the count (`Cart, empty`, `Cart, 2 items`). */
+export const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart,/ });
+
+/** Adds the catalogue's nth product from /products. */
+export async function addFromCatalogue(page: Page, index = 0) {
+  await page.getByRole('button', { name: 'Add to Cart' }).nth(index).waitFor();
+  await page.getByRole('button', { name: 'Add to Cart' }).nth(index).click();
+}
+
+/** The session as stored by the shop (the original product's keys). */
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));

@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import type { AppStore } from '@profit/design-system/state';
+import { GlobalStyle, theme } from '@profit/design-system/tokens';
+import type { StorefrontConfig } from '../config/storefrontConfig';
+import { SiteRoutes } from '../routes/routes';
+
+/** Shown only when the shop cannot run as configured: loaded only then. */
+const ConfigurationErrorScreen = lazy(() =>
+  import('@profit/design-system/screens/system/ConfigurationErrorScreen').then((m) => ({
+    default: m.ConfigurationErrorScreen,
+  })),
+);
+
+export interface AppProps {
+  store: AppStore;
+  config: StorefrontConfig;
+  /** The services of the mode (live: Google and Razorpay; demo and mock: the demo ones). */
+  Services: ComponentType<{ children: ReactNode }>;
+}
+
+/** The shop: the Redux store, theme, the mode's services and the route table. */
+export function App({ store, config, Services }: AppProps) {
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {config.configurationError ? (
+          <Suspense>
+            {config.configurationError.variable ? (
+              <ConfigurationErrorScreen variable={config.configurationError.variable} />
+            ) : (
+              <ConfigurationErrorScreen message={config.configurationError.message} />
+            )}
+          </Suspense>
+        ) : (
+          <Services>
+            <BrowserRouter>
+              <SiteRoutes />
+            </BrowserRouter>
+          </Services>
+        )}
+      </ThemeProvider>
+    </Provider>
+  );
+}

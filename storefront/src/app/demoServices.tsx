@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { ServicesProvider, type LoadCheckout } from '@profit/design-system/services';
+import { DemoSignIn } from '@profit/design-system/screens/signin/DemoSignIn';
+
+/** The simulated checkout dialog (the shopper pays, declines or closes it), loaded when they pay. */
+const loadSimulatedCheckout: LoadCheckout = () =>
+  import('@profit/design-system/screens/shop/SimulatedCheckoutDialog').then(({ simulatedCheckoutDialog }) =>
+    simulatedCheckoutDialog()(),
+  );
+
+/**
+ * Demo mode (the backend's demo identity and simulated payments) and mock mode (MSW answers the
+ * same calls in the browser): the demo sign-in and the simulated checkout.
+ */
+export function DemoServices({ mode, children }: { mode: 'demo' | 'mock'; children: ReactNode }) {
+  return (
+    <ServicesProvider value={{ mode, GoogleSignInButton: DemoSignIn, loadCheckout: loadSimulatedCheckout }}>
+      {children}
+    </ServicesProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** How long a page may take to show its heading (a screen loading its data) before we give up. */
+const HEADING_WAIT_MS = 5000;
+
+function focusHeading(): boolean {
+  const heading = document.querySelector<HTMLElement>('main h1, h1');
+  if (!heading) return false;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * After a navigation (not the first page load), focus moves to the new page's `<h1>`, so a screen
+ * reader announces the page and the next Tab starts from its top. The heading may appear a little
+ * later (a screen loading its data): it is then focused when it shows up, unless the shopper has
+ * moved focus in the meantime. Scrolling is left to `ScrollRestoration` (`preventScroll`).
+ */
+export function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (focusHeading()) return;
+    const focusedBefore = document.activeElement;
+    const observer = new MutationObserver(() => {
+      if (document.activeElement !== focusedBefore) return observer.disconnect();
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [pathname]);
+}

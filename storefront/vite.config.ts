@@ -1,0 +1,72 @@
+import { copyFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { sitePaths } from './src/routes/sitePaths.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const designSystem = path.resolve(here, '../design-system');
+
+/**
+ * Deep imports of the design system (`@profit/design-system/screens/shop/ProductsPage`): each
+ * screen is its own module, so each route stays its own chunk.
+ */
+const DESIGN_SYSTEM_ALIAS = [{ find: /^@profit\/design-system\/(.+)$/, replacement: `${designSystem}/src/$1` }];
+
+/** Where the backend runs during `npm run dev` (its own default port). */
+const BACKEND = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * What the builds add to the bundle (the configuration imports the route table, whose contract
+ * import needs the contract's build: the scripts build it first). The served build: `site-paths.json`, the route table's
+ * addresses, from which the backend answers sitemap.xml (with its configured origin) and tells a
+ * page of the app from a Not Found. The mock build: robots.txt keeping it out of search engines
+ * (it is a demo, hosted anywhere) and 404.html, so static hosts fall back to the app.
+ */
+function storefrontFiles(mock: boolean): Plugin {
+  let outDir = '';
+  return {
+    name: 'profit-storefront-files',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    generateBundle() {
+      if (mock) {
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: 'User-agent: *\nDisallow: /\n' });
+        return;
+      }
+      const paths = sitePaths();
+      this.emitFile({ type: 'asset', fileName: 'site-paths.json', source: `${JSON.stringify(paths, null, 2)}\n` });
+    },
+    closeBundle() {
+      if (mock) copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, '404.html'));
+      else rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const mock = mode === 'mock';
+  return {
+    plugins: [react(), storefrontFiles(mock)],
+    publicDir: path.join(designSystem, 'public'),
+    resolve: {
+      conditions: ['source', ...defaultClientConditions],
+      alias: DESIGN_SYSTEM_ALIAS,
+    },
+    build: {
+      outDir: mock ? 'dist-mock' : 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      sourcemap: true,
+    },
+    server: {
+      host: '127.0.0.1',
+      proxy: { '/api': { target: BACKEND, changeOrigin: false } },
+      fs: { allow: [path.resolve(here, '..')] },
+    },
+    preview: { host: '127.0.0.1' },
+  };
+});
