@@ -23,7 +23,7 @@ export function storyClock({ reduced = false }: { reduced?: boolean } = {}) {
     },
     /** Advances by `ms` once something is scheduled (React runs effects after painting). */
     advance: async (ms: number) => {
-      await waitFor(() => expect(clock.pending()).toBeGreaterThan(0));
+      await waitFor(() => expect(clock.pending()).toBeGreaterThan(0), { timeout: 10_000 });
       clock.advance(ms);
     },
     pending: () => clock.pending(),

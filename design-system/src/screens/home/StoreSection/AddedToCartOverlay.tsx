@@ -149,6 +149,7 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
                       variant={added ? 'secondary' : 'primary'}
                       size="sm"
                       icon={added ? <CheckIcon size="sm" /> : <PlusIcon size="sm" />}
+                      aria-label={`${added ? 'Added' : 'Add to Cart'}: ${item.title}`}
                       onClick={() => {
                         if (addToCart(item)) setAddedIds((ids) => [...ids, item.id]);
                       }}

@@ -87,16 +87,9 @@ export const LoadFailed: Story = {
 export const RevealStagger: Story = {
   play: async ({ canvas }) => {
     const cards = within(await products(canvas)).getAllByRole('article');
-    expect(cards.map((card) => card.style.animationDelay)).toEqual([
-      '0s',
-      '0.15s',
-      '0.3s',
-      '0.45s',
-      '0.6s',
-      '0.75s',
-      '0.9s',
-      '1.05s',
-    ]);
+    // The browser may keep the delay as written (`150ms`) or in seconds (`0.15s`): compare in ms.
+    const delayMs = (delay: string) => Math.round(parseFloat(delay) * (delay.endsWith('ms') ? 1 : 1000));
+    expect(cards.map((card) => delayMs(card.style.animationDelay))).toEqual([0, 150, 300, 450, 600, 750, 900, 1050]);
     await waitFor(() => cards.forEach((card) => expect(getComputedStyle(card).opacity).toBe('1')));
   },
 };
