@@ -91,5 +91,7 @@ test('navigation moves focus to the new page heading and back restores the scrol
   await expect(page).toHaveURL(/\/terms$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  // Restored to where the shopper was: within a few pixels, since the navigation bar compacts on
+  // scroll and images settle (without restoration the page would be back at the top).
+  await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(12);
 });
