@@ -21,6 +21,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // Reconciliation runs when a test asks for it, never on a timer behind its back.
     RECONCILE_INTERVAL_SECONDS: '0',
     RATE_LIMIT_SUPPORT_MAX: '100000',
+    RATE_LIMIT_CHECKOUT_MAX: '100000',
     ...overrides,
   });
 }
