@@ -99,6 +99,8 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     await expect(page.getByText(/^Payment failed: /).first()).toBeVisible();
     await expect(pay).toBeEnabled();
     await pay.click();
+    // The checkout opens once the order exists: dismiss it only when it is there.
+    await expect(page.getByRole('dialog', { name: 'Simulated checkout' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Simulated checkout' })).toHaveCount(0);
     await expect(pay).toBeEnabled();
