@@ -89,7 +89,7 @@ test('navigation moves focus to the new page heading and back restores the scrol
   expect(before).toBeGreaterThan(0);
   await terms.click();
   await expect(page).toHaveURL(/\/terms$/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   // Restored to where the shopper was: within a few pixels, since the navigation bar compacts on
   // scroll and images settle (without restoration the page would be back at the top).
