@@ -73,28 +73,11 @@ export const STORE = {
   lead: 'Eight premium kits, each built and tested with Indian small businesses. Rs 499 a month, cancel whenever you like.',
 } as const;
 
+/** The home page's words around the one Premium Plan and refund policy of `policies.ts`. */
 export const PRICING = {
   eyebrow: 'Pricing',
   headline: 'One plan. Every tool.',
   lead: 'Pay once and keep everything: every kit in the store and every update we ship.',
-  plan: 'Premium Plan',
-  badge: 'BEST VALUE',
-  price: 'Rs 499',
-  period: 'one-time',
-  cta: 'Buy Now',
-  guarantee: '30-day money-back guarantee: if it does not help, write to us and get every rupee back.',
-  features: [
-    'All eight premium kits in the store',
-    'Every future update, free for life',
-    'Instagram and WhatsApp sales playbooks',
-    'Founder metrics and GST cash-flow dashboards',
-    'Twelve no-code automation recipes',
-    'Starter CRM for Notion',
-    'Creator content system and calendar',
-    'Instant downloads from your library',
-    'GST-ready invoice for every purchase',
-    'E-mail support with a reply within 24 hours',
-  ],
 } as const;
 
 export interface Testimonial {

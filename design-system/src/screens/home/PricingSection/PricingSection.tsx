@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRICING } from '../../../content/home';
+import { PREMIUM_PLAN, REFUND_POLICY } from '../../../content/policies';
 import { Button, CheckIcon, Container, ShieldIcon } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
 
@@ -122,10 +123,10 @@ export function PricingSection() {
         />
         <Plan aria-labelledby="plan-name">
           <Offer>
-            <Badge>{PRICING.badge}</Badge>
-            <PlanName id="plan-name">{PRICING.plan}</PlanName>
+            <Badge>{PREMIUM_PLAN.badge}</Badge>
+            <PlanName id="plan-name">{PREMIUM_PLAN.name}</PlanName>
             <Price>
-              <strong>{PRICING.price}</strong> {PRICING.period}
+              <strong>{PREMIUM_PLAN.price}</strong> {PREMIUM_PLAN.period}
             </Price>
             <Button
               size="lg"
@@ -135,15 +136,15 @@ export function PricingSection() {
                 document.getElementById('store')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
               }}
             >
-              {PRICING.cta}
+              {PREMIUM_PLAN.cta}
             </Button>
             <Guarantee>
               <ShieldIcon size="sm" />
-              {PRICING.guarantee}
+              {REFUND_POLICY}
             </Guarantee>
           </Offer>
-          <Features aria-label={`${PRICING.plan} features`}>
-            {PRICING.features.map((feature) => (
+          <Features aria-label={`${PREMIUM_PLAN.name} features`}>
+            {PREMIUM_PLAN.features.map((feature) => (
               <li key={feature}>
                 <CheckIcon size="sm" />
                 {feature}
