@@ -198,7 +198,7 @@ function razorpaySuite(kind: DatabaseKind) {
       amount: 99_800,
       currency: 'INR',
       receipt: created.orderId,
-      notes: { orderId: created.orderId, customerEmail: user.email, customerName: user.name },
+      notes: { orderId: created.orderId, customerId: user.id, customerEmail: user.email, customerName: user.name },
     });
     expect(await orderRow(created.orderId)).toMatchObject({
       status: 'created',

@@ -146,7 +146,6 @@ export const orderLines = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),
-    index('order_lines_product_idx').on(table.productId),
     check('order_lines_price_not_negative', sql`${table.price} >= 0`),
   ],
 );

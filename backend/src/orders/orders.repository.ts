@@ -83,41 +83,52 @@ export class OrdersRepository {
   }
 
   /**
-   * Stores an order (status `created`) and its lines atomically; answers our order id. One
-   * statement (a data-modifying CTE): atomic by itself, one round trip on checkout's hottest path.
+   * Stores an order (status `created`) and its lines atomically, unless the user already owns one
+   * of its products (a paid order that grants access holds it); answers our order id, or
+   * undefined when it was refused as owned (`ownedAmong` then says which). One statement (a
+   * data-modifying CTE guarded by the ownership check): one round trip on checkout's hottest path.
    */
-  async insertCreated(order: NewOrder): Promise<string> {
+  async insertCreatedUnlessOwned(order: NewOrder): Promise<string | undefined> {
     if (order.lines.length === 0) throw new Error('An order needs at least one line');
     const id = randomUUID();
     const lines = sql.join(
       order.lines.map(
-        (line, position) => sql`(${id}::uuid, ${position}::int, ${line.productId}, ${line.title}, ${line.price}::int)`,
+        (line, position) => sql`(${position}::int, ${line.productId}, ${line.title}, ${line.price}::int)`,
       ),
       sql`, `,
     );
-    await this.db.execute(sql`
-      with new_order as (
-        insert into ${orders} (id, user_id, amount, currency, provider, status)
-        values (${id}::uuid, ${order.userId}::uuid, ${order.amount}::int, 'INR', ${order.provider}, 'created')
-      )
-      insert into ${orderLines} (order_id, position, product_id, title, price) values ${lines}`);
-    return id;
+    const productIds = sql.join(
+      order.lines.map((line) => sql`${line.productId}`),
+      sql`, `,
+    );
+    const [row] = rowsOf<{ order_id: string }>(
+      await this.db.execute(sql`
+        with new_order as (
+          insert into ${orders} (id, user_id, amount, currency, provider, status)
+          select ${id}::uuid, ${order.userId}::uuid, ${order.amount}::int, 'INR', ${order.provider}, 'created'
+          where not exists (
+            select 1 from ${orders} owned join ${orderLines} line on line.order_id = owned.id
+            where owned.user_id = ${order.userId}::uuid and owned.status in ${GRANTING}
+              and line.product_id in (${productIds})
+          )
+          returning id
+        )
+        insert into ${orderLines} (order_id, position, product_id, title, price)
+        select new_order.id, line.position, line.product_id, line.title, line.price
+        from new_order, (values ${lines}) as line (position, product_id, title, price)
+        returning order_id`),
+    );
+    return row?.order_id;
   }
 
   /** Of these products, those the user already owns (a paid order that grants access holds them). */
   async ownedAmong(userId: string, productIds: string[]): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ productId: orderLines.productId })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(
-        and(
-          eq(orders.userId, userId),
-          inArray(orders.status, ORDER_STATUSES_GRANTING_ACCESS),
-          inArray(orderLines.productId, productIds),
-        ),
-      );
-    return rows.map((row) => row.productId);
+    const rows = rowsOf<{ product_id: string }>(
+      await this.db.execute(sql`
+        select line.product_id from ${orders} owned join ${orderLines} line on line.order_id = owned.id
+        where owned.user_id = ${userId}::uuid and owned.status in ${GRANTING}`),
+    );
+    return [...new Set(rows.map((row) => row.product_id))].filter((productId) => productIds.includes(productId));
   }
 
   /** Records the provider's order id once the provider has created it. */

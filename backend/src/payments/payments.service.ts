@@ -59,23 +59,27 @@ export class PaymentsService {
         { currentAmount: amount },
       );
     }
-    const owned = await this.orders.ownedAmong(
-      user.id,
-      lines.map((line) => line.productId),
-    );
-    if (owned.length > 0) {
+    const orderId = await this.orders.insertCreatedUnlessOwned({
+      userId: user.id,
+      amount,
+      provider: this.provider.kind,
+      lines,
+    });
+    if (!orderId) {
+      const owned = await this.orders.ownedAmong(
+        user.id,
+        lines.map((line) => line.productId),
+      );
       const titles = lines.filter((line) => owned.includes(line.productId)).map((line) => line.title);
       throw new ApiError(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(titles));
     }
-
-    const orderId = await this.orders.insertCreated({ userId: user.id, amount, provider: this.provider.kind, lines });
     let providerOrderId: string;
     try {
       const providerOrder = await this.provider.createOrder({
         amount,
         currency: 'INR',
         receipt: orderId,
-        notes: { orderId, customerEmail: user.email, customerName: user.name },
+        notes: { orderId, customerId: user.id, customerEmail: user.email, customerName: user.name },
       });
       providerOrderId = providerOrder.id;
     } catch (error) {
@@ -147,6 +151,8 @@ export class PaymentsService {
   /**
    * Demo mode: the simulated Checkout. Pays the caller's order (captured, or authorised only) with
    * a correctly signed payment, or declines it; the provider sends its events as Razorpay would.
+   * Like Razorpay's Checkout it works from the provider's own record of the order (which knows its
+   * customer), so paying touches no table of ours until the shop hears of the payment.
    */
   async simulatePayment(
     user: AuthenticatedUser,
@@ -154,22 +160,21 @@ export class PaymentsService {
     outcome: 'success' | 'authorized' | 'failure',
   ): Promise<SimulatedPaymentResponse> {
     if (!(this.provider instanceof SimulatedProvider)) throw ApiError.notFound('There is nothing at this address.');
-    const order = await this.orders.state({ providerOrderId, userId: user.id });
-    if (!order) throw ApiError.notFound('We could not find that order.');
     let paid: ReturnType<SimulatedProvider['pay']>;
     try {
       paid = this.provider.pay(
         providerOrderId,
         outcome === 'failure' ? 'failed' : outcome === 'authorized' ? 'authorized' : 'captured',
+        user.id,
       );
     } catch (error) {
-      // The simulator forgot the order (the service restarted): as Razorpay would refuse it.
-      this.logger.warn(`Order ${order.id}: ${describe(error)}`);
+      // Not this shopper's order, or one the simulator forgot (the service restarted): as Razorpay would refuse it.
+      this.logger.warn(`Simulated payment of ${providerOrderId}: ${describe(error)}`);
       throw ApiError.notFound('We could not find that order.');
     }
     if (!paid.signature) {
       // Checkout reports a decline to the page; the shop learns it from the provider (payment.failed).
-      await this.orderPayments.apply(paid.payment, { orderId: order.id });
+      await this.orderPayments.apply(paid.payment, { orderId: paid.receipt });
       return { outcome: 'failure', error: { ...SIMULATED_DECLINE } };
     }
     return {
