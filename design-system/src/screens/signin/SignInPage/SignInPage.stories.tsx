@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authHandlers } from '../../../mocks';
+import { storyClock } from '../../../testing/storyClock';
 import { serviceVariants } from '../../../testing/storyServices';
 import { signedInStore, signedOutStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { DemoSignIn } from '../DemoSignIn';
 import { SignInPage } from './SignInPage';
 
+/** The success stories rotate on a manual clock: a story's picture never depends on how long its play took. */
+const clock = storyClock();
+
 const meta = {
   title: 'Sign-in/SignInPage',
   component: SignInPage,
+  decorators: [clock.decorator],
+  beforeEach: () => clock.reset(),
   parameters: { layout: 'fullscreen', store: signedOutStore(), route: '/signin' },
   globals: atViewport('desktop1280'),
 } satisfies Meta<typeof SignInPage>;
