@@ -61,6 +61,11 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       manifest: true,
       sourcemap: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        },
+      },
     },
     server: {
       host: '127.0.0.1',

@@ -1,4 +1,7 @@
 export * from './api/errors.js';
+export * from './api/errorBody.js';
+export * from './api/paths.js';
+export * from './api/clientConfig.js';
 export * from './api/messages.js';
 export * from './api/text.js';
 export * from './api/subscriptions.js';

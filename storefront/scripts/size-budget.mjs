@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Home route initial JavaScript, gzip: the budget this run enforces, so the home route cannot grow
- * unnoticed. The target is 150 KB (TARGET_BYTES) and is not met yet: zod (about 27 KB) reaches the
- * first chunk through the RTK Query endpoints' response schemas; loading those schemas lazily is
- * the next step (README, "Measured figures").
+ * Home route initial JavaScript, gzip: the issue's budget. What keeps it: the first chunk carries
+ * no zod (the API's response schemas load with the first answer, `lazySchema`; error bodies and
+ * `/api/config` are checked by zod-free guards of the contract), the cart panel, the menu drawer
+ * and the Added to Cart overlay load when first opened (`LoadOnOpen`), and every module the entry
+ * needs goes into one chunk (vite.config.ts). React 19, the router, Redux Toolkit and
+ * styled-components alone are about 119 KB of it.
  */
-export const HOME_BUDGET_BYTES = 190 * 1024;
-export const TARGET_BYTES = 150 * 1024;
+export const HOME_BUDGET_BYTES = 150 * 1024;
 
 const args = process.argv.slice(2);
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
@@ -39,9 +40,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const initial = staticClosure(entryKey);
 const initialBytes = [...initial].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
 
-console.log(
-  `Home route initial JavaScript (gzip): ${kb(initialBytes)}; budget ${kb(HOME_BUDGET_BYTES)}, target ${kb(TARGET_BYTES)}${initialBytes > TARGET_BYTES ? ' (target not met yet)' : ''}`,
-);
+console.log(`Home route initial JavaScript (gzip): ${kb(initialBytes)}; budget ${kb(HOME_BUDGET_BYTES)}`);
 for (const file of [...initial].sort((a, b) => gzipped(b) - gzipped(a)))
   console.log(`  ${kb(gzipped(file)).padStart(9)}  ${file}`);
 

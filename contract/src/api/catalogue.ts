@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS, STORE_MODES } from './clientConfig.js';
 
 export const ProductSchema = z.object({
   id: z.string().min(1),
@@ -21,15 +22,15 @@ export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
 export const HealthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.literal('up'),
-  paymentProvider: z.enum(['razorpay', 'simulated']),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
 });
 export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 
 /** What the storefront learns from the backend at start: which mode runs and the public keys. */
 export const ClientConfigSchema = z.object({
-  mode: z.enum(['live', 'demo']),
+  mode: z.enum(STORE_MODES),
   googleClientId: z.string().nullable(),
   razorpayKeyId: z.string().nullable(),
-  paymentProvider: z.enum(['razorpay', 'simulated']),
+  paymentProvider: z.enum(PAYMENT_PROVIDERS),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

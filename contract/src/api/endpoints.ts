@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { API_PATHS } from './paths.js';
 import {
   DemoCredentialRequestSchema,
   DemoCredentialResponseSchema,
@@ -48,7 +49,7 @@ export interface EndpointDescription {
 export const ENDPOINTS = {
   subscribe: {
     method: 'POST',
-    path: '/subscriptions/subscribe',
+    path: API_PATHS.subscribe,
     summary: 'Subscribe an e-mail address to updates',
     auth: false,
     request: SubscribeRequestSchema,
@@ -56,7 +57,7 @@ export const ENDPOINTS = {
   },
   signInWithGoogle: {
     method: 'POST',
-    path: '/auth/google',
+    path: API_PATHS.signInWithGoogle,
     summary: 'Exchange a Google ID token for a session',
     auth: false,
     request: GoogleSignInRequestSchema,
@@ -64,21 +65,21 @@ export const ENDPOINTS = {
   },
   profile: {
     method: 'GET',
-    path: '/auth/profile',
+    path: API_PATHS.profile,
     summary: "The signed-in user's profile",
     auth: true,
     response: ProfileResponseSchema,
   },
   logout: {
     method: 'POST',
-    path: '/auth/logout',
+    path: API_PATHS.logout,
     summary: 'Revoke the current session',
     auth: false,
     response: LogoutResponseSchema,
   },
   demoCredential: {
     method: 'POST',
-    path: '/auth/demo/credential',
+    path: API_PATHS.demoCredential,
     summary: 'Demo identity: an ID token for a name and e-mail',
     auth: false,
     demoOnly: true,
@@ -87,29 +88,29 @@ export const ENDPOINTS = {
   },
   config: {
     method: 'GET',
-    path: '/config',
+    path: API_PATHS.config,
     summary: 'Mode and public keys for the storefront',
     auth: false,
     response: ClientConfigSchema,
   },
   health: {
     method: 'GET',
-    path: '/health',
+    path: API_PATHS.health,
     summary: 'Service and database health',
     auth: false,
     response: HealthResponseSchema,
   },
   products: {
     method: 'GET',
-    path: '/products',
+    path: API_PATHS.products,
     summary: 'The catalogue',
     auth: false,
     response: ProductListResponseSchema,
   },
-  product: { method: 'GET', path: '/products/:id', summary: 'One product', auth: false, response: ProductSchema },
+  product: { method: 'GET', path: API_PATHS.product, summary: 'One product', auth: false, response: ProductSchema },
   createOrder: {
     method: 'POST',
-    path: '/payments/create-order',
+    path: API_PATHS.createOrder,
     summary: "Create an order at the server's prices",
     auth: true,
     request: CreateOrderRequestSchema,
@@ -117,7 +118,7 @@ export const ENDPOINTS = {
   },
   verifyPayment: {
     method: 'POST',
-    path: '/payments/verify',
+    path: API_PATHS.verifyPayment,
     summary: 'Verify a Checkout payment signature',
     auth: true,
     request: VerifyPaymentRequestSchema,
@@ -125,7 +126,7 @@ export const ENDPOINTS = {
   },
   webhook: {
     method: 'POST',
-    path: '/payments/webhook',
+    path: API_PATHS.webhook,
     summary: 'Razorpay webhook (signed with the webhook secret)',
     auth: false,
     request: WebhookEventSchema,
@@ -133,7 +134,7 @@ export const ENDPOINTS = {
   },
   simulatePayment: {
     method: 'POST',
-    path: '/payments/simulate',
+    path: API_PATHS.simulatePayment,
     summary: 'Demo checkout: a signed payment (or a failure) for one of your orders',
     auth: true,
     demoOnly: true,
@@ -142,7 +143,7 @@ export const ENDPOINTS = {
   },
   orders: {
     method: 'GET',
-    path: '/orders',
+    path: API_PATHS.orders,
     summary:
       "The caller's orders, newest first, a page at a time (limit 1–100, default 20; cursor = the previous page's nextCursor)",
     auth: true,
@@ -151,21 +152,21 @@ export const ENDPOINTS = {
   },
   order: {
     method: 'GET',
-    path: '/orders/:id',
+    path: API_PATHS.order,
     summary: 'One of the caller’s orders',
     auth: true,
     response: OrderSchema,
   },
   library: {
     method: 'GET',
-    path: '/library',
+    path: API_PATHS.library,
     summary: 'Products the caller has paid for',
     auth: true,
     response: LibraryResponseSchema,
   },
   contact: {
     method: 'POST',
-    path: '/support/contact',
+    path: API_PATHS.contact,
     summary: 'Send a message to the team (stored; answered by e-mail within 24 hours)',
     auth: false,
     request: ContactRequestSchema,
@@ -173,7 +174,7 @@ export const ENDPOINTS = {
   },
   bugReport: {
     method: 'POST',
-    path: '/support/bug-reports',
+    path: API_PATHS.bugReport,
     summary: 'Report a bug, with up to 3 screenshots of 2 MB each (multipart/form-data)',
     auth: false,
     contentType: 'multipart/form-data',
@@ -182,7 +183,7 @@ export const ENDPOINTS = {
   },
   download: {
     method: 'GET',
-    path: '/library/:productId/download',
+    path: API_PATHS.download,
     summary: 'Download a purchased product',
     auth: true,
     response: 'file',

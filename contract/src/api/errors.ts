@@ -1,27 +1,6 @@
 import { z } from 'zod';
+import { ERROR_CODES } from './errorBody.js';
 
-/** Stable codes a client can branch on; the message beside them is for people. */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'MALFORMED_JSON',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'SERVICE_UNAVAILABLE',
-  'AMOUNT_MISMATCH',
-  'UNKNOWN_PRODUCT',
-  'PAYMENT_PROVIDER_ERROR',
-  'PROVIDER_UNREACHABLE',
-  'ALREADY_OWNED',
-  'DUPLICATE_PRODUCT',
-  'INVALID_SIGNATURE',
-  'NOT_PURCHASED',
-  'INTERNAL',
-] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

@@ -1,9 +1,5 @@
 import {
-  AuthResponseSchema,
-  DemoCredentialResponseSchema,
-  ENDPOINTS,
-  LogoutResponseSchema,
-  ProfileResponseSchema,
+  API_PATHS,
   type AuthResponse,
   type DemoCredentialRequest,
   type DemoCredentialResponse,
@@ -12,26 +8,27 @@ import {
   type ProfileResponse,
 } from '@profit/contract';
 import { api } from './baseApi';
+import { lazySchema } from './lazySchema';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signInWithGoogle: build.mutation<AuthResponse, GoogleSignInRequest>({
-      query: (body) => ({ url: ENDPOINTS.signInWithGoogle.path, method: 'POST', body }),
-      responseSchema: AuthResponseSchema,
+      query: (body) => ({ url: API_PATHS.signInWithGoogle, method: 'POST', body }),
+      responseSchema: lazySchema('AuthResponseSchema'),
       invalidatesTags: ['Profile', { type: 'Order', id: 'LIST' }, { type: 'Library', id: 'LIST' }],
     }),
     profile: build.query<ProfileResponse, void>({
-      query: () => ENDPOINTS.profile.path,
-      responseSchema: ProfileResponseSchema,
+      query: () => API_PATHS.profile,
+      responseSchema: lazySchema('ProfileResponseSchema'),
       providesTags: ['Profile'],
     }),
     logout: build.mutation<LogoutResponse, void>({
-      query: () => ({ url: ENDPOINTS.logout.path, method: 'POST' }),
-      responseSchema: LogoutResponseSchema,
+      query: () => ({ url: API_PATHS.logout, method: 'POST' }),
+      responseSchema: lazySchema('LogoutResponseSchema'),
     }),
     demoCredential: build.mutation<DemoCredentialResponse, DemoCredentialRequest>({
-      query: (body) => ({ url: ENDPOINTS.demoCredential.path, method: 'POST', body }),
-      responseSchema: DemoCredentialResponseSchema,
+      query: (body) => ({ url: API_PATHS.demoCredential, method: 'POST', body }),
+      responseSchema: lazySchema('DemoCredentialResponseSchema'),
     }),
   }),
 });

@@ -1,12 +1,12 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { ErrorBodySchema, type ErrorBody } from '@profit/contract';
+import { isErrorBody, type ErrorBody } from '@profit/contract';
 
 /** The contract's error body of a failed call, when the server sent one. */
 export function errorBody(error: unknown): ErrorBody | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const parsed = ErrorBodySchema.safeParse((error as FetchBaseQueryError).data);
-  return parsed.success ? parsed.data : undefined;
+  const { data } = error as FetchBaseQueryError;
+  return isErrorBody(data) ? data : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { ENDPOINTS, LibraryResponseSchema, type LibraryResponse } from '@profit/contract';
+import { API_PATHS, type LibraryResponse } from '@profit/contract';
 import { api, pathFor } from './baseApi';
+import { lazySchema } from './lazySchema';
 
 /** A downloaded file, held as an object URL (a string keeps the Redux state serialisable). */
 export interface DownloadedFile {
@@ -15,8 +16,8 @@ function filenameFrom(disposition: string | null, fallback: string): string {
 export const libraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     library: build.query<LibraryResponse, void>({
-      query: () => ENDPOINTS.library.path,
-      responseSchema: LibraryResponseSchema,
+      query: () => API_PATHS.library,
+      responseSchema: lazySchema('LibraryResponseSchema'),
       providesTags: (result) => [
         { type: 'Library', id: 'LIST' },
         ...(result?.items ?? []).map((item) => ({ type: 'Library' as const, id: item.product.id })),
@@ -26,7 +27,7 @@ export const libraryApi = api.injectEndpoints({
       async queryFn(productId, _api, _extraOptions, baseQuery) {
         let filename = `${productId}`;
         const result = await baseQuery({
-          url: pathFor(ENDPOINTS.download.path, { productId }),
+          url: pathFor(API_PATHS.download, { productId }),
           responseHandler: async (response) => {
             filename = filenameFrom(response.headers.get('content-disposition'), filename);
             return response.ok ? response.blob() : response.json();

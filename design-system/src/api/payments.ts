@@ -1,8 +1,5 @@
 import {
-  CreateOrderResponseSchema,
-  ENDPOINTS,
-  SimulatedPaymentResponseSchema,
-  VerifyPaymentResponseSchema,
+  API_PATHS,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type SimulatedPaymentRequest,
@@ -11,6 +8,7 @@ import {
   type VerifyPaymentResponse,
 } from '@profit/contract';
 import { api } from './baseApi';
+import { lazySchema } from './lazySchema';
 
 /**
  * Payment calls. `POST /payments/webhook` has no client endpoint on purpose: Razorpay calls it,
@@ -19,21 +17,21 @@ import { api } from './baseApi';
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<CreateOrderResponse, CreateOrderRequest>({
-      query: (body) => ({ url: ENDPOINTS.createOrder.path, method: 'POST', body }),
-      responseSchema: CreateOrderResponseSchema,
+      query: (body) => ({ url: API_PATHS.createOrder, method: 'POST', body }),
+      responseSchema: lazySchema('CreateOrderResponseSchema'),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentRequest>({
-      query: (body) => ({ url: ENDPOINTS.verifyPayment.path, method: 'POST', body }),
-      responseSchema: VerifyPaymentResponseSchema,
+      query: (body) => ({ url: API_PATHS.verifyPayment, method: 'POST', body }),
+      responseSchema: lazySchema('VerifyPaymentResponseSchema'),
       invalidatesTags: [
         { type: 'Order', id: 'LIST' },
         { type: 'Library', id: 'LIST' },
       ],
     }),
     simulatePayment: build.mutation<SimulatedPaymentResponse, SimulatedPaymentRequest>({
-      query: (body) => ({ url: ENDPOINTS.simulatePayment.path, method: 'POST', body }),
-      responseSchema: SimulatedPaymentResponseSchema,
+      query: (body) => ({ url: API_PATHS.simulatePayment, method: 'POST', body }),
+      responseSchema: lazySchema('SimulatedPaymentResponseSchema'),
     }),
   }),
 });

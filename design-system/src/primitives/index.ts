@@ -20,6 +20,7 @@ export * from './Grid';
 export * from './Heading';
 export * from './IconButton';
 export * from './Link';
+export * from './LoadOnOpen';
 export * from './Price';
 export * from './Skeleton';
 export * from './Stack';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { simulatedCheckout, type LoadCheckout } from './checkout';
+import type { LoadCheckout } from './checkout';
 
 export type ShopMode = 'live' | 'demo' | 'mock';
 
@@ -27,7 +27,15 @@ function MissingGoogleButton() {
   return <p role="note">Google sign-in is not configured.</p>;
 }
 
-const defaults: Services = { mode: 'live', GoogleSignInButton: MissingGoogleButton, loadCheckout: simulatedCheckout() };
+/** Without a provider: the simulated checkout, its code loaded when a payment opens. */
+const loadSimulatedCheckout: LoadCheckout = () =>
+  import('./checkout').then(({ simulatedCheckout }) => simulatedCheckout()());
+
+const defaults: Services = {
+  mode: 'live',
+  GoogleSignInButton: MissingGoogleButton,
+  loadCheckout: loadSimulatedCheckout,
+};
 
 const ServicesContext = createContext<Services>(defaults);
 

@@ -1,4 +1,5 @@
-import { ENDPOINTS, SimulatedPaymentResponseSchema } from '@profit/contract';
+import { API_PATHS } from '@profit/contract';
+import { loadResponseSchemas } from '../api/lazySchema';
 import { TOKEN_KEY } from '../state/storageKeys';
 
 /** What Checkout hands back after a successful payment: verified by the server. */
@@ -92,11 +93,12 @@ export function simulatedCheckout(settings: SimulatedCheckoutOptions = {}): Load
           if (outcome === 'dismiss') return options.modal?.ondismiss?.();
           const bearer = token();
           try {
-            const response = await fetch(`${baseUrl}${ENDPOINTS.simulatePayment.path}`, {
+            const response = await fetch(`${baseUrl}${API_PATHS.simulatePayment}`, {
               method: 'POST',
               headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
               body: JSON.stringify({ razorpay_order_id: options.order_id, outcome }),
             });
+            const { SimulatedPaymentResponseSchema } = await loadResponseSchemas();
             const result = SimulatedPaymentResponseSchema.parse(await response.json());
             if (result.outcome === 'success') {
               const { outcome: _outcome, ...signed } = result;

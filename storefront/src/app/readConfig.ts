@@ -1,13 +1,13 @@
-import { ClientConfigSchema } from '@profit/contract';
+import { API_PATHS, isClientConfig } from '@profit/contract';
 import type { ConfigAnswer } from '../config/storefrontConfig';
 
 /** `GET /api/config`: the mode and public keys the backend runs with, or why they could not be read. */
 export async function readConfig(apiBaseUrl = '/api'): Promise<ConfigAnswer> {
   try {
-    const response = await fetch(`${apiBaseUrl}/config`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`${apiBaseUrl}${API_PATHS.config}`, { headers: { accept: 'application/json' } });
     if (!response.ok) return { error: `the server answered ${response.status}.` };
-    const parsed = ClientConfigSchema.safeParse(await response.json());
-    return parsed.success ? { config: parsed.data } : { error: 'the answer is not a configuration.' };
+    const answer: unknown = await response.json();
+    return isClientConfig(answer) ? { config: answer } : { error: 'the answer is not a configuration.' };
   } catch (error) {
     return { error: error instanceof Error ? error.message : 'the server could not be reached.' };
   }

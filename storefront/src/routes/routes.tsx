@@ -48,12 +48,15 @@ function Root() {
   );
 }
 
+/**
+ * No Suspense boundary of its own: a page still loading suspends the whole layout (Root's
+ * boundary), so a first visit to a lazy page paints the bar, the page and the footer together
+ * instead of the footer first, then pushed down by the page (a layout shift Lighthouse counts).
+ */
 function SitePages() {
   return (
     <SiteLayout>
-      <Suspense>
-        <Outlet />
-      </Suspense>
+      <Outlet />
     </SiteLayout>
   );
 }

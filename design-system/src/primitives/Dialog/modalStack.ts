@@ -6,6 +6,8 @@
  * leaves, focus returns to where it came from.
  */
 
+import { MODAL_EXEMPT_ATTRIBUTE } from './modalExempt';
+
 export interface ModalEntry {
   /** The modal's own element (the dialog panel): focus stays inside it. */
   container: HTMLElement;
@@ -34,9 +36,6 @@ export function focusables(container: HTMLElement): HTMLElement[] {
     (element) => !element.hasAttribute('hidden') && !element.closest('[inert]') && element.getClientRects().length > 0,
   );
 }
-
-/** Elements the stack never makes inert (the notification live regions): mark them with this attribute. */
-export const MODAL_EXEMPT_ATTRIBUTE = 'data-modal-exempt';
 
 const stack: ModalEntry[] = [];
 /** The elements this stack made inert (and only those: something inert before stays as it was). */

@@ -3,7 +3,7 @@ import styled, { keyframes } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { noticeDismissed, selectNotices, type Notice } from '../../state/notificationsSlice';
 import { durations, type Tone } from '../../tokens';
-import { MODAL_EXEMPT_ATTRIBUTE } from '../Dialog/modalStack';
+import { MODAL_EXEMPT_ATTRIBUTE } from '../Dialog/modalExempt';
 import { useAutoDismiss } from '../useAutoDismiss';
 import { DismissButton } from '../Button/DismissButton';
 import { CloseIcon, ToneIcon } from '../Icon';

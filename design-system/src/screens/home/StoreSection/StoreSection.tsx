@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@profit/contract';
 import { errorMessage } from '../../../api/errors';
 import { useProductsQuery } from '../../../api/catalogue';
 import { STORE } from '../../../content/home';
 import { useAddToCart } from '../../../flows/useAddToCart';
-import { Banner, Button, Container, Skeleton, SkeletonGroup } from '../../../primitives';
+import { Banner, Button, Container, LoadOnOpen, Skeleton, SkeletonGroup } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
-import { AddedToCartOverlay } from './AddedToCartOverlay';
 import { ProductCard } from './ProductCard';
+
+/** The Added to Cart overlay (and its modal stack) loads with the first product added. */
+const AddedToCartOverlay = lazy(() =>
+  import('./AddedToCartOverlay').then((module) => ({ default: module.AddedToCartOverlay })),
+);
 
 const Grid = styled.ul`
   display: grid;
@@ -138,7 +142,9 @@ export function StoreSection() {
           </Grid>
         )}
       </Container>
-      <AddedToCartOverlay key={adds} product={added} products={products} onClose={() => setAdded(null)} />
+      <LoadOnOpen open={added !== null}>
+        <AddedToCartOverlay key={adds} product={added} products={products} onClose={() => setAdded(null)} />
+      </LoadOnOpen>
     </Band>
   );
 }

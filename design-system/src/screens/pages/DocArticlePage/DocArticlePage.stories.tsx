@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent } from 'storybook/test';
 import { atViewport } from '../../../testing/viewports';
+import { NOT_FOUND_TEXT } from '../../system/NotFoundPage';
 import { DocArticlePage } from './DocArticlePage';
 
 const meta = {
@@ -49,16 +50,16 @@ export const FollowsRelatedLink: Story = {
   },
 };
 
-/** An unknown slug: a not-found page pointing back to the documentation. */
+/** An unknown slug: the shop's one Not Found screen, as for any unknown address or product. */
 export const UnknownSlug: Story = {
   globals: atViewport('mobile375'),
   parameters: { route: '/docs/how-to-get-rich-quick' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'We could not find that article' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT.title })).toBeVisible();
+    await expect(canvas.getByText(NOT_FOUND_TEXT.lead)).toBeVisible();
     await expect(document.title).toBe('Page not found | Profit');
-    await expect(canvas.getByRole('link', { name: 'Browse the documentation' })).toHaveAttribute(
-      'href',
-      '/documentation',
-    );
+    await expect(canvas.getByRole('link', { name: NOT_FOUND_TEXT.store })).toHaveAttribute('href', '/products');
+    await expect(canvas.getByRole('link', { name: NOT_FOUND_TEXT.home })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('link', { name: 'All documentation' })).toBeNull();
   },
 };

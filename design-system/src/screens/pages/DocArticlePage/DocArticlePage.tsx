@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DOC_ARTICLES, DOC_CATEGORIES, findDocArticle } from '../../../content/docs';
-import { ButtonLink, Container, EmptyState, Heading, Link, Stack, Text } from '../../../primitives';
+import { Container, Heading, Link, Stack, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
+import { NotFoundPage } from '../../system/NotFoundPage';
 import { PageBody, PageHeader } from '../shared';
 
 const Article = styled.article`
@@ -39,30 +40,11 @@ const Related = styled.nav`
   }
 `;
 
-/** An address under /docs that has no article. */
-function UnknownArticle() {
-  return (
-    <>
-      <PageMeta title="Page not found" description="There is no documentation article at this address." />
-      <Container size="narrow">
-        <PageBody>
-          <EmptyState
-            headingLevel={1}
-            title="We could not find that article"
-            description="The address may be mistyped, or the article may have moved. Every guide is listed on the documentation page."
-            action={<ButtonLink to="/documentation">Browse the documentation</ButtonLink>}
-          />
-        </PageBody>
-      </Container>
-    </>
-  );
-}
-
-/** `/docs/:slug`: one documentation article; an unknown slug is a not-found page. */
+/** `/docs/:slug`: one documentation article; an unknown slug is the shop's Not Found screen. */
 export function DocArticlePage() {
   const { slug = '' } = useParams();
   const article = findDocArticle(slug);
-  if (!article) return <UnknownArticle />;
+  if (!article) return <NotFoundPage />;
   const category = DOC_CATEGORIES.find((candidate) => candidate.id === article.categoryId);
   const related = DOC_ARTICLES.filter(
     (candidate) => candidate.categoryId === article.categoryId && candidate.slug !== article.slug,

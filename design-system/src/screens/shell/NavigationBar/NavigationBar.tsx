@@ -1,13 +1,16 @@
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { displayName } from '@profit/contract';
 import { NAV_LINKS } from '../../../content/footer';
-import { Button, ButtonLink, Drawer, MenuIcon } from '../../../primitives';
+import { Button, ButtonLink, LoadOnOpen, MenuIcon } from '../../../primitives';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
 import { useScrolledPast } from './useScrolledPast';
+
+/** The menu drawer (and the modal stack behind it) loads the first time the menu opens. */
+const Drawer = lazy(() => import('../../../primitives/Drawer/Drawer').then((module) => ({ default: module.Drawer })));
 
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: sticky;
@@ -273,33 +276,35 @@ export function NavigationBar() {
           <MenuIcon />
         </MenuToggle>
       </Inner>
-      <Drawer
-        open={menuOpen}
-        onClose={() => setMenuOpen(false)}
-        title="Menu"
-        side="left"
-        tone="ink"
-        footer={
-          <DrawerAccount>
-            <AccountActions onSignOut={onSignOut} variant="drawer" />
-          </DrawerAccount>
-        }
-      >
-        <nav id={menuId} aria-label="Menu">
-          <DrawerLinks>
-            <li>
-              <DrawerLink to="/" end>
-                Home
-              </DrawerLink>
-            </li>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <DrawerLink to={link.to}>{link.label}</DrawerLink>
+      <LoadOnOpen open={menuOpen}>
+        <Drawer
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          title="Menu"
+          side="left"
+          tone="ink"
+          footer={
+            <DrawerAccount>
+              <AccountActions onSignOut={onSignOut} variant="drawer" />
+            </DrawerAccount>
+          }
+        >
+          <nav id={menuId} aria-label="Menu">
+            <DrawerLinks>
+              <li>
+                <DrawerLink to="/" end>
+                  Home
+                </DrawerLink>
               </li>
-            ))}
-          </DrawerLinks>
-        </nav>
-      </Drawer>
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <DrawerLink to={link.to}>{link.label}</DrawerLink>
+                </li>
+              ))}
+            </DrawerLinks>
+          </nav>
+        </Drawer>
+      </LoadOnOpen>
     </Bar>
   );
 }

@@ -1,9 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { LoadOnOpen } from '../../../primitives/LoadOnOpen';
 import { CartButton } from '../CartButton';
-import { CartPanel } from '../CartPanel';
 import { Footer } from '../Footer';
 import { NavigationBar } from '../NavigationBar';
+
+/** The cart panel, and the pay flow behind it, load the first time the cart opens. */
+const CartPanel = lazy(() => import('../CartPanel/CartPanel').then((module) => ({ default: module.CartPanel })));
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -46,7 +49,9 @@ export function SiteLayout({ children }: SiteLayoutProps) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <NavigationBar />
       <CartButton onClick={() => setCartOpen(true)} aria-expanded={cartOpen} />
-      <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
+      <LoadOnOpen open={cartOpen}>
+        <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
+      </LoadOnOpen>
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

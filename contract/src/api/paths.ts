@@ -1,0 +1,27 @@
+/**
+ * Where each call of the API lives, under the base `/api`, with `:param` placeholders. Kept apart
+ * from the schemas (nothing here imports zod), so a client that only needs the addresses does not
+ * load the validators with them: the storefront's first chunk imports these and loads the response
+ * schemas when an answer arrives. `ENDPOINTS` describes each call in full.
+ */
+export const API_PATHS = {
+  subscribe: '/subscriptions/subscribe',
+  signInWithGoogle: '/auth/google',
+  profile: '/auth/profile',
+  logout: '/auth/logout',
+  demoCredential: '/auth/demo/credential',
+  config: '/config',
+  health: '/health',
+  products: '/products',
+  product: '/products/:id',
+  createOrder: '/payments/create-order',
+  verifyPayment: '/payments/verify',
+  webhook: '/payments/webhook',
+  simulatePayment: '/payments/simulate',
+  orders: '/orders',
+  order: '/orders/:id',
+  library: '/library',
+  contact: '/support/contact',
+  bugReport: '/support/bug-reports',
+  download: '/library/:productId/download',
+} as const;

@@ -1,0 +1,24 @@
+/**
+ * The contract's schemas of the server's answers, in a module of their own: `lazySchema` imports
+ * it on the first answer, so zod and the schemas load in their own chunk after the first screen
+ * instead of with it.
+ */
+export {
+  AuthResponseSchema,
+  BugReportResponseSchema,
+  ClientConfigSchema,
+  ContactResponseSchema,
+  CreateOrderResponseSchema,
+  DemoCredentialResponseSchema,
+  HealthResponseSchema,
+  LibraryResponseSchema,
+  LogoutResponseSchema,
+  OrderListResponseSchema,
+  OrderSchema,
+  ProductListResponseSchema,
+  ProductSchema,
+  ProfileResponseSchema,
+  SimulatedPaymentResponseSchema,
+  SubscribeResponseSchema,
+  VerifyPaymentResponseSchema,
+} from '@profit/contract';

@@ -1,0 +1,1 @@
+export { LoadOnOpen, type LoadOnOpenProps } from './LoadOnOpen';
