@@ -66,6 +66,8 @@ async function main() {
 
   const server = await serveStatic(storybookDir);
   const browser = await launchBrowser();
+  options.browserNote = browserNote(browser.version(), options.update);
+  if (options.browserNote) console.log(options.browserNote);
   const results = [];
   let plan;
   try {
@@ -97,6 +99,24 @@ async function main() {
     for (const file of plan.obsolete) fs.rmSync(path.join(baselinesDir, file));
   }
   return finish(plan, results, options, Date.now() - started);
+}
+
+/**
+ * The baselines record the Chromium that took them (`visual/baselines/BROWSER`, written by every
+ * update). Another version may draw text or shadows a little differently: the run still compares,
+ * but says so, so that a reviewer knows where to look first.
+ */
+function browserNote(version, update) {
+  const file = path.join(baselinesDir, 'BROWSER');
+  const recorded = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
+  if (update) {
+    fs.mkdirSync(baselinesDir, { recursive: true });
+    fs.writeFileSync(file, `${version}\n`);
+    return undefined;
+  }
+  if (recorded && recorded !== version)
+    return `visual: note: the baselines were taken with Chromium ${recorded}, this is ${version}; a difference may come from the browser`;
+  return undefined;
 }
 
 /**
@@ -242,6 +262,7 @@ function finish(plan, results, options, elapsed) {
   const shots = results.length || 1;
   const perShot = Object.entries(timings).map(([phase, ms]) => `${phase} ${Math.round(ms / shots)} ms`);
   console.log(`Took ${seconds(elapsed)}${perShot.length ? ` (per picture, in each page: ${perShot.join(', ')})` : ''}`);
+  if (failed && options.browserNote) console.log(options.browserNote);
   console.log(`visual: ${passed} passed, ${failed} failed, ${plan.skipped.length} skipped`);
   return failed === 0 && !overBudget ? 0 : 1;
 }

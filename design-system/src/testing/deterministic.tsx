@@ -25,7 +25,12 @@ export function isAutomated(): boolean {
 /** 15 January 2026, 10:30 UTC (16:00 in India). */
 export const FIXED_NOW = Date.UTC(2026, 0, 15, 10, 30);
 
-/** Animations and transitions jump to their end, the caret is invisible. */
+/**
+ * Animations and transitions jump to their end, the caret is invisible. Under test, Storybook also
+ * pauses every animation "at its end" by running it in reverse, paused at time 0: with a duration
+ * of zero that lands on the first keyframe instead (a card that fades in would stay invisible), so
+ * the direction is held at normal by a more specific rule.
+ */
 export const DeterministicStyle = createGlobalStyle`
   *, *::before, *::after {
     animation-duration: 0s !important;
@@ -34,6 +39,9 @@ export const DeterministicStyle = createGlobalStyle`
     transition-delay: 0s !important;
     caret-color: transparent !important;
     scroll-behavior: auto !important;
+  }
+  html *, html *::before, html *::after {
+    animation-direction: normal !important;
   }
 `;
 

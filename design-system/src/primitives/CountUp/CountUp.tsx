@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
-import { useReducedMotion } from '../clock';
+import { isPictured, useReducedMotion } from '../clock';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface CountUpProps extends Omit<ComponentProps<'span'>, 'children'> {
@@ -25,7 +25,7 @@ const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
 /**
  * A figure that counts up to its value once it scrolls into view. Screen readers get the final
- * value at once; under reduced motion everybody does.
+ * value at once; under reduced motion everybody does, and so does a picture for visual regression.
  */
 export function CountUp({
   value,
@@ -34,7 +34,7 @@ export function CountUp({
   decimals = 0,
   ...rest
 }: CountUpProps) {
-  const reduced = useReducedMotion();
+  const reduced = useReducedMotion() || isPictured();
   const ref = useRef<HTMLSpanElement>(null);
   const [shown, setShown] = useState(reduced ? value : 0);
 

@@ -101,3 +101,12 @@ export function useReducedMotion(): boolean {
   }, []);
   return forced ?? prefers;
 }
+
+/**
+ * Whether the page is being pictured for visual regression (this project's runner, or Chromatic):
+ * things that play out over time, like a figure counting up, are shown in their final state, as a
+ * reader who has watched them sees it.
+ */
+export function isPictured(): boolean {
+  return typeof navigator !== 'undefined' && /\b(ProfitVisual|Chromatic)\b/.test(navigator.userAgent);
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, within, waitFor } from 'storybook/test';
 import { signedInStore, signedOutStore } from '../../../testing/storyState';
 import { RequireAuth } from './RequireAuth';
 
@@ -55,7 +55,7 @@ export const CheckingSession: Story = {
 export const SignedOutGoesToSignIn: Story = {
   parameters: { store: signedOutStore() },
   play: async ({ canvas, canvasElement }) => {
-    expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent('/signin');
-    expect(canvas.getByText('Sign-in page, back to /profile?tab=library')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent('/signin'));
+    expect(await canvas.findByText('Sign-in page, back to /profile?tab=library')).toBeVisible();
   },
 };

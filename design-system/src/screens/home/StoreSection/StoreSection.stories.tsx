@@ -33,6 +33,12 @@ async function addFirstProduct(canvas: Canvas) {
   return within(document.body).findByRole('dialog', { name: 'Added to Cart' });
 }
 
+/** Stories whose play function ends on the store at rest (overlay closed, pointer gone, or a redirect). */
+const endsAsDesktop = {
+  chromatic: { disableSnapshot: true },
+  visual: { reason: 'ends on the store at rest, pictured by Desktop' },
+};
+
 /** The eight products of the catalogue, each with cover, category, title and monthly price. */
 export const Desktop: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -63,7 +69,11 @@ export const LoadingMobile: Story = {
 
 /** The skeleton is the size of the card it stands for: nothing moves when the products arrive. */
 export const NoLayoutShift: Story = {
-  parameters: { msw: { handlers: { catalogue: catalogueHandlers.neverAnswers } } },
+  parameters: {
+    msw: { handlers: { catalogue: catalogueHandlers.neverAnswers } },
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the skeletons at rest, pictured by Loading' },
+  },
   render: () => <StoreSection />,
   play: async ({ canvas }) => {
     const skeleton = canvas.getAllByTestId('product-skeleton')[0]!.getBoundingClientRect();
@@ -85,6 +95,7 @@ export const LoadFailed: Story = {
 
 /** Cards reveal one after another, 150 ms apart. */
 export const RevealStagger: Story = {
+  parameters: endsAsDesktop,
   play: async ({ canvas }) => {
     const cards = within(await products(canvas)).getAllByRole('article');
     // The browser may keep the delay as written (`150ms`) or in seconds (`0.15s`): compare in ms.
@@ -96,6 +107,7 @@ export const RevealStagger: Story = {
 
 /** Hover reveals the details: description, monthly price, View Content and Add to Cart. */
 export const HoverShowsDetails: Story = {
+  parameters: endsAsDesktop,
   play: async ({ canvas }) => {
     await products(canvas);
     const card = canvas.getByTestId('product-founder-metrics-dashboard');
@@ -143,11 +155,11 @@ export const ViewContentOpensProductPage: Story = {
 };
 
 export const AddSignedOutGoesToSignIn: Story = {
-  parameters: { store: signedOutStore() },
+  parameters: { store: signedOutStore(), ...endsAsDesktop },
   play: async ({ canvas, canvasElement }) => {
     await products(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
-    expect(location(canvasElement)).toHaveTextContent('/signin');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/signin'));
     expect(overlay()).toBeNull();
     expect(cartLines()).toBe(0);
   },
@@ -187,6 +199,7 @@ export const RecommendationAdds: Story = {
 };
 
 export const ContinueShoppingCloses: Story = {
+  parameters: endsAsDesktop,
   play: async ({ canvas, canvasElement }) => {
     const dialog = within(await addFirstProduct(canvas));
     await userEvent.click(dialog.getByRole('button', { name: 'Continue Shopping' }));
@@ -196,6 +209,7 @@ export const ContinueShoppingCloses: Story = {
 };
 
 export const ViewCartGoesToCart: Story = {
+  parameters: endsAsDesktop,
   play: async ({ canvas, canvasElement }) => {
     const dialog = within(await addFirstProduct(canvas));
     await userEvent.click(dialog.getByRole('button', { name: 'View Cart' }));
@@ -206,6 +220,7 @@ export const ViewCartGoesToCart: Story = {
 
 /** Left alone, the overlay closes itself after 10 s (a manual clock: no waiting). */
 export const OverlayClosesAfterTenSeconds: Story = {
+  parameters: endsAsDesktop,
   play: async ({ canvas }) => {
     await addFirstProduct(canvas);
     await clock.advance(OVERLAY_AUTO_CLOSE_MS - 1);
@@ -217,6 +232,7 @@ export const OverlayClosesAfterTenSeconds: Story = {
 
 /** While the pointer is over it, it stays; once the pointer leaves, the rest of the 10 s runs. */
 export const OverlayStaysWhileHovered: Story = {
+  parameters: endsAsDesktop,
   // Out of the test run with the focus story below, for the same reason (see there).
   tags: ['!test'],
   play: async ({ canvas }) => {

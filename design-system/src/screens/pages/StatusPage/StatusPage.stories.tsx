@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { healthHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { StatusPage } from './StatusPage';
@@ -74,7 +74,21 @@ export const UnknownStatus: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unknown Status' })).toBeVisible();
     await expect(services(canvas).every((text) => text?.endsWith('Unknown'))).toBe(true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
-    await expect(await canvas.findByRole('heading', { name: 'Unknown Status' })).toBeVisible();
+    const fetches = spyOn(window, 'fetch');
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+      await waitFor(() =>
+        expect(
+          fetches.mock.calls.some(([input]) =>
+            (input instanceof Request ? input.url : String(input)).endsWith('/health'),
+          ),
+        ).toBe(true),
+      );
+      // With no answer yet the check starts afresh (the verdict gives way to the skeleton): query anew
+      // until the second failure is on screen, rather than hold on to the first heading.
+      await waitFor(() => expect(canvas.getByRole('heading', { name: 'Unknown Status' })).toBeVisible());
+    } finally {
+      fetches.mockRestore();
+    }
   },
 };

@@ -131,13 +131,15 @@ const Summary = styled(Sheet)`
   }
 `;
 
+/** Label and amount per row; no column gap, so the rule above the total runs unbroken across both. */
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space[3]};
+  row-gap: ${({ theme }) => theme.space[3]};
   margin: 0;
 
   dt {
+    padding-inline-end: ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {

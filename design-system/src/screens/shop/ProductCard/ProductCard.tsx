@@ -79,16 +79,31 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textOnInkMuted};
 `;
 
+/** Price, then the actions; on a narrow card the actions move under the price as one group. */
 const Footer = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[3]};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-left: auto;
+
+  & > button {
+    white-space: nowrap;
+  }
+`;
+
 export const PriceTag = styled.p`
-  margin: 0 auto 0 0;
+  margin: 0;
+  white-space: nowrap;
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -131,12 +146,14 @@ export function ProductCard({ product, onAdd, headingLevel = 'h2' }: ProductCard
         <Description>{product.description}</Description>
         <Footer>
           <PriceTag>{formatRupees(product.price)}</PriceTag>
-          <IconLink to={`/products/${product.id}`} aria-label={`View Content: ${product.title}`} title="View Content">
-            <EyeIcon />
-          </IconLink>
-          <Button icon={<CartIcon size="sm" />} onClick={() => onAdd(product)} aria-describedby={titleId}>
-            Add to Cart
-          </Button>
+          <Actions>
+            <IconLink to={`/products/${product.id}`} aria-label={`View Content: ${product.title}`} title="View Content">
+              <EyeIcon />
+            </IconLink>
+            <Button icon={<CartIcon size="sm" />} onClick={() => onAdd(product)} aria-describedby={titleId}>
+              Add to Cart
+            </Button>
+          </Actions>
         </Footer>
       </Body>
     </Article>

@@ -66,6 +66,7 @@ const BuyRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
 `;
 
