@@ -23,6 +23,7 @@ export default {
   testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
   moduleNameMapper: {
     '^@profit/contract$': '<rootDir>/../contract/src/index.ts',
+    '^@profit/contract/scenario$': '<rootDir>/../contract/src/scenario/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.(t|j)s$': swc },

@@ -1,12 +1,12 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { GoogleSignInRequestSchema, parseWith } from '@profit/contract';
+import { AUTH_MESSAGES, GoogleSignInRequestSchema, parseWith } from '@profit/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error.js';
 import { IdTokenRejected, IdTokenVerifier } from './id-token-verifier.js';
 import { UsersRepository, type UserRecord } from './users.repository.js';
 
 /** What every refused credential answers: which check failed is logged, not disclosed. */
-export const SIGN_IN_FAILED = 'Authentication failed. Please try again.';
+export const SIGN_IN_FAILED = AUTH_MESSAGES.signInFailed;
 
 /**
  * The sign-in route's guard: reads `{ credential }` (a Google ID token, or the demo identity

@@ -1,5 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AUTH_MESSAGES } from '@profit/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error.js';
 import type { AuthenticatedUser } from '../common/current-user.decorator.js';
@@ -30,9 +31,9 @@ export class SessionGuard implements CanActivate {
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
     const token = bearerToken(request);
-    if (!token) throw ApiError.unauthenticated('Please sign in to continue.');
+    if (!token) throw ApiError.unauthenticated(AUTH_MESSAGES.signInRequired);
     const user = await this.sessions.resolve(token);
-    if (!user) throw ApiError.unauthenticated('Your session has ended. Please sign in again.');
+    if (!user) throw ApiError.unauthenticated(AUTH_MESSAGES.sessionEnded);
     request.user = user;
     return true;
   }

@@ -1,5 +1,11 @@
 import { Controller, Get, Header, Param } from '@nestjs/common';
-import { CATALOGUE, findProduct, type Product, type ProductListResponse } from '@profit/contract';
+import {
+  CATALOGUE,
+  findProduct,
+  type Product,
+  type ProductListResponse,
+  UNKNOWN_PRODUCT_MESSAGE,
+} from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
 
@@ -22,7 +28,7 @@ export class CatalogueController {
   @Header('cache-control', 'public, max-age=300')
   one(@Param('id') id: string): Product {
     const product = findProduct(id);
-    if (!product) throw ApiError.notFound('There is no product with that id.');
+    if (!product) throw ApiError.notFound(UNKNOWN_PRODUCT_MESSAGE);
     return product;
   }
 }

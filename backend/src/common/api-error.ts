@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, Issue } from '@profit/contract';
+import { AUTH_MESSAGES, type ErrorBody, type ErrorCode, type Issue } from '@profit/contract';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -48,7 +48,7 @@ export class ApiError extends Error {
   static validation(message: string, issues: Issue[]): ApiError {
     return new ApiError(400, 'VALIDATION_FAILED', message, { issues });
   }
-  static unauthenticated(message = 'Please sign in to continue.'): ApiError {
+  static unauthenticated(message: string = AUTH_MESSAGES.signInRequired): ApiError {
     return new ApiError(401, 'UNAUTHENTICATED', message);
   }
   static notFound(message: string): ApiError {

@@ -1,5 +1,11 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { ErrorBody, ErrorCode } from '@profit/contract';
+import {
+  AUTH_MESSAGES,
+  GENERIC_ERROR_MESSAGES,
+  RATE_LIMITED_MESSAGE,
+  type ErrorBody,
+  type ErrorCode,
+} from '@profit/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoutePolicy } from '../rate-limits/rate-limit-policy.js';
 import { ApiError, reasonPhrase } from './api-error.js';
@@ -17,20 +23,19 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 };
 
 const FRIENDLY_BY_STATUS: Record<number, string> = {
-  401: 'Please sign in to continue.',
+  401: AUTH_MESSAGES.signInRequired,
   403: 'You are not allowed to do that.',
-  404: 'There is nothing at this address.',
+  404: GENERIC_ERROR_MESSAGES.noSuchAddress,
   408: 'The request took too long to arrive.',
   413: 'The request is too large.',
   414: 'The address is too long.',
   415: 'Send the request body as JSON.',
-  429: 'Too many requests. Please wait a moment and try again.',
+  429: RATE_LIMITED_MESSAGE,
   431: 'The request headers (or the address) are too large.',
 };
 
 /** What a client reads while the database cannot be reached: nothing was changed, try again. */
-export const SERVICE_UNAVAILABLE_MESSAGE =
-  'The shop is briefly unavailable. Nothing was changed; please try again in a moment.';
+export const SERVICE_UNAVAILABLE_MESSAGE = GENERIC_ERROR_MESSAGES.serviceUnavailable;
 /** What a client reads when a value it sent cannot be stored (the contract should have refused it first). */
 export const UNSTORABLE_VALUE_MESSAGE = 'The request holds a value the shop cannot accept.';
 
@@ -48,10 +53,10 @@ export function toErrorBody(error: unknown, failure = databaseFailureOf(error)):
   if (failure === 'bad-value') return bodyOf(400, UNSTORABLE_VALUE_MESSAGE, 'VALIDATION_FAILED');
   const status = statusOf(error);
   if (status === 400 && isFastifyCode(error, 'FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY')) {
-    return bodyOf(400, 'The request body is not valid JSON.', 'MALFORMED_JSON');
+    return bodyOf(400, GENERIC_ERROR_MESSAGES.malformedJson, 'MALFORMED_JSON');
   }
   if (status >= 500 || !(status in CODE_BY_STATUS || status in FRIENDLY_BY_STATUS)) {
-    return bodyOf(500, 'Something went wrong on our side. Please try again.', 'INTERNAL');
+    return bodyOf(500, GENERIC_ERROR_MESSAGES.internal, 'INTERNAL');
   }
   return bodyOf(
     status,

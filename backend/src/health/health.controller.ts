@@ -1,5 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import type { HealthResponse } from '@profit/contract';
+import { DATABASE_UNREACHABLE_MESSAGE, type HealthResponse } from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -18,7 +18,7 @@ export class HealthController {
   @Public()
   @Get()
   async check(): Promise<HealthResponse> {
-    if (!(await this.database.ping())) throw new ApiError(503, 'INTERNAL', 'The database is not reachable.');
+    if (!(await this.database.ping())) throw new ApiError(503, 'INTERNAL', DATABASE_UNREACHABLE_MESSAGE);
     return { status: 'ok', database: 'up', paymentProvider: this.config.simulatedPayments ? 'simulated' : 'razorpay' };
   }
 }

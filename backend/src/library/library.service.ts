@@ -2,7 +2,7 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { findProduct, ENDPOINTS, type LibraryItem, type Product } from '@profit/contract';
+import { ENDPOINTS, findProduct, LIBRARY_MESSAGES, type LibraryItem, type Product } from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 
@@ -39,13 +39,9 @@ export class LibraryService {
   /** The product's file, for someone who has paid for it: 404 for an unknown product, 403 otherwise. */
   async openDownload(userId: string, productId: string): Promise<{ product: Product; stream: ReadStream }> {
     const product = findProduct(productId);
-    if (!product) throw ApiError.notFound('We do not sell a product with that id.');
+    if (!product) throw ApiError.notFound(LIBRARY_MESSAGES.unknownProduct);
     if (!(await this.orders.hasPaidFor(userId, product.id))) {
-      throw new ApiError(
-        403,
-        'NOT_PURCHASED',
-        `Buy "${product.title}" to download it. Once your payment is confirmed it appears in your library.`,
-      );
+      throw new ApiError(403, 'NOT_PURCHASED', LIBRARY_MESSAGES.notPurchased(product.title));
     }
     return { product, stream: createReadStream(assetPathOf(product)) };
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { OrderListQuerySchema, type Order, type OrderListResponse } from '@profit/contract';
+import { type Order, ORDER_MESSAGES, OrderListQuerySchema, type OrderListResponse } from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
 import { ZodBody } from '../common/zod-body.pipe.js';
@@ -15,8 +15,8 @@ const CURSOR =
 function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match)
-    throw ApiError.validation('cursor: cursor must be the nextCursor of a previous page.', [
-      { path: 'cursor', message: 'cursor must be the nextCursor of a previous page.' },
+    throw ApiError.validation(`cursor: ${ORDER_MESSAGES.invalidCursor}`, [
+      { path: 'cursor', message: ORDER_MESSAGES.invalidCursor },
     ]);
   return { createdAt: match[1]!, id: match[4]! };
 }
@@ -43,7 +43,7 @@ export class OrdersController {
   @Get(':id')
   async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<Order> {
     const order = await this.orders.findForUser(id, user.id);
-    if (!order) throw ApiError.notFound('We could not find that order.');
+    if (!order) throw ApiError.notFound(ORDER_MESSAGES.notFound);
     return order;
   }
 }

@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CHECKOUT_MESSAGES,
   findProduct,
-  formatRupees,
+  GENERIC_ERROR_MESSAGES,
   ORDER_FAILURE_MESSAGES,
+  ORDER_MESSAGES,
   ORDER_STATUSES_GRANTING_ACCESS,
   PAYMENT_MESSAGES,
   type CreateOrderRequest,
@@ -52,12 +53,7 @@ export class PaymentsService {
     const mismatch =
       request.amount !== amount || request.products.some((product, index) => product.price !== lines[index]?.price);
     if (mismatch) {
-      throw new ApiError(
-        409,
-        'AMOUNT_MISMATCH',
-        `Prices have changed since these items were added to your cart. The current total is ${formatRupees(amount)}; please review your cart and pay again.`,
-        { currentAmount: amount },
-      );
+      throw new ApiError(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch(amount), { currentAmount: amount });
     }
     const orderId = await this.orders.insertCreatedUnlessOwned({
       userId: user.id,
@@ -121,7 +117,7 @@ export class PaymentsService {
     const match = { providerOrderId, userId: user.id };
     if (!this.provider.verifySignature(providerOrderId, paymentId, signature)) {
       const order = await this.orders.state(match);
-      if (!order) throw ApiError.notFound('We could not find that order.');
+      if (!order) throw ApiError.notFound(ORDER_MESSAGES.notFound);
       this.logger.warn(`Order ${order.id}: refused a payment with an invalid signature`);
       return { success: false, code: 'INVALID_SIGNATURE', error: INVALID_SIGNATURE_MESSAGE };
     }
@@ -131,7 +127,7 @@ export class PaymentsService {
     } catch (error) {
       // A payment already confirmed is answered from our own records, provider or not.
       const order = await this.orders.state(match);
-      if (!order) throw ApiError.notFound('We could not find that order.');
+      if (!order) throw ApiError.notFound(ORDER_MESSAGES.notFound);
       if (order.paymentId === paymentId && (ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(order.status))
         return { success: true, orderId: order.id };
       this.logger.warn(`Order ${order.id}: payment ${paymentId} could not be confirmed: ${describe(error)}`);
@@ -141,7 +137,7 @@ export class PaymentsService {
     }
     if (payment.providerOrderId !== providerOrderId) {
       const order = await this.orders.state(match);
-      if (!order) throw ApiError.notFound('We could not find that order.');
+      if (!order) throw ApiError.notFound(ORDER_MESSAGES.notFound);
       this.logger.error(`Order ${order.id}: payment ${paymentId} belongs to ${payment.providerOrderId ?? 'no order'}`);
       return { success: false, code: 'PAYMENT_MISMATCH', error: PAYMENT_MESSAGES.mismatch, orderId: order.id };
     }
@@ -159,7 +155,7 @@ export class PaymentsService {
     providerOrderId: string,
     outcome: 'success' | 'authorized' | 'failure',
   ): Promise<SimulatedPaymentResponse> {
-    if (!(this.provider instanceof SimulatedProvider)) throw ApiError.notFound('There is nothing at this address.');
+    if (!(this.provider instanceof SimulatedProvider)) throw ApiError.notFound(GENERIC_ERROR_MESSAGES.noSuchAddress);
     let paid: ReturnType<SimulatedProvider['pay']>;
     try {
       paid = this.provider.pay(
@@ -170,7 +166,7 @@ export class PaymentsService {
     } catch (error) {
       // Not this shopper's order, or one the simulator forgot (the service restarted): as Razorpay would refuse it.
       this.logger.warn(`Simulated payment of ${providerOrderId}: ${describe(error)}`);
-      throw ApiError.notFound('We could not find that order.');
+      throw ApiError.notFound(ORDER_MESSAGES.notFound);
     }
     if (!paid.signature) {
       // Checkout reports a decline to the page; the shop learns it from the provider (payment.failed).
@@ -190,7 +186,7 @@ export class PaymentsService {
 function verifyAnswer(outcome: PaymentOutcome): VerifyPaymentResponse {
   switch (outcome.kind) {
     case 'unknown_order':
-      throw ApiError.notFound('We could not find that order.');
+      throw ApiError.notFound(ORDER_MESSAGES.notFound);
     case 'paid':
     case 'already_paid':
       return { success: true, orderId: outcome.orderId };
@@ -219,11 +215,7 @@ function verifyAnswer(outcome: PaymentOutcome): VerifyPaymentResponse {
 function priceAtCatalogue(request: CreateOrderRequest): OrderLine[] {
   const unknown = request.products.filter((line) => !findProduct(line.productId)).map((line) => line.productId);
   if (unknown.length > 0) {
-    throw new ApiError(
-      400,
-      'UNKNOWN_PRODUCT',
-      `We do not sell ${unknown.map((id) => `"${id}"`).join(', ')}. Please remove ${unknown.length > 1 ? 'them' : 'it'} from your cart.`,
-    );
+    throw new ApiError(400, 'UNKNOWN_PRODUCT', CHECKOUT_MESSAGES.unknownProduct(unknown));
   }
   const lines = request.products.map((line) => {
     const product = findProduct(line.productId)!;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import { SIMULATED_DECLINE } from '@profit/contract';
 import {
   PaymentProviderError,
   type PaymentEvent,
@@ -15,11 +16,8 @@ import { hmacSha256Hex, isValidCheckoutSignature, isValidWebhookSignature, signC
 /** The public key shown in demo mode in place of `rzp_test_…`. */
 export const SIMULATED_KEY_ID = 'simulated';
 
-/** What a simulated declined payment reports, in Razorpay's shape. */
-export const SIMULATED_DECLINE = {
-  code: 'BAD_REQUEST_ERROR',
-  description: 'Your payment was declined by the bank (simulated).',
-} as const;
+/** What a simulated declined payment reports, in Razorpay's shape (the mocks report the same). */
+export { SIMULATED_DECLINE };
 
 /** Orders the simulator remembers at most (oldest forgotten first): a demo runs for days. */
 const MAX_ORDERS = 200_000;

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { parseWith, SubscribeRequestSchema, type SubscribeResponse } from '@profit/contract';
+import { parseWith, SUBSCRIPTION_MESSAGES, SubscribeRequestSchema, type SubscribeResponse } from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
 import { Policy } from '../rate-limits/rate-limit-policy.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing! We will keep you posted.';
-export const ALREADY_SUBSCRIBED_MESSAGE = 'You are already subscribed with this e-mail address. Thank you!';
+export const SUBSCRIBED_MESSAGE = SUBSCRIPTION_MESSAGES.subscribed;
+export const ALREADY_SUBSCRIBED_MESSAGE = SUBSCRIPTION_MESSAGES.alreadySubscribed;
 
 @Controller('subscriptions')
 export class SubscriptionsController {

@@ -18,7 +18,7 @@ import { ZodBody } from '../common/zod-body.pipe.js';
 import { Policy } from '../rate-limits/rate-limit-policy.js';
 import { SupportRepository, type StoredImage } from './support.repository.js';
 
-const NOT_MULTIPART = 'Send the bug report as multipart/form-data.';
+const NOT_MULTIPART = UPLOAD_MESSAGES.notMultipart;
 
 @Controller('support')
 export class SupportController {

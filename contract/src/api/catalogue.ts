@@ -34,3 +34,9 @@ export const ClientConfigSchema = z.object({
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
+
+/** 404 NOT_FOUND of `GET /products/:id` for an id the catalogue does not hold. */
+export const UNKNOWN_PRODUCT_MESSAGE = 'There is no product with that id.';
+
+/** 503 of `GET /health` when the service answers but its database does not. */
+export const DATABASE_UNREACHABLE_MESSAGE = 'The database is not reachable.';

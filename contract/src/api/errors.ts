@@ -22,3 +22,25 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** Answered with 429 (and `Retry-After`) when a client exceeds a rate limit. */
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+/** What every route answers without a session (401 UNAUTHENTICATED). */
+export const AUTH_MESSAGES = {
+  /** No bearer token was sent. */
+  signInRequired: 'Please sign in to continue.',
+  /** A token was sent but its session is over (signed out, expired or revoked). */
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  /** `POST /auth/google`: the ID token could not be verified. The spec's words for a refused sign-in. */
+  signInFailed: 'Authentication failed. Please try again.',
+} as const;
+
+/** The bodies' messages of errors any route can answer. */
+export const GENERIC_ERROR_MESSAGES = {
+  /** 400 MALFORMED_JSON. */
+  malformedJson: 'The request body is not valid JSON.',
+  /** 404 NOT_FOUND for an address no route serves. */
+  noSuchAddress: 'There is nothing at this address.',
+  /** 500 INTERNAL: nothing of the failure itself leaves the server. */
+  internal: 'Something went wrong on our side. Please try again.',
+  /** 503 SERVICE_UNAVAILABLE (with `Retry-After`) while the database cannot be reached. */
+  serviceUnavailable: 'The shop is briefly unavailable. Nothing was changed; please try again in a moment.',
+} as const;

@@ -67,8 +67,40 @@ export function extraPaymentMessage(
 
 /** Messages of create-order's refusals (each with its own error code). */
 export const CHECKOUT_MESSAGES = {
+  /** 409 AMOUNT_MISMATCH: the client's total or one of its line prices is not the server's. */
+  amountMismatch: (currentAmount: number) =>
+    `Prices have changed since these items were added to your cart. The current total is ${formatRupees(currentAmount)}; please review your cart and pay again.`,
+  /** 400 UNKNOWN_PRODUCT, naming the ids the catalogue does not hold. */
+  unknownProduct: (productIds: readonly string[]) =>
+    `We do not sell ${productIds.map((id) => `"${id}"`).join(', ')}. Please remove ${productIds.length > 1 ? 'them' : 'it'} from your cart.`,
   alreadyOwned: (titles: readonly string[]) =>
     `You already own ${titles.map((t) => `"${t}"`).join(', ')}: ${titles.length > 1 ? 'they are' : 'it is'} in your library. Please remove ${titles.length > 1 ? 'them' : 'it'} from your cart.`,
   duplicateProduct: (titles: readonly string[]) =>
     `${titles.map((t) => `"${t}"`).join(', ')} ${titles.length > 1 ? 'are' : 'is'} in your cart more than once. Each product is bought once; please remove the extra ${titles.length > 1 ? 'copies' : 'copy'}.`,
+} as const;
+
+/** What the order routes (and verify and simulate, for an order that is not the caller's) answer. */
+export const ORDER_MESSAGES = {
+  /** 404 NOT_FOUND: no order of the caller's has that id (someone else's is not found either). */
+  notFound: 'We could not find that order.',
+  /** 400 VALIDATION_FAILED on `GET /orders?cursor=`: the issue's message (the body's is `cursor: …`). */
+  invalidCursor: 'cursor must be the nextCursor of a previous page.',
+} as const;
+
+/** What the library and its downloads answer. */
+export const LIBRARY_MESSAGES = {
+  /** 404 NOT_FOUND: the product id of a download is not in the catalogue. */
+  unknownProduct: 'We do not sell a product with that id.',
+  /** 403 NOT_PURCHASED: the caller has not paid for the product. */
+  notPurchased: (title: string) =>
+    `Buy "${title}" to download it. Once your payment is confirmed it appears in your library.`,
+} as const;
+
+/**
+ * What the demo mode's simulated Checkout reports for a declined payment, in Razorpay's shape
+ * (`error.code`, `error.description`); the storefront shows 'Payment failed: ' and the description.
+ */
+export const SIMULATED_DECLINE = {
+  code: 'BAD_REQUEST_ERROR',
+  description: 'Your payment was declined by the bank (simulated).',
 } as const;

@@ -12,3 +12,9 @@ export type SubscribeRequest = z.input<typeof SubscribeRequestSchema>;
 
 export const SubscribeResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
+
+/** The two answers of a subscription: subscribing twice is a success that says so. */
+export const SUBSCRIPTION_MESSAGES = {
+  subscribed: 'Thank you for subscribing! We will keep you posted.',
+  alreadySubscribed: 'You are already subscribed with this e-mail address. Thank you!',
+} as const;

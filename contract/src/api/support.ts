@@ -91,6 +91,8 @@ export const UPLOAD_MESSAGES = {
   tooLargeAny: 'Each screenshot must be 2 MB or smaller.',
   wrongType: (name: string) => `${name} is not an image. Attach PNG, JPEG, GIF or WebP files.`,
   wrongTypeAny: 'Screenshots must be images: PNG, JPEG, GIF or WebP.',
+  /** 415 UNSUPPORTED_MEDIA_TYPE: a bug report sent as anything but a multipart form. */
+  notMultipart: 'Send the bug report as multipart/form-data.',
 } as const;
 
 export interface SelectedFile {

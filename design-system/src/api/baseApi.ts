@@ -5,11 +5,16 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { sessionExpired } from '../state/sessionSlice';
+import { sessionExpired, type SessionState } from '../state/sessionSlice';
 import { TOKEN_KEY, USER_KEY } from '../state/storageKeys';
 import type { StoreServices } from '../state/storeServices';
 
 export const DEFAULT_API_BASE_URL = '/api';
+
+/** The part of the store's state the base query reads (the store imports this module, not the reverse). */
+interface SessionRoot {
+  session: SessionState;
+}
 
 const fetchers = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
@@ -39,19 +44,26 @@ const ENDPOINTS_THAT_STAY_ON_THE_PAGE = new Set(['profile']);
 /**
  * Every request: the bearer token from local storage, the store's base URL, and the session
  * rule of the spec: a 401 from any call removes the token and stored user and goes to /signin.
+ * It also forgets every cached response, so no orders or library of the shopper whose session
+ * ended stay in memory; only when a session was there to end, so the queries that run again
+ * signed out (and are refused) do not reset the cache over and over.
  */
 export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
-  api,
+  queryApi,
   extraOptions,
 ) => {
-  const services = api.extra as StoreServices;
-  const result = await fetcherFor(services.apiBaseUrl)(args, api, extraOptions);
+  const services = queryApi.extra as StoreServices;
+  const result = await fetcherFor(services.apiBaseUrl)(args, queryApi, extraOptions);
   if (result.error?.status === 401) {
+    const hadSession =
+      Boolean(services.storage?.getItem(TOKEN_KEY)) || (queryApi.getState() as SessionRoot).session.user !== null;
     services.storage?.removeItem(TOKEN_KEY);
     services.storage?.removeItem(USER_KEY);
-    api.dispatch(sessionExpired());
-    if (!ENDPOINTS_THAT_STAY_ON_THE_PAGE.has(api.endpoint)) services.navigation.navigate('/signin', { replace: true });
+    queryApi.dispatch(sessionExpired());
+    if (hadSession) queryApi.dispatch(api.util.resetApiState());
+    if (!ENDPOINTS_THAT_STAY_ON_THE_PAGE.has(queryApi.endpoint))
+      services.navigation.navigate('/signin', { replace: true });
   }
   return result;
 };

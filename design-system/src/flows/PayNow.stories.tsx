@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { cartTotalPaise, formatRupees } from '@profit/contract';
-import { mockDb, paymentsHandlers, STORY_USER } from '../mocks';
+import { cartTotalPaise, CHECKOUT_MESSAGES, formatRupees, SIMULATED_DECLINE } from '@profit/contract';
+import { mockDb, paymentsHandlers, REJECTED_ORDER_TOTAL, STORY_USER } from '../mocks';
 import { Button } from '../primitives';
 import { selectCartLines } from '../state/cartSlice';
 import { useAppSelector } from '../state/hooks';
@@ -63,7 +63,7 @@ export const ProviderDeclines: Story = {
   parameters: { services: serviceVariants.checkoutDeclined },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(payNow(canvas));
-    await expectNotice(canvasElement, 'alert', 'Payment failed: Your bank declined the payment.');
+    await expectNotice(canvasElement, 'alert', `Payment failed: ${SIMULATED_DECLINE.description}`);
     expect(payNow(canvas)).toBeEnabled();
     expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
     expect(args.onPaid).not.toHaveBeenCalled();
@@ -105,11 +105,7 @@ export const OrderCreationRejected: Story = {
   parameters: { msw: { handlers: { payments: paymentsHandlers.orderRejected } } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(payNow(canvas));
-    await expectNotice(
-      canvasElement,
-      'alert',
-      'Prices have changed since you added these items. Please review your cart.',
-    );
+    await expectNotice(canvasElement, 'alert', CHECKOUT_MESSAGES.amountMismatch(REJECTED_ORDER_TOTAL));
     expect(payNow(canvas)).toBeEnabled();
   },
 };

@@ -1,4 +1,4 @@
-export { SIGN_IN_MESSAGES, PAYMENT_MESSAGES, SUBSCRIBE_MESSAGES, priceChangedMessage } from './messages';
+export { SIGN_IN_MESSAGES, PAYMENT_MESSAGES, SUBSCRIBE_MESSAGES } from './messages';
 export { useGoogleSignIn, type GoogleSignInOptions } from './useGoogleSignIn';
 export { usePayNow, type PayNowOptions, type PayNow, type PaidOrder, type PriceChange } from './usePayNow';
 export { useAddToCart } from './useAddToCart';

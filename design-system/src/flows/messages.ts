@@ -19,6 +19,3 @@ export const PAYMENT_MESSAGES = {
 export const SUBSCRIBE_MESSAGES = {
   failed: 'Something went wrong. Please try again.',
 } as const;
-/** A total the server refused (409): its explanation, then the total the cart now shows. */
-export const priceChangedMessage = (serverMessage: string, newTotal: string) =>
-  `${serverMessage} The new total is ${newTotal}.`;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { cartTotalPaise, displayName, formatRupees } from '@profit/contract';
+import { cartTotalPaise, displayName } from '@profit/contract';
 import { errorBody, errorMessage } from '../api/errors';
 import { catalogueApi } from '../api/catalogue';
 import { useCreateOrderMutation, useVerifyPaymentMutation } from '../api/payments';
@@ -10,7 +10,7 @@ import { useServices } from '../services/ServicesContext';
 import { cartCleared, linePricesUpdated, selectCartLines, type CartLine } from '../state/cartSlice';
 import { useAppDispatch, useAppSelector, useNotify } from '../state/hooks';
 import { selectUser } from '../state/sessionSlice';
-import { PAYMENT_MESSAGES, priceChangedMessage } from './messages';
+import { PAYMENT_MESSAGES } from './messages';
 
 /** What a verified payment bought: enough to take the shopper straight to it. */
 export interface PaidOrder {
@@ -54,7 +54,7 @@ export interface PayNow {
  * processing: load the provider, create the order at the server's prices, open Checkout, verify
  * on success (then empty the cart), and go back to idle on dismissal or any failure, telling the
  * shopper why with the spec's words. A total the server refuses (409 with its current amount)
- * updates the cart to the server's prices and says what the new total is.
+ * updates the cart to the server's prices and shows the server's message, which names the new total.
  */
 export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}): PayNow {
   const user = useAppSelector(selectUser);
@@ -149,7 +149,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
       if (body?.code === 'AMOUNT_MISMATCH' && body.currentAmount !== undefined) {
         await refreshPrices();
         setPriceChange({ previousPaise: amount, currentPaise: body.currentAmount });
-        fail(priceChangedMessage(body.message, formatRupees(body.currentAmount)));
+        fail(body.message);
         return;
       }
       fail(errorMessage(order.error, PAYMENT_MESSAGES.orderFailed));

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  AUTH_MESSAGES,
   AuthResponseSchema,
   DemoCredentialRequestSchema,
   DemoCredentialResponseSchema,
@@ -9,7 +10,17 @@ import {
   ProfileResponseSchema,
 } from '@profit/contract';
 import { DEMO_CREDENTIAL_PREFIX, MOCK_GOOGLE_CREDENTIAL, mockDb, STORY_USER, type MockUser } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, readBody, respond, sessionUser, unauthenticated } from './http';
+import {
+  apiUrl,
+  errorResponse,
+  errorVariants,
+  latency,
+  rateLimitedVariant,
+  readBody,
+  respond,
+  sessionUser,
+  unauthenticated,
+} from './http';
 
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
 const fromBase64 = (text: string) =>
@@ -44,14 +55,13 @@ const ok = [
     const body = await readBody(request, GoogleSignInRequestSchema);
     if ('response' in body) return body.response;
     const user = personOf(body.data.credential);
-    if (!user)
-      return errorResponse(401, 'UNAUTHENTICATED', 'That Google sign-in could not be verified. Please try again.');
+    if (!user) return errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.signInFailed);
     return respond(AuthResponseSchema, { user, token: mockDb.openSession(user) });
   }),
   http.get(apiUrl(ENDPOINTS.profile.path), async ({ request }) => {
     await latency();
     const user = sessionUser(request);
-    if (!user) return unauthenticated();
+    if (!user) return unauthenticated(request);
     return respond(ProfileResponseSchema, { user: { name: user.name, username: user.username, email: user.email } });
   }),
   http.post(apiUrl(ENDPOINTS.logout.path), async ({ request }) => {
@@ -73,11 +83,13 @@ const routes = [
 export const authHandlers = {
   ok,
   ...errorVariants(routes, 'That Google account could not be verified. Please try again.'),
+  /** Too many sign-ins from one address: 429 with `Retry-After` on every route of the group, as on the server. */
+  rateLimited: rateLimitedVariant(routes),
   /** Google sign-in is refused (a non-ok answer); profile and logout still work. */
   signInRejected: [
     http.post(apiUrl(ENDPOINTS.signInWithGoogle.path), async () => {
       await latency();
-      return errorResponse(401, 'UNAUTHENTICATED', 'That Google sign-in could not be verified. Please try again.');
+      return errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.signInFailed);
     }),
     ...ok,
   ],

@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import { CATALOGUE, ClientConfigSchema, ENDPOINTS, ProductListResponseSchema, ProductSchema } from '@profit/contract';
+import {
+  CATALOGUE,
+  ClientConfigSchema,
+  ENDPOINTS,
+  ProductListResponseSchema,
+  ProductSchema,
+  UNKNOWN_PRODUCT_MESSAGE,
+} from '@profit/contract';
 import { apiUrl, errorResponse, errorVariants, latency, respond } from './http';
 
 /** The catalogue fixture, checked against the contract once. */
@@ -16,7 +23,7 @@ const ok = [
   http.get(apiUrl(ENDPOINTS.product.path), async ({ params }) => {
     await latency();
     const product = catalogueFixture.products.find((candidate) => candidate.id === params.id);
-    if (!product) return errorResponse(404, 'NOT_FOUND', 'No product has that id.');
+    if (!product) return errorResponse(404, 'NOT_FOUND', UNKNOWN_PRODUCT_MESSAGE);
     return respond(ProductSchema, product);
   }),
   http.get(apiUrl(ENDPOINTS.config.path), async () => {

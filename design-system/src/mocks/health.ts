@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { ENDPOINTS, HealthResponseSchema } from '@profit/contract';
+import {
+  DATABASE_UNREACHABLE_MESSAGE,
+  ENDPOINTS,
+  GENERIC_ERROR_MESSAGES,
+  HealthResponseSchema,
+} from '@profit/contract';
 import { apiUrl, errorResponse, latency, respond } from './http';
 
 const route = apiUrl(ENDPOINTS.health.path);
@@ -24,13 +29,13 @@ export const healthHandlers = {
   databaseDown: [
     http.get(route, async () => {
       await latency();
-      return errorResponse(503, 'INTERNAL', 'The database is not reachable.');
+      return errorResponse(503, 'INTERNAL', DATABASE_UNREACHABLE_MESSAGE);
     }),
   ],
   serverError: [
     http.get(route, async () => {
       await latency();
-      return errorResponse(500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+      return errorResponse(500, 'INTERNAL', GENERIC_ERROR_MESSAGES.internal);
     }),
   ],
   networkFailure: [http.get(route, () => HttpResponse.error())],

@@ -1,6 +1,13 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
-import { parseWith, type ErrorBody, type ErrorCode } from '@profit/contract';
+import {
+  AUTH_MESSAGES,
+  GENERIC_ERROR_MESSAGES,
+  parseWith,
+  RATE_LIMITED_MESSAGE,
+  type ErrorBody,
+  type ErrorCode,
+} from '@profit/contract';
 import { mockDb, type MockUser } from './db';
 
 /**
@@ -27,21 +34,57 @@ const REASONS: Record<number, string> = {
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 
-/** The contract's one error body. */
-export function errorResponse(statusCode: number, code: ErrorCode, message: string, extra: Partial<ErrorBody> = {}) {
-  const body: ErrorBody = { statusCode, error: REASONS[statusCode] ?? 'Error', message, code, ...extra };
+/**
+ * The contract's one error body. `success: false` joins it on the routes whose answers carry a
+ * success flag (the subscription), as the server's `successFlagOnErrors` policy adds it.
+ */
+export function errorResponse(
+  statusCode: number,
+  code: ErrorCode,
+  message: string,
+  extra: Partial<ErrorBody> & { success?: false } = {},
+) {
+  const body: ErrorBody & { success?: false } = {
+    statusCode,
+    error: REASONS[statusCode] ?? 'Error',
+    message,
+    code,
+    ...extra,
+  };
   return HttpResponse.json(body, { status: statusCode });
 }
 
-export const unauthenticated = () => errorResponse(401, 'UNAUTHENTICATED', 'Please sign in to continue.');
+/** Seconds the 429 variants ask the client to wait (the server says how long its window has left). */
+export const MOCK_RETRY_AFTER_SECONDS = 60;
+
+/** 429 RATE_LIMITED with `Retry-After`, as the server answers a client over a limit. */
+export function rateLimitedResponse(extra: { success?: false } = {}) {
+  const response = errorResponse(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, extra);
+  response.headers.set('retry-after', String(MOCK_RETRY_AFTER_SECONDS));
+  return response;
+}
+
+const bearerTokenOf = (request: Request) => request.headers.get('authorization')?.match(/^Bearer (.+)$/)?.[1];
+
+/**
+ * The server's 401: without a token, 'please sign in'; with one it no longer knows (signed out,
+ * expired), 'your session has ended'.
+ */
+export const unauthenticated = (request?: Request) =>
+  errorResponse(
+    401,
+    'UNAUTHENTICATED',
+    request && bearerTokenOf(request) ? AUTH_MESSAGES.sessionEnded : AUTH_MESSAGES.signInRequired,
+  );
 
 /** The user of the request's bearer session, or `null` (the real API then answers 401). */
 export function sessionUser(request: Request): MockUser | null {
-  const match = request.headers.get('authorization')?.match(/^Bearer (.+)$/);
-  return match?.[1] ? mockDb.userForToken(match[1]) : null;
+  const token = bearerTokenOf(request);
+  return token ? mockDb.userForToken(token) : null;
 }
 
 /** Reads and validates a JSON body with the contract's schema: the data, or a 400 response. */
@@ -53,7 +96,7 @@ export async function readBody<S extends z.ZodType>(
   try {
     json = await request.json();
   } catch {
-    return { response: errorResponse(400, 'MALFORMED_JSON', 'The request body is not valid JSON.') };
+    return { response: errorResponse(400, 'MALFORMED_JSON', GENERIC_ERROR_MESSAGES.malformedJson) };
   }
   const result = parseWith(schema, json);
   if (!result.ok)
@@ -83,21 +126,31 @@ export interface ErrorVariants {
   neverAnswers: HttpHandler[];
 }
 
-export function errorVariants(routes: readonly Route[], serverMessage: string): ErrorVariants {
-  const every = (resolver: () => Promise<Response> | Response) =>
-    routes.map((route) => http[route.method](apiUrl(route.path), resolver));
+/** How a resource's routes answer errors: with `success: false` beside the error body, as subscribe does. */
+export interface ErrorStyle {
+  successFlagOnErrors?: boolean;
+}
+
+const flagOf = (style: ErrorStyle) => (style.successFlagOnErrors ? { success: false as const } : {});
+
+const everyRoute = (routes: readonly Route[], resolver: (info: { request: Request }) => Promise<Response> | Response) =>
+  routes.map((route) => http[route.method](apiUrl(route.path), resolver));
+
+export function errorVariants(routes: readonly Route[], serverMessage: string, style: ErrorStyle = {}): ErrorVariants {
+  const every = (resolver: (info: { request: Request }) => Promise<Response> | Response) =>
+    everyRoute(routes, resolver);
   return {
     serverMessage: every(async () => {
       await latency();
-      return errorResponse(400, 'VALIDATION_FAILED', serverMessage);
+      return errorResponse(400, 'VALIDATION_FAILED', serverMessage, flagOf(style));
     }),
-    unauthorized: every(async () => {
+    unauthorized: every(async ({ request }) => {
       await latency();
-      return unauthenticated();
+      return unauthenticated(request);
     }),
     serverError: every(async () => {
       await latency();
-      return errorResponse(500, 'INTERNAL', 'Something went wrong on our side. Please try again in a moment.');
+      return errorResponse(500, 'INTERNAL', GENERIC_ERROR_MESSAGES.internal, flagOf(style));
     }),
     networkFailure: every(() => HttpResponse.error()),
     neverAnswers: every(async () => {
@@ -106,3 +159,10 @@ export function errorVariants(routes: readonly Route[], serverMessage: string): 
     }),
   };
 }
+
+/** The 429 of routes the server rate-limits: `RATE_LIMITED` with `Retry-After`. */
+export const rateLimitedVariant = (routes: readonly Route[], style: ErrorStyle = {}): HttpHandler[] =>
+  everyRoute(routes, async () => {
+    await latency();
+    return rateLimitedResponse(flagOf(style));
+  });

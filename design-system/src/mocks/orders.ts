@@ -1,5 +1,12 @@
 import { http } from 'msw';
-import { ENDPOINTS, OrderListQuerySchema, OrderListResponseSchema, OrderSchema, parseWith } from '@profit/contract';
+import {
+  ENDPOINTS,
+  ORDER_MESSAGES,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+  OrderSchema,
+  parseWith,
+} from '@profit/contract';
 import { mockDb, publicOrder } from './db';
 import { apiUrl, errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated } from './http';
 
@@ -7,7 +14,7 @@ const ok = [
   http.get(apiUrl(ENDPOINTS.orders.path), async ({ request }) => {
     await latency();
     const user = sessionUser(request);
-    if (!user) return unauthenticated();
+    if (!user) return unauthenticated(request);
     const query = parseWith(OrderListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
     if (!query.ok) return errorResponse(400, 'VALIDATION_FAILED', query.message, { issues: query.issues });
     const all = mockDb
@@ -17,7 +24,9 @@ const ok = [
     // The cursor is opaque to clients; the mock's is the last order's id.
     const start = query.data.cursor ? all.findIndex((order) => order.id === query.data.cursor) + 1 : 0;
     if (query.data.cursor && start === 0)
-      return errorResponse(400, 'VALIDATION_FAILED', 'cursor: cursor must be the nextCursor of a previous page.');
+      return errorResponse(400, 'VALIDATION_FAILED', `cursor: ${ORDER_MESSAGES.invalidCursor}`, {
+        issues: [{ path: 'cursor', message: ORDER_MESSAGES.invalidCursor }],
+      });
     const orders = all.slice(start, start + query.data.limit);
     const nextCursor = start + query.data.limit < all.length ? (orders.at(-1)?.id ?? null) : null;
     return respond(OrderListResponseSchema, { orders, nextCursor });
@@ -25,9 +34,9 @@ const ok = [
   http.get(apiUrl(ENDPOINTS.order.path), async ({ request, params }) => {
     await latency();
     const user = sessionUser(request);
-    if (!user) return unauthenticated();
+    if (!user) return unauthenticated(request);
     const order = mockDb.ordersOf(user.id).find((candidate) => candidate.id === params.id);
-    if (!order) return errorResponse(404, 'NOT_FOUND', 'No order of yours has that id.');
+    if (!order) return errorResponse(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
     return respond(OrderSchema, publicOrder(order));
   }),
 ];
@@ -45,7 +54,7 @@ export const ordersHandlers = {
   empty: [
     http.get(apiUrl(ENDPOINTS.orders.path), async ({ request }) => {
       await latency();
-      if (!sessionUser(request)) return unauthenticated();
+      if (!sessionUser(request)) return unauthenticated(request);
       return respond(OrderListResponseSchema, { orders: [], nextCursor: null });
     }),
   ],

@@ -6,8 +6,12 @@ import {
   findProduct,
   CHECKOUT_MESSAGES,
   extraPaymentMessage,
+  ORDER_FAILURE_MESSAGES,
+  ORDER_MESSAGES,
   ORDER_STATUSES_GRANTING_ACCESS,
+  ORDER_STATUSES_AWAITING_PAYMENT,
   PAYMENT_MESSAGES,
+  SIMULATED_DECLINE,
   SimulatedPaymentRequestSchema,
   SimulatedPaymentResponseSchema,
   VerifyPaymentRequestSchema,
@@ -18,7 +22,20 @@ import {
 } from '@profit/contract';
 import { changedPrices } from './catalogue';
 import { mockDb } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, readBody, respond, sessionUser, unauthenticated } from './http';
+import {
+  apiUrl,
+  errorResponse,
+  errorVariants,
+  latency,
+  rateLimitedVariant,
+  readBody,
+  respond,
+  sessionUser,
+  unauthenticated,
+} from './http';
+
+/** The server's total in `orderRejected`'s 409, in paise. */
+export const REJECTED_ORDER_TOTAL = 49_900;
 
 /** The mock's stand-in for HMAC-SHA256(order_id|payment_id): deterministic, checked the same way. */
 export const mockSignature = (providerOrderId: string, paymentId: string) => `mock_sig_${providerOrderId}_${paymentId}`;
@@ -28,20 +45,17 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
   http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ request }) => {
     await latency();
     const user = sessionUser(request);
-    if (!user) return unauthenticated();
+    if (!user) return unauthenticated(request);
     const body = await readBody(request, CreateOrderRequestSchema);
     if ('response' in body) return body.response;
-    const lines: OrderLine[] = [];
-    for (const line of body.data.products) {
-      const product = findProduct(line.productId);
-      if (!product)
-        return errorResponse(
-          400,
-          'UNKNOWN_PRODUCT',
-          `We do not sell a product called "${line.name || line.productId}".`,
-        );
-      lines.push({ productId: product.id, title: product.title, price: priceOf(product.id) ?? product.price });
-    }
+    // The server's order of refusals: unknown products, a product twice, a total or a line price
+    // that is not the server's, then products the shopper already owns.
+    const unknown = body.data.products.filter((line) => !findProduct(line.productId)).map((line) => line.productId);
+    if (unknown.length > 0) return errorResponse(400, 'UNKNOWN_PRODUCT', CHECKOUT_MESSAGES.unknownProduct(unknown));
+    const lines: OrderLine[] = body.data.products.map((line) => {
+      const product = findProduct(line.productId)!;
+      return { productId: product.id, title: product.title, price: priceOf(product.id) ?? product.price };
+    });
     const twice = lines.filter((line, index) => lines.findIndex((l) => l.productId === line.productId) !== index);
     if (twice.length > 0)
       return errorResponse(
@@ -49,6 +63,11 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
         'DUPLICATE_PRODUCT',
         CHECKOUT_MESSAGES.duplicateProduct([...new Set(twice.map((l) => l.title))]),
       );
+    const amount = lines.reduce((sum, line) => sum + line.price, 0);
+    const mismatch =
+      body.data.amount !== amount || body.data.products.some((line, index) => line.price !== lines[index]?.price);
+    if (mismatch)
+      return errorResponse(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch(amount), { currentAmount: amount });
     const owned = new Set(
       mockDb
         .ordersOf(user.id)
@@ -58,15 +77,6 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
     const alreadyOwned = lines.filter((line) => owned.has(line.productId));
     if (alreadyOwned.length > 0)
       return errorResponse(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((l) => l.title)));
-    const amount = lines.reduce((sum, line) => sum + line.price, 0);
-    if (amount !== body.data.amount) {
-      return errorResponse(
-        409,
-        'AMOUNT_MISMATCH',
-        'Prices have changed since you added these items. Please review your cart.',
-        { currentAmount: amount },
-      );
-    }
     const id = mockDb.nextId('ord');
     const providerOrderId = `order_sim_${id}`;
     mockDb.addOrder({
@@ -84,45 +94,87 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
       lines,
       extraPayments: [],
     });
-    return respond(CreateOrderResponseSchema, {
-      id: providerOrderId,
-      amount,
-      currency: 'INR',
-      orderId: id,
-      keyId: 'simulated',
-      provider: 'simulated',
-    });
+    return respond(
+      CreateOrderResponseSchema,
+      { id: providerOrderId, amount, currency: 'INR', orderId: id, keyId: 'simulated', provider: 'simulated' },
+      { status: 201 },
+    );
   });
 
 const createOrder = createOrderAt((productId) => findProduct(productId)?.price);
 
-const simulate = http.post(apiUrl(ENDPOINTS.simulatePayment.path), async ({ request }) => {
-  await latency();
-  const user = sessionUser(request);
-  if (!user) return unauthenticated();
-  const body = await readBody(request, SimulatedPaymentRequestSchema);
-  if ('response' in body) return body.response;
-  const order = mockDb.orderByProviderId(user.id, body.data.razorpay_order_id);
-  if (!order) return errorResponse(404, 'NOT_FOUND', 'No order of yours has that id.');
-  if (body.data.outcome === 'failure') {
-    return respond(SimulatedPaymentResponseSchema, {
-      outcome: 'failure',
-      error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined the payment.' },
+/**
+ * The provider cannot be reached (PROVIDER_UNREACHABLE) or refuses (PAYMENT_PROVIDER_ERROR) when
+ * the order is created: 502, and, as on the server, the order is stored as failed with its reason.
+ */
+const createOrderProviderFails = (failure: 'PROVIDER_UNREACHABLE' | 'PROVIDER_REFUSED') =>
+  http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ request }) => {
+    await latency();
+    const user = sessionUser(request);
+    if (!user) return unauthenticated(request);
+    const body = await readBody(request, CreateOrderRequestSchema);
+    if ('response' in body) return body.response;
+    const lines = body.data.products.flatMap((line) => {
+      const product = findProduct(line.productId);
+      return product ? [{ productId: product.id, title: product.title, price: product.price }] : [];
     });
-  }
-  const paymentId = mockDb.nextId('pay_sim');
-  return respond(SimulatedPaymentResponseSchema, {
-    outcome: 'success',
-    razorpay_order_id: body.data.razorpay_order_id,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: mockSignature(body.data.razorpay_order_id, paymentId),
+    mockDb.addOrder({
+      id: mockDb.nextId('ord'),
+      userId: user.id,
+      status: 'failed',
+      amount: lines.reduce((sum, line) => sum + line.price, 0),
+      currency: 'INR',
+      providerOrderId: null,
+      paymentId: null,
+      failure: { code: failure, message: ORDER_FAILURE_MESSAGES[failure] },
+      amountRefunded: 0,
+      createdAt: new Date().toISOString(),
+      paidAt: null,
+      lines,
+      extraPayments: [],
+    });
+    return errorResponse(
+      502,
+      failure === 'PROVIDER_UNREACHABLE' ? 'PROVIDER_UNREACHABLE' : 'PAYMENT_PROVIDER_ERROR',
+      ORDER_FAILURE_MESSAGES[failure],
+    );
   });
-});
+
+/**
+ * The simulated Checkout: pays the caller's order with a signed payment, or declines it. A decline
+ * reaches the shop as the provider's `payment.failed`, so the order is failed (PAYMENT_DECLINED).
+ */
+const simulateWith = (forced?: 'failure') =>
+  http.post(apiUrl(ENDPOINTS.simulatePayment.path), async ({ request }) => {
+    await latency();
+    const user = sessionUser(request);
+    if (!user) return unauthenticated(request);
+    const body = await readBody(request, SimulatedPaymentRequestSchema);
+    if ('response' in body) return body.response;
+    const order = mockDb.orderByProviderId(user.id, body.data.razorpay_order_id);
+    if (!order) return errorResponse(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
+    if ((forced ?? body.data.outcome) === 'failure') {
+      if ((ORDER_STATUSES_AWAITING_PAYMENT as readonly string[]).includes(order.status)) {
+        order.status = 'failed';
+        order.failure = { code: 'PAYMENT_DECLINED', message: ORDER_FAILURE_MESSAGES.PAYMENT_DECLINED };
+      }
+      return respond(SimulatedPaymentResponseSchema, { outcome: 'failure', error: { ...SIMULATED_DECLINE } });
+    }
+    const paymentId = mockDb.nextId('pay_sim');
+    return respond(SimulatedPaymentResponseSchema, {
+      outcome: 'success',
+      razorpay_order_id: body.data.razorpay_order_id,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: mockSignature(body.data.razorpay_order_id, paymentId),
+    });
+  });
+
+const simulate = simulateWith();
 
 const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request }) => {
   await latency();
   const user = sessionUser(request);
-  if (!user) return unauthenticated();
+  if (!user) return unauthenticated(request);
   const body = await readBody(request, VerifyPaymentRequestSchema);
   if ('response' in body) return body.response;
   const {
@@ -131,7 +183,7 @@ const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request 
     razorpay_signature: signature,
   } = body.data;
   const order = mockDb.orderByProviderId(user.id, providerOrderId);
-  if (!order) return respond(VerifyPaymentResponseSchema, { success: false, error: 'No order of yours has that id.' });
+  if (!order) return errorResponse(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
   if (signature !== mockSignature(providerOrderId, paymentId)) {
     return respond(VerifyPaymentResponseSchema, {
       success: false,
@@ -157,6 +209,7 @@ const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request 
   if (order.status !== 'paid') {
     order.status = 'paid';
     order.paymentId = paymentId;
+    order.failure = null;
     order.paidAt = new Date().toISOString();
   }
   return respond(VerifyPaymentResponseSchema, { success: true, orderId: order.id });
@@ -178,28 +231,40 @@ const routes = [
   { method: 'post', path: ENDPOINTS.webhook.path },
 ] as const;
 
+/** The routes the server limits per shopper. */
+const rateLimitedRoutes = [
+  { method: 'post', path: ENDPOINTS.createOrder.path },
+  { method: 'post', path: ENDPOINTS.verifyPayment.path },
+] as const;
+
 /** Orders and payments: `ok`, each error path of the spec, and the payment-specific failures. */
 export const paymentsHandlers = {
   ok,
   ...errorVariants(routes, 'The payment provider is unavailable right now. Please try again.'),
-  /** The provider declines every simulated payment (the `payment.failed` path). */
-  paymentDeclined: [
-    http.post(apiUrl(ENDPOINTS.simulatePayment.path), async () => {
+  /** The shopper has created or verified too many orders in the window: 429 with `Retry-After`. */
+  rateLimited: [...rateLimitedVariant(rateLimitedRoutes), ...ok],
+  /** The provider cannot be reached when the order is created: 502 PROVIDER_UNREACHABLE, the order failed. */
+  providerUnreachable: [createOrderProviderFails('PROVIDER_UNREACHABLE'), ...ok],
+  /** The provider refuses to create the order: 502 PAYMENT_PROVIDER_ERROR, the order failed. */
+  providerRefused: [createOrderProviderFails('PROVIDER_REFUSED'), ...ok],
+  /** The payment is signed but the provider cannot be asked about it: 502 PROVIDER_UNREACHABLE, nothing changed. */
+  verifyProviderUnreachable: [
+    http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request }) => {
       await latency();
-      return respond(SimulatedPaymentResponseSchema, {
-        outcome: 'failure',
-        error: { code: 'BAD_REQUEST_ERROR', description: 'Your bank declined the payment.' },
-      });
+      if (!sessionUser(request)) return unauthenticated(request);
+      return errorResponse(502, 'PROVIDER_UNREACHABLE', PAYMENT_MESSAGES.providerUnreachable);
     }),
     ...ok,
   ],
+  /** The provider declines every simulated payment (the `payment.failed` path): the order is failed. */
+  paymentDeclined: [simulateWith('failure'), ...ok],
   /** The provider declines without a description (the spec's 'Unknown error'). */
   declinedWithoutReason: [
     http.post(apiUrl(ENDPOINTS.simulatePayment.path), async () => {
       await latency();
       return respond(SimulatedPaymentResponseSchema, {
         outcome: 'failure',
-        error: { code: 'BAD_REQUEST_ERROR', description: '' },
+        error: { code: SIMULATED_DECLINE.code, description: '' },
       });
     }),
     ...ok,
@@ -218,16 +283,13 @@ export const paymentsHandlers = {
   ],
   /** The server charges the changed prices of `changedPrices` (with `catalogueHandlers.pricesChanged`). */
   pricesChanged: [createOrderAt((productId) => changedPrices[productId]), ...ok],
-  /** Order creation fails with the server's message. */
+  /** Order creation is refused: the server's prices moved to a total of Rs 499 (409 AMOUNT_MISMATCH). */
   orderRejected: [
     http.post(apiUrl(ENDPOINTS.createOrder.path), async () => {
       await latency();
-      return errorResponse(
-        409,
-        'AMOUNT_MISMATCH',
-        'Prices have changed since you added these items. Please review your cart.',
-        { currentAmount: 49_900 },
-      );
+      return errorResponse(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch(REJECTED_ORDER_TOTAL), {
+        currentAmount: REJECTED_ORDER_TOTAL,
+      });
     }),
     ...ok,
   ],

@@ -1,28 +1,50 @@
 import { http } from 'msw';
-import { ENDPOINTS, SubscribeRequestSchema, SubscribeResponseSchema } from '@profit/contract';
+import {
+  ENDPOINTS,
+  GENERIC_ERROR_MESSAGES,
+  parseWith,
+  SUBSCRIPTION_MESSAGES,
+  SubscribeRequestSchema,
+  SubscribeResponseSchema,
+} from '@profit/contract';
 import { mockDb } from './db';
-import { apiUrl, errorVariants, latency, readBody, respond } from './http';
+import { apiUrl, errorResponse, errorVariants, latency, rateLimitedVariant, respond } from './http';
+
+/** Every error of the subscription carries `success: false` beside the error body, as the server's do. */
+const style = { successFlagOnErrors: true };
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const ok = [
   http.post(apiUrl(ENDPOINTS.subscribe.path), async ({ request }) => {
     await latency();
-    const body = await readBody(request, SubscribeRequestSchema);
-    if ('response' in body) return body.response;
-    const fresh = mockDb.subscribe(body.data.email);
+    let json: unknown;
+    try {
+      json = await request.json();
+    } catch {
+      return errorResponse(400, 'MALFORMED_JSON', GENERIC_ERROR_MESSAGES.malformedJson, { success: false });
+    }
+    // As the server: a body that is not an object is read as an empty one, and the issues' own words are the message.
+    const parsed = parseWith(SubscribeRequestSchema, isPlainObject(json) ? json : {});
+    if (!parsed.ok)
+      return errorResponse(400, 'VALIDATION_FAILED', parsed.issues.map((issue) => issue.message).join(' '), {
+        issues: parsed.issues,
+        success: false,
+      });
+    const fresh = mockDb.subscribe(parsed.data.email);
     return respond(SubscribeResponseSchema, {
       success: true,
-      message: fresh
-        ? "You're subscribed! Watch your inbox for your first money tip."
-        : "You're already subscribed: we'll keep the tips coming.",
+      message: fresh ? SUBSCRIPTION_MESSAGES.subscribed : SUBSCRIPTION_MESSAGES.alreadySubscribed,
     });
   }),
 ];
 
-/** E-mail subscription: `ok`, and each error path of the spec. */
+const routes = [{ method: 'post', path: ENDPOINTS.subscribe.path }] as const;
+
+/** E-mail subscription: `ok`, each error path of the spec, and the server's 429. */
 export const subscriptionsHandlers = {
   ok,
-  ...errorVariants(
-    [{ method: 'post', path: ENDPOINTS.subscribe.path }],
-    'Enter a valid e-mail address, like name@example.com.',
-  ),
+  ...errorVariants(routes, 'Enter a valid e-mail address, like name@example.com.', style),
+  rateLimited: rateLimitedVariant(routes, style),
 };

@@ -8,13 +8,12 @@ import {
   ContactRequestSchema,
   ContactResponseSchema,
   ENDPOINTS,
-  RATE_LIMITED_MESSAGE,
   UPLOAD_MESSAGES,
   parseWith,
   sniffImageType,
 } from '@profit/contract';
 import { mockDb } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, readBody, respond } from './http';
+import { apiUrl, errorResponse, errorVariants, latency, rateLimitedVariant, readBody, respond } from './http';
 
 /**
  * The bug report as the backend reads it: multipart fields, at most three images of 2 MB under
@@ -25,7 +24,7 @@ async function receiveBugReport(request: Request): Promise<Response> {
   try {
     form = await request.formData();
   } catch {
-    return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the bug report as multipart/form-data.');
+    return errorResponse(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
   }
   const fields: Record<string, string> = {};
   const files: File[] = [];
@@ -76,12 +75,5 @@ const routes = [
 export const supportHandlers = {
   ok,
   ...errorVariants(routes, 'Enter a valid e-mail address, like name@example.com.'),
-  rateLimited: routes.map((route) =>
-    http[route.method](apiUrl(route.path), async () => {
-      await latency();
-      const response = errorResponse(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
-      response.headers.set('retry-after', '60');
-      return response;
-    }),
-  ),
+  rateLimited: rateLimitedVariant(routes),
 };

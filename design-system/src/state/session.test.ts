@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE } from '@profit/contract';
+import { libraryApi } from '../api/library';
 import { ordersApi } from '../api/orders';
 import { authHandlers, handlers, mockDb, STORY_TOKEN, STORY_USER } from '../mocks';
 import { productAdded } from './cartSlice';
@@ -143,5 +144,22 @@ describe('a 401 from any call', () => {
     expect(storage.getItem(USER_KEY)).toBeNull();
     expect(store.getState().session.status).toBe('signedOut');
     expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+});
+
+describe('a 401 once the session has ended on the server', () => {
+  it('drops every cached response, so no orders or library of the previous shopper stay in memory', async () => {
+    const { store } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
+    await store.dispatch(startSession());
+    await store.dispatch(ordersApi.endpoints.orders.initiate());
+    await store.dispatch(libraryApi.endpoints.library.initiate());
+    const cachedData = () => Object.values(store.getState().api.queries).filter((query) => query?.data !== undefined);
+    expect(cachedData().map((query) => query?.endpointName)).toEqual(expect.arrayContaining(['orders', 'library']));
+
+    mockDb.closeSession(STORY_TOKEN);
+    await store.dispatch(libraryApi.endpoints.library.initiate(undefined, { forceRefetch: true }));
+
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(cachedData()).toEqual([]);
   });
 });

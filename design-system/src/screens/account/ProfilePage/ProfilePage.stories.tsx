@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { CATALOGUE, ENDPOINTS, ORDER_FAILURE_MESSAGES, type OrderStatus } from '@profit/contract';
 import { apiUrl, libraryHandlers, mockDb, ordersHandlers, STORY_USER } from '../../../mocks';
 import { signedInStore } from '../../../testing/storyState';
@@ -73,6 +73,31 @@ export const Default: Story = {
 };
 
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
+
+/**
+ * A download: the file goes to the browser under the server's file name, and the object URL that
+ * held it is released once the download has started (no blob is kept for the page's lifetime).
+ */
+export const DownloadReleasesTheFile: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the same picture as Default: it tests what a download leaves behind' },
+  },
+  play: async ({ canvas }) => {
+    const created = spyOn(URL, 'createObjectURL');
+    const revoked = spyOn(URL, 'revokeObjectURL');
+    const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const library = await canvas.findByRole('list', { name: 'Your downloads' });
+    await userEvent.click(within(library).getByRole('button', { name: 'Download Founder Metrics Dashboard' }));
+    await waitFor(() => expect(revoked).toHaveBeenCalledTimes(1));
+    const objectUrl = created.mock.results[0]?.value as string;
+    expect(revoked).toHaveBeenCalledWith(objectUrl);
+    const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
+    expect(anchor.href).toBe(objectUrl);
+    expect(anchor.download).toBe('founder-metrics-dashboard.md');
+    expect(revoked.mock.invocationCallOrder[0]).toBeGreaterThan(clicked.mock.invocationCallOrder[0]!);
+  },
+};
 
 /** Many orders in every state, in words, five to a page, and older ones on request. */
 export const ManyOrders: Story = {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { subscriptionsHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { Hero } from './Hero';
@@ -46,7 +47,7 @@ export const Mobile: Story = {
 export const SubscribeSucceeds: Story = {
   play: async ({ canvas, canvasElement }) => {
     const field = await subscribe(canvas, 'meera@example.in');
-    await expectNotice(canvasElement, 'status', "You're subscribed! Watch your inbox for your first money tip.");
+    await expectNotice(canvasElement, 'status', SUBSCRIPTION_MESSAGES.subscribed);
     expect(field).toHaveValue('');
   },
 };

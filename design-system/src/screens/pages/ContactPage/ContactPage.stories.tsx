@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { CONTACT_THANK_YOU } from '@profit/contract';
+import { CONTACT_THANK_YOU, GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { mockDb, supportHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { ContactPage } from './ContactPage';
@@ -84,9 +84,7 @@ export const ServerError: Story = {
     await userEvent.type(form.email, 'riya@example.in');
     await userEvent.type(form.message, 'Hello');
     await userEvent.click(form.send);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'Something went wrong on our side. Please try again in a moment.',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGES.internal);
     await expect(form.name).toHaveValue('Riya Sharma');
     await expect(form.message).toHaveValue('Hello');
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { subscriptionsHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { Footer } from './Footer';
@@ -89,7 +90,7 @@ export const NewsletterSubscribes: Story = {
     const field = within(form).getByRole('textbox', { name: 'Your e-mail address' });
     await userEvent.type(field, 'ravi@example.in');
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    await expectNotice(canvasElement, 'status', "You're subscribed! Watch your inbox for your first money tip.");
+    await expectNotice(canvasElement, 'status', SUBSCRIPTION_MESSAGES.subscribed);
     expect(field).toHaveValue('');
   },
 };

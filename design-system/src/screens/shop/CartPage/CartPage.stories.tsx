@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CHECKOUT_MESSAGES, SIMULATED_DECLINE } from '@profit/contract';
 import { catalogueHandlers, paymentsHandlers } from '../../../mocks';
 import { serviceVariants } from '../../../testing/storyServices';
 import { signedInStore, storyCart } from '../../../testing/storyState';
@@ -114,7 +115,7 @@ export const PaymentDeclined: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(payNow(canvas));
     await userEvent.click(within(await checkout()).getByRole('button', { name: 'Decline payment' }));
-    expect(await banner(canvas)).toHaveTextContent('Payment failed: Your bank declined the payment.');
+    expect(await banner(canvas)).toHaveTextContent(`Payment failed: ${SIMULATED_DECLINE.description}`);
     expect(payNow(canvas)).not.toHaveAttribute('aria-disabled');
     expect(canvas.getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
   },
@@ -188,9 +189,7 @@ export const PriceChanged: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(payNow(canvas));
-    expect(await banner(canvas)).toHaveTextContent(
-      'Prices have changed since you added these items. Please review your cart. The new total is Rs 1,098.00.',
-    );
+    expect(await banner(canvas)).toHaveTextContent(CHECKOUT_MESSAGES.amountMismatch(109_800));
     await waitFor(() => expect(payNow(canvas)).toHaveAccessibleName('Pay Now - Rs 1,098.00'));
     expect(canvas.getByText('Rs 599.00')).toBeVisible();
     await userEvent.click(payNow(canvas));

@@ -1,0 +1,82 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CATALOGUE, ENDPOINTS, ORDER_FAILURE_MESSAGES, PAYMENT_MESSAGES, RATE_LIMITED_MESSAGE } from '@profit/contract';
+import { handlers, mockDb, paymentsHandlers, STORY_TOKEN, subscriptionsHandlers } from '.';
+import { MOCK_RETRY_AFTER_SECONDS } from './http';
+
+/** The 429 and 502 variants answer with the server's statuses, headers and bodies. */
+const server = setupServer(...handlers);
+const API = 'http://shop.test/api';
+const product = CATALOGUE[2]!;
+const cart = {
+  amount: product.price,
+  currency: 'INR',
+  products: [{ productId: product.id, name: product.title, price: product.price, quantity: 1 }],
+  customer: { name: 'Asha Rao', email: 'asha@example.in' },
+};
+const post = (path: string, body: unknown) =>
+  fetch(`${API}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${STORY_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => mockDb.reset());
+
+describe('named variants of the mocks', () => {
+  it('rateLimited: 429 RATE_LIMITED with Retry-After, and success: false on the subscription', async () => {
+    server.use(...paymentsHandlers.rateLimited, ...subscriptionsHandlers.rateLimited);
+    const order = await post(ENDPOINTS.createOrder.path, cart);
+    expect(order.status).toBe(429);
+    expect(order.headers.get('retry-after')).toBe(String(MOCK_RETRY_AFTER_SECONDS));
+    expect(await order.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+      message: RATE_LIMITED_MESSAGE,
+    });
+    const subscribe = await post(ENDPOINTS.subscribe.path, { email: 'meera@example.in' });
+    expect(subscribe.status).toBe(429);
+    expect(await subscribe.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+  });
+
+  it.each([
+    ['providerUnreachable', 'PROVIDER_UNREACHABLE', 'PROVIDER_UNREACHABLE'],
+    ['providerRefused', 'PAYMENT_PROVIDER_ERROR', 'PROVIDER_REFUSED'],
+  ] as const)('%s: 502 %s, and the order is stored as failed with its reason', async (variant, code, failure) => {
+    server.use(...paymentsHandlers[variant]);
+    const response = await post(ENDPOINTS.createOrder.path, cart);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      statusCode: 502,
+      error: 'Bad Gateway',
+      code,
+      message: ORDER_FAILURE_MESSAGES[failure],
+    });
+    const orders = await fetch(`${API}${ENDPOINTS.orders.path}`, {
+      headers: { authorization: `Bearer ${STORY_TOKEN}` },
+    });
+    expect((await orders.json()).orders[0]).toMatchObject({
+      status: 'failed',
+      failure: { code: failure, message: ORDER_FAILURE_MESSAGES[failure] },
+      lines: [{ productId: product.id }],
+    });
+  });
+
+  it('verifyProviderUnreachable: 502 PROVIDER_UNREACHABLE with the payment message', async () => {
+    server.use(...paymentsHandlers.verifyProviderUnreachable);
+    const response = await post(ENDPOINTS.verifyPayment.path, {
+      razorpay_order_id: 'order_sim_x',
+      razorpay_payment_id: 'pay_sim_x',
+      razorpay_signature: 'sig',
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({
+      code: 'PROVIDER_UNREACHABLE',
+      message: PAYMENT_MESSAGES.providerUnreachable,
+    });
+  });
+});
