@@ -35,6 +35,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const USERS = Number(process.env.BENCH_USERS ?? 4000);
 const RSS_GROWTH_LIMIT_MB = Number(process.env.RSS_GROWTH_LIMIT_MB ?? 128);
 const LIFTED = '100000000';
+/** A backstop, not a budget: compiling the sources on a busy shared machine can take minutes. */
+const START_TIMEOUT_MS = Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
 
 const keySecret = randomBytes(24).toString('hex');
 
@@ -190,19 +192,22 @@ async function loadOne(label, { dataDir, databaseUrl }) {
   const users = await seedUsers(database, USERS);
   await database.close();
   const port = await freePort();
-  const service = await startService({
-    port,
-    dataDir,
-    databaseUrl,
-    keySecret,
-    extraEnv: {
-      GOOGLE_CLIENT_ID: undefined, // the demo identity signs shoppers in
-      RATE_LIMIT_AUTH_MAX: LIFTED,
-      RATE_LIMIT_SUBSCRIBE_MAX: LIFTED,
-      RATE_LIMIT_SUPPORT_MAX: LIFTED,
-      RATE_LIMIT_CHECKOUT_MAX: LIFTED,
+  const service = await startService(
+    {
+      port,
+      dataDir,
+      databaseUrl,
+      keySecret,
+      extraEnv: {
+        GOOGLE_CLIENT_ID: undefined, // the demo identity signs shoppers in
+        RATE_LIMIT_AUTH_MAX: LIFTED,
+        RATE_LIMIT_SUBSCRIBE_MAX: LIFTED,
+        RATE_LIMIT_SUPPORT_MAX: LIFTED,
+        RATE_LIMIT_CHECKOUT_MAX: LIFTED,
+      },
     },
-  });
+    { timeoutMs: START_TIMEOUT_MS },
+  );
   const pid = service.child.pid;
   try {
     const nextPurchase = seededPurchases(users);

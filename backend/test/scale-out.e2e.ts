@@ -9,6 +9,9 @@ import { createPostgresDatabase, describeOnPostgres } from './support/test-app.j
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** A backstop against a hang, not a budget: a loaded 2-core machine compiles the sources slowly. */
+const START_TIMEOUT_MS = 5 * 60_000;
+
 const MIGRATION_FILES = readdirSync(fileURLToPath(new URL('../drizzle', import.meta.url))).filter((name) =>
   name.endsWith('.sql'),
 );
@@ -31,24 +34,27 @@ describeOnPostgres('two replicas behind a load balancer', () => {
     // Started together on an empty database: both try to migrate at once.
     replicas = await Promise.all(
       ports.map((port) =>
-        startService({
-          port,
-          databaseUrl: url,
-          keySecret: randomBytes(16).toString('hex'),
-          webhookSecret: WEBHOOK_SECRET,
-          extraEnv: {
-            GOOGLE_CLIENT_ID: undefined, // demo sign-in on (loopback, no keys)
-            TRUST_PROXY: '127.0.0.1',
-            RATE_LIMIT_SUBSCRIBE_MAX: String(SUBSCRIBE_LIMIT),
-            RATE_LIMIT_AUTH_MAX: '1000',
+        startService(
+          {
+            port,
+            databaseUrl: url,
+            keySecret: randomBytes(16).toString('hex'),
+            webhookSecret: WEBHOOK_SECRET,
+            extraEnv: {
+              GOOGLE_CLIENT_ID: undefined, // demo sign-in on (loopback, no keys)
+              TRUST_PROXY: '127.0.0.1',
+              RATE_LIMIT_SUBSCRIBE_MAX: String(SUBSCRIBE_LIMIT),
+              RATE_LIMIT_AUTH_MAX: '1000',
+            },
           },
-        }),
+          { timeoutMs: START_TIMEOUT_MS },
+        ),
       ),
     );
     proxy = await startRoundRobinProxy(ports);
     database = new pg.Client({ connectionString: url });
     await database.connect();
-  });
+  }, START_TIMEOUT_MS + 60_000);
   afterAll(async () => {
     await database?.end();
     await proxy?.close();

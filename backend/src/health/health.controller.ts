@@ -18,7 +18,7 @@ export class HealthController {
   @Public()
   @Get()
   async check(): Promise<HealthResponse> {
-    if (!(await this.database.ping())) throw new ApiError(503, 'INTERNAL', 'The database is not reachable.');
+    if (!(await this.database.ping())) throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable.');
     return { status: 'ok', database: 'up', paymentProvider: this.config.simulatedPayments ? 'simulated' : 'razorpay' };
   }
 }

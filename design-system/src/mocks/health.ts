@@ -24,7 +24,7 @@ export const healthHandlers = {
   databaseDown: [
     http.get(route, async () => {
       await latency();
-      return errorResponse(503, 'INTERNAL', 'The database is not reachable.');
+      return errorResponse(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable.');
     }),
   ],
   serverError: [
