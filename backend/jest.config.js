@@ -20,7 +20,7 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.e2e.ts'],
+  testMatch: ['**/*.spec.ts', '**/*.e2e.ts', '**/*.property.ts'],
   moduleNameMapper: {
     '^@profit/contract$': '<rootDir>/../contract/src/index.ts',
     '^@profit/contract/scenario$': '<rootDir>/../contract/src/scenario/index.ts',

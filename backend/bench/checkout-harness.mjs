@@ -57,8 +57,11 @@ export async function openServiceDatabase({ dataDir, url }) {
   return openDatabase({ dataDir: dataDir ?? '', url, poolSize: 4 });
 }
 
-/** The environment of a demo-mode service with fixed simulated secrets. */
-export function serviceEnv({ port, dataDir, databaseUrl, keySecret, webhookSecret }) {
+/**
+ * The environment of a demo-mode service with fixed simulated secrets; `extraEnv` adds to it or,
+ * with an undefined value, removes a variable (e.g. GOOGLE_CLIENT_ID to turn demo sign-in on).
+ */
+export function serviceEnv({ port, dataDir, databaseUrl, keySecret, webhookSecret, extraEnv = {} }) {
   const env = {
     ...process.env,
     NODE_ENV: 'development',
@@ -80,6 +83,10 @@ export function serviceEnv({ port, dataDir, databaseUrl, keySecret, webhookSecre
   delete env.NODE_OPTIONS;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
+  for (const [name, value] of Object.entries(extraEnv)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
   return env;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { BUG_REPORT_THANK_YOU, CONTACT_THANK_YOU } from '@profit/contract';
+import { MALFORMED_MULTIPART_MESSAGE } from '../src/support/support.controller.js';
 import { bugReportImages, bugReports, contactMessages } from '../src/database/schema.js';
 import { describeOnPostgres, startTestApp, type DatabaseKind, type TestApp } from './support/test-app.js';
 
@@ -198,6 +199,27 @@ function supportSuite(kind: DatabaseKind) {
       });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    });
+
+    it.each([
+      ['no boundary in the body', 'null'],
+      ['a part cut short', '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nPay Now'],
+    ])('answers a malformed multipart body (%s) with 400 in the error shape, storing nothing', async (_, payload) => {
+      const before = await reportCount();
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/support/bug-reports',
+        payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
+        message: MALFORMED_MULTIPART_MESSAGE,
+      });
+      expect(await reportCount()).toBe(before);
     });
   });
 }

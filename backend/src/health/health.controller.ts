@@ -18,7 +18,7 @@ export class HealthController {
   @Public()
   @Get()
   async check(): Promise<HealthResponse> {
-    if (!(await this.database.ping())) throw new ApiError(503, 'INTERNAL', DATABASE_UNREACHABLE_MESSAGE);
+    if (!(await this.database.ping())) throw new ApiError(503, 'SERVICE_UNAVAILABLE', DATABASE_UNREACHABLE_MESSAGE);
     return { status: 'ok', database: 'up', paymentProvider: this.config.simulatedPayments ? 'simulated' : 'razorpay' };
   }
 }

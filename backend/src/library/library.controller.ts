@@ -17,8 +17,8 @@ export class LibraryController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('productId') productId: string,
   ): Promise<StreamableFile> {
-    const { product, stream } = await this.library.openDownload(user.id, productId);
-    return new StreamableFile(stream, {
+    const { product, file } = await this.library.openDownload(user.id, productId);
+    return new StreamableFile(file, {
       type: 'text/markdown; charset=utf-8',
       disposition: `attachment; filename="${product.id}.md"`,
     });

@@ -1,4 +1,4 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
@@ -18,6 +18,13 @@ export const assetPathOf = (product: Product): string => join(ASSETS_FOLDER, `${
 /** What the signed-in customer has paid for, and the files themselves for them only. */
 @Injectable()
 export class LibraryService {
+  /**
+   * Each product's file, read once: the files are small and never change while the service runs.
+   * Streaming each download from disk held its keep-alive connection on the file system's thread
+   * pool (open, read, close) and, under load, made the shopper's next request wait behind it.
+   */
+  private readonly files = new Map<string, Promise<Buffer>>();
+
   constructor(private readonly orders: OrdersRepository) {}
 
   async itemsFor(userId: string): Promise<LibraryItem[]> {
@@ -37,12 +44,23 @@ export class LibraryService {
   }
 
   /** The product's file, for someone who has paid for it: 404 for an unknown product, 403 otherwise. */
-  async openDownload(userId: string, productId: string): Promise<{ product: Product; stream: ReadStream }> {
+  async openDownload(userId: string, productId: string): Promise<{ product: Product; file: Buffer }> {
     const product = findProduct(productId);
     if (!product) throw ApiError.notFound(LIBRARY_MESSAGES.unknownProduct);
     if (!(await this.orders.hasPaidFor(userId, product.id))) {
       throw new ApiError(403, 'NOT_PURCHASED', LIBRARY_MESSAGES.notPurchased(product.title));
     }
-    return { product, stream: createReadStream(assetPathOf(product)) };
+    return { product, file: await this.fileOf(product) };
+  }
+
+  private fileOf(product: Product): Promise<Buffer> {
+    let file = this.files.get(product.id);
+    if (!file) {
+      file = readFile(assetPathOf(product));
+      // A failed read is not remembered: the next download tries the disk again.
+      file.catch(() => this.files.delete(product.id));
+      this.files.set(product.id, file);
+    }
+    return file;
   }
 }

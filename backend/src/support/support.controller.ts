@@ -19,6 +19,8 @@ import { Policy } from '../rate-limits/rate-limit-policy.js';
 import { SupportRepository, type StoredImage } from './support.repository.js';
 
 const NOT_MULTIPART = UPLOAD_MESSAGES.notMultipart;
+/** A multipart body the parser cannot read (no boundary, a part cut short, a broken part header). */
+export const MALFORMED_MULTIPART_MESSAGE = 'The form could not be read. Send the bug report again.';
 
 @Controller('support')
 export class SupportController {
@@ -99,6 +101,8 @@ function uploadError(error: unknown, fileName: string): unknown {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
     default:
-      return error;
+      // Anything else thrown while reading the parts is the body's fault (busboy's "Unexpected end
+      // of form", "Malformed part header"…), never the server's: a 400, not a 500.
+      return new ApiError(400, 'VALIDATION_FAILED', MALFORMED_MULTIPART_MESSAGE);
   }
 }

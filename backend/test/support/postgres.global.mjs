@@ -13,7 +13,7 @@ import { buildPgliteTemplate } from './pglite-template.mjs';
 
 const STATE = '__throwawayPostgres';
 
-function findPostgresBin() {
+export function findPostgresBin() {
   if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'initdb'))) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;

@@ -29,7 +29,7 @@ export const healthHandlers = {
   databaseDown: [
     http.get(route, async () => {
       await latency();
-      return errorResponse(503, 'INTERNAL', DATABASE_UNREACHABLE_MESSAGE);
+      return errorResponse(503, 'SERVICE_UNAVAILABLE', DATABASE_UNREACHABLE_MESSAGE);
     }),
   ],
   serverError: [

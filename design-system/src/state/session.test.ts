@@ -73,6 +73,25 @@ describe('app start sequence', () => {
       expect.objectContaining({ cartId: '42', pricePaise: 49_900 }),
     ]);
   });
+
+  it.each([
+    ['not JSON', '{"items":[{"id"'],
+    ['not a list', '{"a":1}'],
+    ['junk lines', JSON.stringify([null, 7, 'x', { price: {} }])],
+  ])(
+    'discards a corrupted profit_cart (%s): the start sequence goes on, and the cart works after',
+    async (_, corrupted) => {
+      const { store, storage } = setup({ [CART_KEY]: corrupted, [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
+      const started = await store.dispatch(startSession());
+      expect(started.meta.requestStatus).toBe('fulfilled');
+      // The stored session is still confirmed: a bad cart does not cut the start short.
+      expect(store.getState().session).toMatchObject({ status: 'signedIn', user: { email: STORY_USER.email } });
+      expect(store.getState().cart.items).toEqual([]);
+      store.dispatch(productAdded(product));
+      expect(store.getState().cart.items).toEqual([expect.objectContaining({ productId: product.id })]);
+      expect(JSON.parse(storage.getItem(CART_KEY)!)).toEqual([expect.objectContaining({ productId: product.id })]);
+    },
+  );
 });
 
 describe('persistence', () => {

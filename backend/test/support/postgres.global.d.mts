@@ -1,0 +1,3 @@
+export declare function findPostgresBin(): string | null;
+export default function globalSetup(): Promise<void>;
+export declare function stopPostgres(): void;
