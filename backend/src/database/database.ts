@@ -82,6 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // 'error' event of the pool: unheard, it would kill the process. The pool drops that client and
     // opens another for the next query; requests meanwhile answer 503.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // A connection that breaks while checked out (a query or a transaction on it, the server shut
+    // down under it) is an 'error' event of that client, which the pool does not listen to: unheard,
+    // it too would kill the process. The query on it fails (503) and the pool discards the client.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
     const db = drizzlePg({ client: pool, schema });
     await migrateUnderLock(pool, (client) => migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER }));
     return {
