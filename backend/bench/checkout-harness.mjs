@@ -145,3 +145,27 @@ export async function simulatedPayment(post, providerOrderId) {
   const { outcome: _outcome, ...verify } = simulated.body;
   return verify;
 }
+
+/**
+ * The PostgreSQL a benchmark measures: BENCH_POSTGRES_URL when set ('skip' for none), otherwise a
+ * fresh database named `<prefix>_…` in a throwaway local cluster (as the tests start one), when
+ * PostgreSQL is installed. Answers `{ url, throwaway }`, or `{}` when there is none to measure.
+ */
+export async function benchPostgres(prefix) {
+  if (process.env.BENCH_POSTGRES_URL === 'skip') return {};
+  if (process.env.BENCH_POSTGRES_URL) return { url: process.env.BENCH_POSTGRES_URL, throwaway: false };
+  const { default: startPostgres } = await import('../test/support/postgres.global.mjs');
+  const { default: pg } = await import('pg');
+  const saved = process.env.TEST_POSTGRES_URL;
+  delete process.env.TEST_POSTGRES_URL;
+  await startPostgres();
+  const clusterUrl = process.env.TEST_POSTGRES_URL;
+  if (saved) process.env.TEST_POSTGRES_URL = saved;
+  if (!clusterUrl) return {};
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: clusterUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return { url: clusterUrl.replace(/\/[^/]*$/, `/${name}`), throwaway: true };
+}

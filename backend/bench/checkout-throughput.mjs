@@ -26,10 +26,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { CATALOGUE } from '@profit/contract';
-import { freePort, openServiceDatabase, seedUsers, simulatedPayment, startService, stop } from './checkout-harness.mjs';
-import startPostgres, { stopPostgres } from '../test/support/postgres.global.mjs';
+import {
+  benchPostgres,
+  freePort,
+  openServiceDatabase,
+  seedUsers,
+  simulatedPayment,
+  startService,
+  stop,
+} from './checkout-harness.mjs';
+import { stopPostgres } from '../test/support/postgres.global.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
@@ -195,24 +202,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  let postgresUrl = process.env.BENCH_POSTGRES_URL === 'skip' ? undefined : process.env.BENCH_POSTGRES_URL;
-  const skipPostgres = process.env.BENCH_POSTGRES_URL === 'skip';
-  let throwaway = false;
-  if (!postgresUrl && !skipPostgres) {
-    const saved = process.env.TEST_POSTGRES_URL;
-    delete process.env.TEST_POSTGRES_URL;
-    await startPostgres();
-    if (process.env.TEST_POSTGRES_URL) {
-      throwaway = true;
-      const name = `bench_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      postgresUrl = process.env.TEST_POSTGRES_URL.replace(/\/[^/]*$/, `/${name}`);
-    }
-    if (saved) process.env.TEST_POSTGRES_URL = saved;
-  }
+  const { url: postgresUrl, throwaway } = await benchPostgres('bench');
   if (postgresUrl) {
     try {
       const result = await benchOne(throwaway ? 'PostgreSQL (local)' : 'PostgreSQL', { databaseUrl: postgresUrl });
