@@ -9,13 +9,15 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@profit/contract';
+import { isAutomated } from '../testing/deterministic';
 import { mockDb, type MockUser } from './db';
 
 /**
- * A small fixed latency in the browser, so loading states show and runs stay deterministic;
- * next to nothing in Node, where unit tests only need the answers.
+ * A fixed latency: 150 ms in a browser a person looks at (Storybook, the mock build), so loading
+ * states show; a few ms under automation (story tests, visual snapshots), where a play waits for
+ * what it asserts and every story would otherwise pay 150 ms per call; next to nothing in Node.
  */
-export const MOCK_LATENCY_MS = typeof document === 'undefined' ? 5 : 150;
+export const MOCK_LATENCY_MS = typeof document === 'undefined' ? 5 : isAutomated() ? 10 : 150;
 
 export const latency = () => delay(MOCK_LATENCY_MS);
 
