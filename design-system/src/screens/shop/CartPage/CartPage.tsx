@@ -30,6 +30,7 @@ export const CART_PAGE_TEXT = {
   emptyTitle: 'Your cart feels lonely',
   continueShopping: 'Continue Shopping',
   lead: 'Review your items and proceed to checkout',
+  paidLead: 'Thank you! Everything you bought is ready to download.',
   summary: 'Order Summary',
   payNow: (total: string) => `Pay Now - ${total}`,
   processing: 'Processing...',
@@ -131,15 +132,14 @@ const Summary = styled(Sheet)`
   }
 `;
 
-/** Label and amount per row; no column gap, so the rule above the total runs unbroken across both. */
+/** Label and amount per row, amounts aligned on the right. */
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
-  row-gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
 
   dt {
-    padding-inline-end: ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
@@ -149,13 +149,20 @@ const Figures = styled.dl`
   }
 `;
 
+/**
+ * The total: one row of the list's grid (a subgrid, so its amount lines up with the others) whose
+ * rule is drawn once across the whole row, never per cell.
+ */
 const TotalRow = styled.div`
-  display: contents;
+  display: grid;
+  grid-column: 1 / -1;
+  grid-template-columns: subgrid;
+  align-items: baseline;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
 
   dt,
   dd {
-    padding-top: ${({ theme }) => theme.space[3]};
-    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -283,7 +290,7 @@ export function CartPage() {
         <Container>
           <Eyebrow>Your cart</Eyebrow>
           <PageTitle tabIndex={-1}>{CART_PAGE_TEXT.greeting(name)}</PageTitle>
-          <Lead>{empty ? CART_PAGE_TEXT.emptyLead : CART_PAGE_TEXT.lead}</Lead>
+          <Lead>{paid ? CART_PAGE_TEXT.paidLead : empty ? CART_PAGE_TEXT.emptyLead : CART_PAGE_TEXT.lead}</Lead>
         </Container>
       </InkBand>
       <Container>
