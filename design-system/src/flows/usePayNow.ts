@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import { cartTotalPaise, displayName } from '@profit/contract';
@@ -8,7 +8,9 @@ import { useCreateOrderMutation, useVerifyPaymentMutation } from '../api/payment
 import type { CheckoutFactory, CheckoutSuccess } from '../services/checkout';
 import { useServices } from '../services/ServicesContext';
 import { cartCleared, linePricesUpdated, selectCartLines, type CartLine } from '../state/cartSlice';
-import { useAppDispatch, useAppSelector, useNotify } from '../state/hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { noticeDismissed, notify as notifyAction } from '../state/notificationsSlice';
+import type { Tone } from '../tokens';
 import { selectUser } from '../state/sessionSlice';
 import { PAYMENT_MESSAGES } from './messages';
 
@@ -60,7 +62,6 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
-  const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   const theme = useTheme();
@@ -71,6 +72,24 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   const [error, setError] = useState<string | null>(null);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const [paid, setPaid] = useState<PaidOrder | null>(null);
+  /** The notices this flow raised about the last attempt: retracted once they no longer hold. */
+  const raised = useRef<string[]>([]);
+
+  const notify = useCallback(
+    (text: string, tone: Tone) => {
+      raised.current.push(dispatch(notifyAction(text, tone)).payload.id);
+    },
+    [dispatch],
+  );
+
+  /**
+   * Takes back every notice of the last attempt: a new attempt, a verified payment or a dismissed
+   * banner leaves no alert behind saying a price changed or a payment failed.
+   */
+  const retractNotices = useCallback(() => {
+    for (const id of raised.current) dispatch(noticeDismissed(id));
+    raised.current = [];
+  }, [dispatch]);
 
   const fail = useCallback(
     (message: string) => {
@@ -98,6 +117,8 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
       if (result.data?.success) {
         const order = { ...bought, orderId: result.data.orderId ?? bought.orderId };
         dispatch(cartCleared());
+        retractNotices();
+        setError(null);
         setPaid(order);
         notify(PAYMENT_MESSAGES.success, 'success');
         setProcessing(false);
@@ -107,7 +128,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
         fail(PAYMENT_MESSAGES.verificationFailedPrefix + reason);
       }
     },
-    [dispatch, fail, notify, onPaid, verifyPayment],
+    [dispatch, fail, notify, onPaid, retractNotices, verifyPayment],
   );
 
   const pay = useCallback(async () => {
@@ -115,6 +136,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
       void navigate('/signin', { state: { from: location.pathname + location.search } });
       return;
     }
+    retractNotices();
     if (lines.length === 0) {
       setError(PAYMENT_MESSAGES.emptyCart);
       notify(PAYMENT_MESSAGES.emptyCart, 'warning');
@@ -181,13 +203,17 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     navigate,
     notify,
     refreshPrices,
+    retractNotices,
     storeName,
     theme.colors.brand,
     user,
     verify,
   ]);
 
-  const clearError = useCallback(() => setError(null), []);
+  const clearError = useCallback(() => {
+    setError(null);
+    retractNotices();
+  }, [retractNotices]);
 
   return { pay, processing, error, priceChange, paid, clearError };
 }

@@ -182,19 +182,28 @@ export const VerificationFails: Story = {
   },
 };
 
-/** The server's price moved (409 with its amount): explained, and the cart shows the new total. */
+/**
+ * The server's price moved (409 with its amount): explained, and the cart shows the new total. Paying
+ * the new total succeeds, and no alert is left saying the price changed once the payment went through.
+ */
 export const PriceChanged: Story = {
   parameters: {
     msw: { handlers: { catalogue: catalogueHandlers.pricesChanged, payments: paymentsHandlers.pricesChanged } },
   },
   play: async ({ canvas }) => {
+    const changed = CHECKOUT_MESSAGES.amountMismatch(109_800);
+    const notices = () => screen.getByRole('region', { name: 'Notifications' });
     await userEvent.click(payNow(canvas));
-    expect(await banner(canvas)).toHaveTextContent(CHECKOUT_MESSAGES.amountMismatch(109_800));
+    expect(await banner(canvas)).toHaveTextContent(changed);
+    expect(within(notices()).getByText(changed)).toBeVisible();
     await waitFor(() => expect(payNow(canvas)).toHaveAccessibleName('Pay Now - Rs 1,098.00'));
     expect(canvas.getByText('Rs 599.00')).toBeVisible();
     await userEvent.click(payNow(canvas));
     await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 1,098.00' }));
     expect(await canvas.findByRole('region', { name: 'Payment successful! Order placed.' })).toBeVisible();
+    expect(within(notices()).getByText('Payment successful! Order placed.')).toBeVisible();
+    expect(screen.queryByText(changed)).toBeNull();
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent !== '')).toHaveLength(0);
   },
 };
 
