@@ -4,6 +4,7 @@ import { useTheme } from 'styled-components';
 import { cartTotalPaise, displayName } from '@profit/contract';
 import { errorBody, errorMessage } from '../api/errors';
 import { catalogueApi } from '../api/catalogue';
+import { libraryApi } from '../api/library';
 import { useCreateOrderMutation, useVerifyPaymentMutation } from '../api/payments';
 import type { CheckoutFactory, CheckoutSuccess } from '../services/checkout';
 import { useServices } from '../services/ServicesContext';
@@ -45,6 +46,11 @@ export interface PayNow {
   error: string | null;
   /** Set when the last failure was a price change: the cart now holds the server's prices. */
   priceChange: PriceChange | null;
+  /**
+   * Set when the server refused the order because the shopper already owns some of it
+   * (409 ALREADY_OWNED): the ids of those products, read from the library, until the next Pay.
+   */
+  alreadyOwned: string[] | null;
   /** The order just paid for, until the next Pay. */
   paid: PaidOrder | null;
   /** Forgets the last error (the banner's close button). */
@@ -71,6 +77,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const [alreadyOwned, setAlreadyOwned] = useState<string[] | null>(null);
   const [paid, setPaid] = useState<PaidOrder | null>(null);
   /** The notices this flow raised about the last attempt: retracted once they no longer hold. */
   const raised = useRef<string[]>([]);
@@ -111,6 +118,24 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     }
   }, [dispatch]);
 
+  /**
+   * Which of the cart's products the shopper owns: the server's 409 names them for people only, so
+   * the library (read afresh) says which lines they are. Empty when the library cannot be read.
+   */
+  const ownedAmong = useCallback(
+    async (productIds: readonly string[]) => {
+      const request = dispatch(libraryApi.endpoints.library.initiate(undefined, { forceRefetch: true }));
+      try {
+        const { data } = await request;
+        const owned = new Set(data?.items.map((item) => item.product.id));
+        return [...new Set(productIds.filter((id) => owned.has(id)))];
+      } finally {
+        request.unsubscribe();
+      }
+    },
+    [dispatch],
+  );
+
   const verify = useCallback(
     async (response: CheckoutSuccess, bought: PaidOrder) => {
       const result = await verifyPayment(response);
@@ -145,6 +170,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     setProcessing(true);
     setError(null);
     setPriceChange(null);
+    setAlreadyOwned(null);
     setPaid(null);
     let openCheckout: CheckoutFactory;
     try {
@@ -171,6 +197,11 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
       if (body?.code === 'AMOUNT_MISMATCH' && body.currentAmount !== undefined) {
         await refreshPrices();
         setPriceChange({ previousPaise: amount, currentPaise: body.currentAmount });
+        fail(body.message);
+        return;
+      }
+      if (body?.code === 'ALREADY_OWNED') {
+        setAlreadyOwned(await ownedAmong(lines.map((line) => line.productId)));
         fail(body.message);
         return;
       }
@@ -202,6 +233,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     location,
     navigate,
     notify,
+    ownedAmong,
     refreshPrices,
     retractNotices,
     storeName,
@@ -212,8 +244,9 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
 
   const clearError = useCallback(() => {
     setError(null);
+    setAlreadyOwned(null);
     retractNotices();
   }, [retractNotices]);
 
-  return { pay, processing, error, priceChange, paid, clearError };
+  return { pay, processing, error, priceChange, alreadyOwned, paid, clearError };
 }
