@@ -150,7 +150,7 @@ export const ViewContentOpensProductPage: Story = {
     const link = canvas.getByRole('link', { name: 'View Content: GST & Cash-Flow Tracker' });
     expect(link).toHaveAttribute('href', '/products/gst-cash-flow-tracker');
     await userEvent.click(link);
-    expect(location(canvasElement)).toHaveTextContent('/products/gst-cash-flow-tracker');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/products/gst-cash-flow-tracker'));
   },
 };
 
