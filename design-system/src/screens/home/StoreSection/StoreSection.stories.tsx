@@ -139,8 +139,12 @@ export const TouchShowsDetails: Story = {
   play: async ({ canvas }) => {
     await products(canvas);
     const card = canvas.getByTestId('product-starter-crm-notion');
+    const details = within(card).getByTestId('product-details');
+    expect(details).not.toBeVisible();
     fireEvent.pointerDown(card, { pointerType: 'touch' });
     await waitFor(() => expect(card).toHaveAttribute('data-active', 'true'));
+    await waitFor(() => expect(details).toBeVisible());
+    expect(within(card).getByRole('button', { name: 'Add to Cart: Starter CRM for Notion' })).toBeVisible();
   },
 };
 
