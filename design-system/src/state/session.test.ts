@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE } from '@profit/contract';
+import { CATALOGUE, GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { libraryApi } from '../api/library';
 import { ordersApi } from '../api/orders';
 import { authHandlers, handlers, mockDb, STORY_TOKEN, STORY_USER } from '../mocks';
@@ -43,13 +43,54 @@ describe('app start sequence', () => {
     expect(storage.getItem(TOKEN_KEY)).toBe(STORY_TOKEN);
   });
 
-  it('removes the token and stored user when the profile request fails', async () => {
-    server.use(...authHandlers.serverError);
+  it('removes the token and stored user when the server refuses the profile request', async () => {
+    server.use(...authHandlers.serverMessage);
     const { store, storage } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
     await store.dispatch(startSession());
     expect(store.getState().session).toEqual({ status: 'signedOut', user: null });
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
     expect(storage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['no answer (the network)', authHandlers.networkFailure],
+    ['a 500', authHandlers.serverError],
+    [
+      'a proxy’s 502 page (HTML)',
+      [
+        http.get(
+          `${API}/auth/profile`,
+          () =>
+            new HttpResponse('<html><head><title>502 Bad Gateway</title></head></html>', {
+              status: 502,
+              headers: { 'content-type': 'text/html' },
+            }),
+        ),
+      ],
+    ],
+    [
+      'the database down (503)',
+      [
+        http.get(`${API}/auth/profile`, () =>
+          HttpResponse.json(
+            {
+              statusCode: 503,
+              error: 'Service Unavailable',
+              message: GENERIC_ERROR_MESSAGES.serviceUnavailable,
+              code: 'SERVICE_UNAVAILABLE',
+            },
+            { status: 503, headers: { 'retry-after': '5' } },
+          ),
+        ),
+      ],
+    ],
+  ])('keeps the stored session, as the stored user, when the profile check meets %s', async (_, failing) => {
+    server.use(...failing);
+    const { store, storage } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
+    await store.dispatch(startSession());
+    expect(store.getState().session).toEqual({ status: 'signedIn', user: JSON.parse(storedUser) });
+    expect(storage.getItem(TOKEN_KEY)).toBe(STORY_TOKEN);
+    expect(JSON.parse(storage.getItem(USER_KEY)!)).toEqual(JSON.parse(storedUser));
   });
 
   it('makes no profile request without both a token and a user', async () => {

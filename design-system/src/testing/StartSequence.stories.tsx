@@ -57,12 +57,30 @@ export const StoredSessionConfirmed: Story = {
   },
 };
 
+/** The server refuses the profile request: the stored session is removed (spec, section 4). */
 export const ProfileFailsSignsOut: Story = {
-  parameters: { msw: { handlers: { auth: authHandlers.serverError } } },
+  parameters: { msw: { handlers: { auth: authHandlers.serverMessage } } },
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Guest')).toBeVisible();
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(USER_KEY)).toBeNull();
+  },
+};
+
+/**
+ * The server cannot be reached (or fails): that says nothing about the session, so the shopper
+ * stays signed in as the stored user rather than being signed out by an outage.
+ */
+export const ServerUnreachableKeepsSession: Story = {
+  parameters: {
+    msw: { handlers: { auth: authHandlers.networkFailure } },
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the same picture as Stored Session Confirmed' },
+  },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('Hi, Asha Rao')).toBeVisible();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe(STORY_TOKEN);
+    expect(JSON.parse(window.localStorage.getItem(USER_KEY) ?? 'null')).toEqual(JSON.parse(storedUser));
   },
 };
 
