@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueHandlers } from '../../../mocks';
 import { storyClock } from '../../../testing/storyClock';
@@ -84,11 +85,9 @@ export const NoLayoutShift: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: { msw: { handlers: { catalogue: catalogueHandlers.serverMessage } } },
+  parameters: { msw: { handlers: { catalogue: catalogueHandlers.serviceUnavailable } } },
   play: async ({ canvas }) => {
-    expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The catalogue is being updated. Please try again shortly.',
-    );
+    expect(await canvas.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGES.serviceUnavailable);
     expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CHECKOUT_MESSAGES, SIMULATED_DECLINE } from '@profit/contract';
+import { CHECKOUT_MESSAGES, GENERIC_ERROR_MESSAGES, SIMULATED_DECLINE } from '@profit/contract';
 import { catalogueHandlers, paymentsHandlers } from '../../../mocks';
 import { serviceVariants } from '../../../testing/storyServices';
 import { signedInStore, storyCart } from '../../../testing/storyState';
@@ -153,12 +153,12 @@ export const ScriptFailsToLoad: Story = {
   },
 };
 
-/** The server refuses the order with its message. */
+/** The server cannot reach its database: its message on the page, and no Checkout opens. */
 export const OrderCreationFails: Story = {
-  parameters: { msw: { handlers: { payments: paymentsHandlers.serverMessage } } },
+  parameters: { msw: { handlers: { payments: paymentsHandlers.serviceUnavailable } } },
   play: async ({ canvas }) => {
     await userEvent.click(payNow(canvas));
-    expect(await banner(canvas)).toHaveTextContent('The payment provider is unavailable right now. Please try again.');
+    expect(await banner(canvas)).toHaveTextContent(GENERIC_ERROR_MESSAGES.serviceUnavailable);
     expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
