@@ -1,6 +1,6 @@
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { GENERIC_ERROR_MESSAGES, type ErrorBody } from '@profit/contract';
+import { GENERIC_ERROR_MESSAGES, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS, type ErrorBody } from '@profit/contract';
 
 /**
  * How `/api` answers behind the gateway:
@@ -85,7 +85,10 @@ export class Gateway {
     }
     if (behaviour === 'unavailable') {
       response
-        .writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '5' })
+        .writeHead(503, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS),
+        })
         .end(JSON.stringify(DATABASE_DOWN_BODY));
       return;
     }

@@ -1,8 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { displayName, formatRupees } from '@profit/contract';
 import { authHandlers, STORY_TOKEN } from '../mocks';
+import { apiUrl } from '../mocks/http';
 import { Spinner } from '../primitives';
 import { selectCartLines } from '../state/cartSlice';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
@@ -57,9 +59,11 @@ export const StoredSessionConfirmed: Story = {
   },
 };
 
-/** The server refuses the profile request: the stored session is removed (spec, section 4). */
+/** The server answers, but not with a profile: the stored session is removed (spec, section 4). */
 export const ProfileFailsSignsOut: Story = {
-  parameters: { msw: { handlers: { auth: authHandlers.serverMessage } } },
+  parameters: {
+    msw: { handlers: { auth: [http.get(apiUrl('/auth/profile'), () => HttpResponse.json({ user: null }))] } },
+  },
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Guest')).toBeVisible();
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
