@@ -1,23 +1,23 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Notifications } from '@profit/design-system/primitives';
 import { HomePage } from '@profit/design-system/screens/home/HomePage';
 import { ModeNotice } from '@profit/design-system/screens/shell/ModeNotice';
 import { SiteLayout } from '@profit/design-system/screens/shell/SiteLayout';
 import { NavigationBridge } from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { retryableLazy } from './retryableLazy';
 import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type SiteRoute } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useScrollRestoration } from './useScrollRestoration';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
-
-/** Each page's lazily loaded screen (one chunk per page), made once. */
+/** Each page's lazily loaded screen (one chunk per page), made once; loaded again after a failed load's Try again. */
 const lazyPages = Object.fromEntries(
-  Object.entries(LAZY_PAGES).map(([name, load]) => [name, lazy(() => load().then((Page) => ({ default: Page })))]),
-) as Record<Exclude<PageName, 'HomePage'>, LazyPage>;
+  Object.entries(LAZY_PAGES).map(([name, load]) => [name, retryableLazy(load)]),
+) as Record<Exclude<PageName, 'HomePage'>, ComponentType>;
 
-const RequireAuth = lazy(() => loadRequireAuth().then((Gate) => ({ default: Gate })));
+const RequireAuth = retryableLazy(loadRequireAuth);
 
 function pageElement({ page, access }: Pick<SiteRoute, 'page' | 'access'>) {
   if (page === 'HomePage') return <HomePage />;
@@ -31,17 +31,24 @@ function pageElement({ page, access }: Pick<SiteRoute, 'page' | 'access'>) {
   );
 }
 
-/** Around every page: the router's bridge for the store, scroll and focus on navigation, the mode label. */
+/**
+ * Around every page: the router's bridge for the store, scroll and focus on navigation, the mode
+ * label, and a page error in place of a page that cannot be shown (here for the catalogue, which
+ * has no layout; inside the layout for every other page, so the bar and footer stay).
+ */
 function Root() {
   useScrollRestoration();
   useFocusOnNavigation();
+  const { pathname } = useLocation();
   return (
     <>
       <NavigationBridge />
       <ModeNotice />
       {/* Navigations run in a transition: the current page stays until the next one has loaded. */}
       <Suspense>
-        <Outlet />
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
       </Suspense>
       <Notifications />
     </>
@@ -54,9 +61,12 @@ function Root() {
  * instead of the footer first, then pushed down by the page (a layout shift Lighthouse counts).
  */
 function SitePages() {
+  const { pathname } = useLocation();
   return (
     <SiteLayout>
-      <Outlet />
+      <PageErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </PageErrorBoundary>
     </SiteLayout>
   );
 }

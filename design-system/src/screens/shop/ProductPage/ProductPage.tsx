@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
+import { errorMessage } from '../../../api/errors';
 import { useLibraryQuery } from '../../../api/library';
 import { useProductQuery, useProductsQuery } from '../../../api/catalogue';
 import { PRODUCT_DETAILS } from '../../../content/products';
@@ -24,6 +25,18 @@ import { NotFoundPage } from '../../system/NotFoundPage';
 import { ProductCard } from '../ProductCard';
 import { Category, PriceTag, ProductImage } from '../ProductCard/ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, inkPanel, Lead, Muted, PageTitle } from '../surfaces';
+
+/** The product could not be loaded (the server down or failing): its words, and Try again. */
+const LOAD_FAILED = {
+  title: 'This product could not be loaded',
+  fallback: 'Please check your connection and try again.',
+} as const;
+
+const Failed = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[10]} 0`};
+`;
 
 const Back = styled(Link)`
   ${inkLink}
@@ -195,11 +208,31 @@ function Purchase({ product }: { product: Product }) {
 /** `/products/:id`: the product's image, long description, category, price, purchase and related products. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const { data: product, error, isLoading } = useProductQuery(id);
+  const { data: product, error, isLoading, isFetching, refetch } = useProductQuery(id);
   const { data: catalogue } = useProductsQuery();
   const addToCart = useAddToCart();
 
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
+  if (error && !product)
+    return (
+      <InkPage>
+        <PageMeta title={LOAD_FAILED.title} description={LOAD_FAILED.fallback} />
+        <InkContainer>
+          <Back to="/products">
+            <ArrowLeftIcon size="sm" /> All products
+          </Back>
+          <Failed>
+            <PageTitle tabIndex={-1}>{LOAD_FAILED.title}</PageTitle>
+            <Lead role="alert">{errorMessage(error, LOAD_FAILED.fallback)}</Lead>
+            <div>
+              <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </div>
+          </Failed>
+        </InkContainer>
+      </InkPage>
+    );
   if (isLoading || !product)
     return (
       <InkPage>
@@ -216,7 +249,6 @@ export function ProductPage() {
               </Details>
             </LoadingHero>
           </SkeletonGroup>
-          {error && <Muted role="alert">This product could not be loaded. Please try again in a moment.</Muted>}
         </InkContainer>
       </InkPage>
     );
