@@ -18,6 +18,7 @@ const rise = keyframes`
 
 const Card = styled.article<{ $revealed: boolean }>`
   position: relative;
+  container: product-card / inline-size;
   display: flex;
   flex-direction: column;
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
@@ -130,17 +131,32 @@ const Details = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 
+  /*
+   * Over the card, the details must fit its height whatever the title's and description's
+   * lengths: the title keeps two lines and the description three (the product page has it whole),
+   * and the layer is nearly opaque so the summary under it does not show through.
+   */
   @media (hover: hover) and (pointer: fine) {
     position: absolute;
     inset: 0;
     justify-content: flex-end;
-    padding: ${({ theme }) => theme.space[5]};
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[4]};
+    overflow: hidden;
     background: linear-gradient(
       180deg,
-      ${({ theme }) => theme.colors.surfaceInk}99 0%,
-      ${({ theme }) => theme.colors.surfaceInk}f2 45%
+      ${({ theme }) => theme.colors.surfaceInk}e6 0%,
+      ${({ theme }) => theme.colors.surfaceInk} 40%
     );
     color: ${({ theme }) => theme.colors.textInverse};
+
+    & > p {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 3;
+      flex-shrink: 0;
+      overflow: hidden;
+    }
     opacity: 0;
     transform: translateY(${({ theme }) => theme.space[2]});
     transition:
@@ -165,6 +181,7 @@ const Details = styled.div`
 
 const DetailsTitle = styled.p`
   && {
+    -webkit-line-clamp: 2;
     color: inherit;
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -177,9 +194,24 @@ const DetailsTitle = styled.p`
 `;
 
 const Actions = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+  display: flex;
   gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[1]};
+
+  & > * {
+    flex: 1 1 auto;
+    white-space: nowrap;
+  }
+
+  /* On a card too narrow for icon and label side by side, the label alone, closer to its edges: it never wraps. */
+  @container product-card (max-width: 17.5rem) {
+    & > * {
+      padding-inline: ${({ theme }) => theme.space[2]};
+    }
+    svg {
+      display: none;
+    }
+  }
 `;
 
 /**
