@@ -1,41 +1,11 @@
-import type { ComponentProps, ReactNode } from 'react';
-import styled from 'styled-components';
-import type { IconSize } from '../Icon';
+import type { ReactNode } from 'react';
+import { createIcon, type IconProps } from '../Icon/Icon';
 
-export interface BrandIconProps extends Omit<ComponentProps<'svg'>, 'children'> {
-  size?: IconSize;
-  /** An accessible name; without it the icon is decorative (name the link instead). */
-  title?: string;
-}
+export type BrandIconProps = Omit<IconProps, 'children'>;
 
-const Svg = styled.svg<{ $size: IconSize }>`
-  width: ${({ theme, $size }) => theme.sizes.icon[$size]};
-  height: ${({ theme, $size }) => theme.sizes.icon[$size]};
-  flex: none;
-  display: inline-block;
-  vertical-align: middle;
-`;
-
-function createBrandIcon(name: string, content: ReactNode, viewBox = '0 0 24 24') {
-  function BrandIcon({ size = 'md', title, ...rest }: BrandIconProps) {
-    return (
-      <Svg
-        $size={size}
-        viewBox={viewBox}
-        focusable="false"
-        aria-hidden={title ? undefined : true}
-        role={title ? 'img' : undefined}
-        aria-label={title}
-        data-icon={name}
-        {...rest}
-      >
-        {content}
-      </Svg>
-    );
-  }
-  BrandIcon.displayName = `${name}Icon`;
-  return BrandIcon;
-}
+/** A brand mark: the icon set's own factory, filled rather than stroked, on the mark's view box. */
+const createBrandIcon = (name: string, content: ReactNode, viewBox = '0 0 24 24') =>
+  createIcon(name, content, { viewBox, outline: false });
 
 /** The five social networks of the footer, in `currentColor`. */
 export const FacebookIcon = createBrandIcon(

@@ -115,45 +115,11 @@ const Footer = styled.div`
  * A modal dialog (or full-screen overlay): focus trapped inside and returned after, Escape and
  * the close button close it, the page behind does not scroll. Rendered into `document.body`.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  footer,
-  variant = 'center',
-  initialFocus,
-  closeOnBackdrop = true,
-  returnFocus,
-}: DialogProps) {
-  if (variant === 'fullscreen')
-    return (
-      <FullScreenOverlay
-        open={open}
-        onClose={onClose}
-        title={title}
-        description={description}
-        footer={footer}
-        initialFocus={initialFocus}
-        returnFocus={returnFocus}
-      >
-        {children}
-      </FullScreenOverlay>
-    );
-  return (
-    <CenteredDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      description={description}
-      footer={footer}
-      initialFocus={initialFocus}
-      returnFocus={returnFocus}
-      closeOnBackdrop={closeOnBackdrop}
-    >
-      {children}
-    </CenteredDialog>
+export function Dialog({ variant = 'center', closeOnBackdrop = true, ...props }: DialogProps) {
+  return variant === 'fullscreen' ? (
+    <FullScreenOverlay {...props} />
+  ) : (
+    <CenteredDialog {...props} closeOnBackdrop={closeOnBackdrop} />
   );
 }
 

@@ -18,17 +18,24 @@ const Svg = styled.svg<{ $size: IconSize }>`
   vertical-align: middle;
 `;
 
-function createIcon(name: string, paths: ReactNode) {
+/**
+ * The one icon factory: the outline set (24 px grid, stroked in `currentColor`) and the brand marks
+ * (`outline: false`: filled, in their own colours or `currentColor`, on their own view box).
+ */
+export function createIcon(
+  name: string,
+  content: ReactNode,
+  { viewBox = '0 0 24 24', outline = true }: { viewBox?: string; outline?: boolean } = {},
+) {
+  const stroke = outline
+    ? { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' }
+    : {};
   function IconComponent({ size = 'md', title, ...rest }: IconProps) {
     return (
       <Svg
         $size={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        viewBox={viewBox}
+        {...(stroke as SVGProps<SVGSVGElement>)}
         focusable="false"
         aria-hidden={title ? undefined : true}
         role={title ? 'img' : undefined}
@@ -36,7 +43,7 @@ function createIcon(name: string, paths: ReactNode) {
         data-icon={name}
         {...rest}
       >
-        {paths}
+        {content}
       </Svg>
     );
   }

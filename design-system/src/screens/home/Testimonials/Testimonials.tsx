@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TESTIMONIALS, TESTIMONIALS_SECTION, type Testimonial } from '../../../content/home';
-import { Avatar, Container, Marquee, StarRating } from '../../../primitives';
+import { Container, Marquee, QuoteCard } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
 
 /** The spec's loop: the strip scrolls its whole length in 40 s. */
@@ -11,60 +11,14 @@ export interface TestimonialsProps {
   headingLevel?: 'h1' | 'h2';
 }
 
-const Card = styled.figure`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+/** A testimonial in the strip: the design system's quote card at the strip's card width. */
+const Card = styled(QuoteCard)`
   width: min(80vw, 22rem);
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  margin: 0;
-  height: 100%;
-
-  blockquote {
-    margin: 0;
-    flex: 1;
-    color: ${({ theme }) => theme.colors.text};
-    line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  }
-
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Person = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-
-  div > p {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  div > span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
 `;
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card>
-      <StarRating value={testimonial.rating} />
-      <blockquote>“{testimonial.content}”</blockquote>
-      <Person as="figcaption">
-        <Avatar name={testimonial.name} size="lg" decorative />
-        <div>
-          <p>{testimonial.name}</p>
-          <span>{testimonial.role}</span>
-        </div>
-      </Person>
-    </Card>
+    <Card quote={testimonial.content} name={testimonial.name} role={testimonial.role} rating={testimonial.rating} />
   );
 }
 

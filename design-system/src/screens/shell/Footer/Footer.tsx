@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FOOTER, FOOTER_GROUPS, SOCIAL_LINKS } from '../../../content/footer';
 import { HERO } from '../../../content/home';
 import { SITE } from '../../../seo/site';
+import { BrandMark } from '../BrandMark';
 import { NewsletterForm } from '../NewsletterForm';
 import { SocialIcon } from './SocialIcon';
 
@@ -64,17 +65,6 @@ const BrandName = styled.p`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;
-`;
-
-const BrandMark = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control.sm};
-  height: ${({ theme }) => theme.sizes.control.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Tagline = styled.p`
@@ -177,7 +167,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
         <Top>
           <BrandBlock>
             <BrandName>
-              <BrandMark aria-hidden="true">P</BrandMark>
+              <BrandMark />
               {SITE.name}
             </BrandName>
             <Tagline>{FOOTER.tagline}</Tagline>

@@ -7,6 +7,7 @@ import { Button, ButtonLink, LoadOnOpen, MenuIcon } from '../../../primitives';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
+import { BrandMark } from '../BrandMark';
 import { useScrolledPast } from './useScrolledPast';
 
 /** The menu drawer (and the modal stack behind it) loads the first time the menu opens. */
@@ -72,17 +73,6 @@ const Brand = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;
-`;
-
-const BrandMark = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control.sm};
-  height: ${({ theme }) => theme.sizes.control.sm};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Links = styled.ul`
@@ -253,7 +243,7 @@ export function NavigationBar() {
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
       <Inner $scrolled={scrolled} aria-label="Main">
         <Brand to="/">
-          <BrandMark aria-hidden="true">P</BrandMark>
+          <BrandMark />
           Profit
         </Brand>
         <Links>
