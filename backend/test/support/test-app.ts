@@ -58,9 +58,20 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-/** Opens a fresh migrated database of the given kind. */
+/**
+ * Opens a fresh migrated database of the given kind. On PostgreSQL the pool's waits are generous:
+ * a test that queues 300 requests on ten connections of a busy 2-core machine tests what the
+ * requests do, not how fast a slot frees (the 3 s and 5 s production timeouts turned them into
+ * 503s in a loaded CI run); the tests of the timeouts themselves set their own.
+ */
 export async function openTestDatabase(kind: DatabaseKind = 'pglite'): Promise<Database> {
-  if (kind === 'postgres') return openDatabase({ url: await createPostgresDatabase(), dataDir: '' });
+  if (kind === 'postgres')
+    return openDatabase({
+      url: await createPostgresDatabase(),
+      dataDir: '',
+      connectTimeoutMs: 60_000,
+      statementTimeoutMs: 60_000,
+    });
   return openDatabase({ dataDir: 'memory://', loadDataDir: await migratedPgliteTemplate() });
 }
 
