@@ -58,6 +58,21 @@ const Hero = styled.div`
   }
 `;
 
+/** About and What you get side by side from 1024 px, on the hero's own columns. */
+const Overview = styled.div`
+  display: grid;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+    column-gap: ${({ theme }) => theme.space[12]};
+  }
+`;
+
+/** The category label keeps its own width in the details' grid. */
+const HeroCategory = styled(Category)`
+  justify-self: start;
+`;
+
 const Figure = styled.div`
   ${inkPanel}
   overflow: hidden;
@@ -252,7 +267,7 @@ export function ProductPage() {
             <ProductImage src={product.image} alt={product.title} width={640} height={400} />
           </Figure>
           <Details>
-            <Category>{product.category}</Category>
+            <HeroCategory>{product.category}</HeroCategory>
             <PageTitle tabIndex={-1}>{product.title}</PageTitle>
             <Lead>{product.description}</Lead>
             <Purchase product={product} />
@@ -264,23 +279,27 @@ export function ProductPage() {
           </Details>
         </Hero>
         {details && (
-          <>
-            <SectionTitle>About this product</SectionTitle>
-            <Story>
-              {details.story.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-              ))}
-            </Story>
-            <SectionTitle>What you get</SectionTitle>
-            <Includes>
-              {details.includes.map((item) => (
-                <li key={item}>
-                  <CheckIcon size="sm" />
-                  {item}
-                </li>
-              ))}
-            </Includes>
-          </>
+          <Overview>
+            <section aria-labelledby="product-about">
+              <SectionTitle id="product-about">About this product</SectionTitle>
+              <Story>
+                {details.story.map((paragraph) => (
+                  <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                ))}
+              </Story>
+            </section>
+            <section aria-labelledby="product-includes">
+              <SectionTitle id="product-includes">What you get</SectionTitle>
+              <Includes>
+                {details.includes.map((item) => (
+                  <li key={item}>
+                    <CheckIcon size="sm" />
+                    {item}
+                  </li>
+                ))}
+              </Includes>
+            </section>
+          </Overview>
         )}
         {related.length > 0 && (
           <>
