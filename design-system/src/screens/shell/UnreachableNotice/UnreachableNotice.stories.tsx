@@ -28,6 +28,8 @@ export const StillNoAnswer: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     expect(await canvas.findByText('Still no answer. Please try again in a moment.')).toBeVisible();
+    // The state at rest, not the pressed button's focus ring.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
