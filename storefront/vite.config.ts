@@ -47,10 +47,15 @@ function storefrontFiles(mock: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const mock = mode === 'mock';
   return {
-    plugins: [react(), storefrontFiles(mock)],
+    // The prerender's server build (scripts/prerender.mjs) adds no files to the site.
+    plugins: isSsrBuild ? [react()] : [react(), storefrontFiles(mock)],
+    // Every styled component gets an id from its file and place (not from the order components are
+    // created in), so a page prerendered on the server and hydrated in the browser has the same
+    // classes; the CSS in templates is minified.
+    oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: true, pure: true } } },
     publicDir: path.join(designSystem, 'public'),
     resolve: {
       conditions: ['source', ...defaultClientConditions],

@@ -1,11 +1,13 @@
 import '@profit/design-system/tokens/fonts';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createStore, startSession } from '@profit/design-system/state';
 import { App } from './app/App';
-import { DemoServices } from './app/demoServices';
+import { readPrerenderedPage, seedCatalogue } from './app/prerendered';
 import { readConfig } from './app/readConfig';
+import { servicesFor } from './app/services';
 import { resolveStorefrontConfig, type BuildKind } from './config/storefrontConfig';
+import { preloadPage } from './routes/routes';
 
 /** `vite build --mode mock` (npm run demo) is the static mock-mode build; every other build is served by the backend. */
 const build: BuildKind = import.meta.env.MODE === 'mock' ? 'mock' : 'served';
@@ -14,20 +16,33 @@ async function start() {
   if (build === 'mock') await (await import('./app/mockApi')).startMockApi();
   const config = resolveStorefrontConfig(build, await readConfig());
   const store = createStore();
-  let Services: ComponentType<{ children: ReactNode }> = ({ children }) => <>{children}</>;
-  if (!config.configurationError) {
-    void store.dispatch(startSession());
-    if (config.mode === 'live' && config.googleClientId) {
-      const { LiveServices } = await import('./app/liveServices');
-      const clientId = config.googleClientId;
-      Services = ({ children }) => <LiveServices googleClientId={clientId}>{children}</LiveServices>;
-    } else if (config.mode !== 'live') {
-      const mode = config.mode;
-      Services = ({ children }) => <DemoServices mode={mode}>{children}</DemoServices>;
-    }
-  }
+  const Services = await servicesFor(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
+
+  const prerendered = readPrerenderedPage();
+  if (prerendered && !config.configurationError && prerendered.mode === config.mode) {
+    // The page is on screen already: the app starts from the state it was rendered in (the
+    // catalogue it shows, nobody signed in yet), hydrates it in a transition (in slices, never one
+    // long task), then restores the session and the cart, as an app rendered afresh does at once.
+    seedCatalogue(store, prerendered.products);
+    await preloadPage(window.location.pathname);
+    const onReady = () => void store.dispatch(startSession());
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App store={store} config={config} Services={Services} onReady={onReady} />
+        </StrictMode>,
+        {
+          onRecoverableError: (error) => console.error('The prerendered page could not be hydrated as it was:', error),
+        },
+      );
+    });
+    return;
+  }
+  if (!config.configurationError) void store.dispatch(startSession());
+  container.replaceChildren();
   createRoot(container).render(
     <StrictMode>
       <App store={store} config={config} Services={Services} />

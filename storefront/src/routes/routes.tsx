@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { matchPath, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Notifications } from '@profit/design-system/primitives';
 import { HomePage } from '@profit/design-system/screens/home/HomePage';
 import { ModeNotice } from '@profit/design-system/screens/shell/ModeNotice';
@@ -10,12 +10,53 @@ import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type Site
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useScrollRestoration } from './useScrollRestoration';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+type LazyPageName = Exclude<PageName, 'HomePage'>;
+
+interface LazyPage {
+  (): React.JSX.Element;
+  /** Loads the page's chunk ahead of its first render. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A page loaded on demand that can also be loaded ahead: a page loaded before it first renders
+ * (the prerendered page a visit opens on, `preloadPage`) renders at once, so hydration never
+ * suspends on it; otherwise it suspends until its chunk arrives. Each mounted page keeps the way
+ * it first rendered, so a page never remounts when its chunk lands.
+ */
+function preloadable(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((Page) => {
+      loaded = Page;
+      return Page;
+    });
+  const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
+  function Page() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload: () => preload().then(() => undefined) });
+}
 
 /** Each page's lazily loaded screen (one chunk per page), made once. */
 const lazyPages = Object.fromEntries(
-  Object.entries(LAZY_PAGES).map(([name, load]) => [name, lazy(() => load().then((Page) => ({ default: Page })))]),
-) as Record<Exclude<PageName, 'HomePage'>, LazyPage>;
+  Object.entries(LAZY_PAGES).map(([name, load]) => [name, preloadable(load)]),
+) as Record<LazyPageName, LazyPage>;
+
+/**
+ * Loads the screen of the page at `pathname` (the prerendered page a visit opens on, before it is
+ * hydrated; the same page before it is prerendered). The home page is in the first chunk already.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = SITE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  const page = route?.page ?? NOT_FOUND_PAGE;
+  if (page === 'HomePage') return;
+  await Promise.all([
+    lazyPages[page].preload(),
+    route?.access === 'protected' ? loadRequireAuth() : Promise.resolve(undefined),
+  ]);
+}
 
 const RequireAuth = lazy(() => loadRequireAuth().then((Gate) => ({ default: Gate })));
 
@@ -31,8 +72,19 @@ function pageElement({ page, access }: Pick<SiteRoute, 'page' | 'access'>) {
   );
 }
 
+/** Calls `onReady` once, after the first page has rendered (or been hydrated) and committed. */
+function Ready({ onReady }: { onReady: () => void }) {
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    onReady();
+  }, [onReady]);
+  return null;
+}
+
 /** Around every page: the router's bridge for the store, scroll and focus on navigation, the mode label. */
-function Root() {
+function Root({ onReady }: SiteRoutesProps) {
   useScrollRestoration();
   useFocusOnNavigation();
   return (
@@ -42,6 +94,7 @@ function Root() {
       {/* Navigations run in a transition: the current page stays until the next one has loaded. */}
       <Suspense>
         <Outlet />
+        {onReady && <Ready onReady={onReady} />}
       </Suspense>
       <Notifications />
     </>
@@ -61,14 +114,19 @@ function SitePages() {
   );
 }
 
+export interface SiteRoutesProps {
+  /** Called once the first page is on screen and committed (hydrated, when it was prerendered). */
+  onReady?: () => void;
+}
+
 /**
  * The route table of the spec (`siteRoutes.ts`): every page inside the site layout but the
  * catalogue, the original product's addresses redirected, Not Found for anything else.
  */
-export function SiteRoutes() {
+export function SiteRoutes({ onReady }: SiteRoutesProps) {
   return (
     <Routes>
-      <Route element={<Root />}>
+      <Route element={<Root onReady={onReady} />}>
         <Route element={<SitePages />}>
           {SITE_ROUTES.filter((route) => route.layout === 'site').map((route) => (
             <Route key={route.path} path={route.path} element={pageElement(route)} />
