@@ -13,6 +13,10 @@ import { preloadPage } from './routes/routes';
 const build: BuildKind = import.meta.env.MODE === 'mock' ? 'mock' : 'served';
 
 async function start() {
+  const prerendered = readPrerenderedPage();
+  // The prerendered page's screen loads while the configuration is asked for (should it fail, the
+  // page's boundary keeps the server's markup while the screen is asked for again).
+  const screenLoaded = prerendered ? preloadPage(window.location.pathname).catch(() => undefined) : null;
   if (build === 'mock') await (await import('./app/mockApi')).startMockApi();
   const config = resolveStorefrontConfig(build, await readConfig());
   const store = createStore();
@@ -20,14 +24,17 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
 
-  const prerendered = readPrerenderedPage();
   if (prerendered && !config.configurationError && prerendered.mode === config.mode) {
     // The page is on screen already: the app starts from the state it was rendered in (the
     // catalogue it shows, nobody signed in yet), hydrates it in a transition (in slices, never one
-    // long task), then restores the session and the cart, as an app rendered afresh does at once.
+    // long task), then restores the session and the cart, as an app rendered afresh does at once;
+    // `#root[data-hydrated]` says the page is the app's.
     seedCatalogue(store, prerendered.products);
-    await preloadPage(window.location.pathname);
-    const onReady = () => void store.dispatch(startSession());
+    await screenLoaded;
+    const onReady = () => {
+      container.dataset.hydrated = 'true';
+      void store.dispatch(startSession());
+    };
     startTransition(() => {
       hydrateRoot(
         container,
