@@ -1,16 +1,61 @@
 import '@profit/design-system/tokens/fonts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createStore, startSession } from '@profit/design-system/state';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createStore, startSession, type AppStore } from '@profit/design-system/state';
 import { App } from './app/App';
-import { readPrerenderedPage, seedCatalogue } from './app/prerendered';
+import { readPrerenderedPage, seedCatalogue, type PrerenderedPage } from './app/prerendered';
 import { readConfig } from './app/readConfig';
 import { servicesFor } from './app/services';
-import { resolveStorefrontConfig, type BuildKind } from './config/storefrontConfig';
+import { resolveStorefrontConfig, type BuildKind, type StorefrontConfig } from './config/storefrontConfig';
 import { preloadPage } from './routes/routes';
 
 /** `vite build --mode mock` (npm run demo) is the static mock-mode build; every other build is served by the backend. */
 const build: BuildKind = import.meta.env.MODE === 'mock' ? 'mock' : 'served';
+
+/**
+ * Renders the shop as configured. Without an answer from the server the shop still runs (every
+ * page, the cart kept, the stored session kept), with a notice whose Try again asks again: once
+ * the server answers, the shop is rendered anew in the server's mode, the store and its cart kept.
+ */
+async function show(root: Root, store: AppStore, config: StorefrontConfig) {
+  const reconnect = async () => {
+    const answer = await readConfig();
+    if ('unreachable' in answer) return false;
+    await show(root, store, resolveStorefrontConfig(build, answer));
+    return true;
+  };
+  if (!config.configurationError) void store.dispatch(startSession());
+  const Services = await servicesFor(config, reconnect);
+  root.render(
+    <StrictMode>
+      <App store={store} config={config} Services={Services} />
+    </StrictMode>,
+  );
+}
+
+/**
+ * The page is on screen already (prerendered for this mode): the app starts from the state it was
+ * rendered in (the catalogue it shows, nobody signed in yet), hydrates it in a transition (in
+ * slices, never one long task), then restores the session and the cart, as an app rendered afresh
+ * does at once; `#root[data-hydrated]` says the page is the app's.
+ */
+async function hydrate(container: HTMLElement, store: AppStore, config: StorefrontConfig, page: PrerenderedPage) {
+  seedCatalogue(store, page.products);
+  const Services = await servicesFor(config);
+  const onReady = () => {
+    container.dataset.hydrated = 'true';
+    void store.dispatch(startSession());
+  };
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} config={config} Services={Services} onReady={onReady} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('The prerendered page could not be hydrated as it was:', error) },
+    );
+  });
+}
 
 async function start() {
   const prerendered = readPrerenderedPage();
@@ -19,42 +64,20 @@ async function start() {
   const screenLoaded = prerendered ? preloadPage(window.location.pathname).catch(() => undefined) : null;
   if (build === 'mock') await (await import('./app/mockApi')).startMockApi();
   const config = resolveStorefrontConfig(build, await readConfig());
-  const store = createStore();
-  const Services = await servicesFor(config);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
-
-  if (prerendered && !config.configurationError && prerendered.mode === config.mode) {
-    // The page is on screen already: the app starts from the state it was rendered in (the
-    // catalogue it shows, nobody signed in yet), hydrates it in a transition (in slices, never one
-    // long task), then restores the session and the cart, as an app rendered afresh does at once;
-    // `#root[data-hydrated]` says the page is the app's.
-    seedCatalogue(store, prerendered.products);
+  const store = createStore();
+  const hydrates =
+    prerendered && !config.configurationError && !config.serverUnreachable && prerendered.mode === config.mode;
+  if (hydrates) {
     await screenLoaded;
-    const onReady = () => {
-      container.dataset.hydrated = 'true';
-      void store.dispatch(startSession());
-    };
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App store={store} config={config} Services={Services} onReady={onReady} />
-        </StrictMode>,
-        {
-          onRecoverableError: (error) => console.error('The prerendered page could not be hydrated as it was:', error),
-        },
-      );
-    });
+    await hydrate(container, store, config, prerendered);
     return;
   }
-  if (!config.configurationError) void store.dispatch(startSession());
+  // Not prerendered, or not for how the shop runs now (another mode, the server unreachable): the
+  // app renders the page itself.
   container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} config={config} Services={Services} />
-    </StrictMode>,
-  );
+  await show(createRoot(container), store, config);
 }
 
 void start();

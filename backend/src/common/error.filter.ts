@@ -2,6 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import {
   AUTH_MESSAGES,
   GENERIC_ERROR_MESSAGES,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   RATE_LIMITED_MESSAGE,
   type ErrorBody,
   type ErrorCode,
@@ -102,7 +103,7 @@ export class ErrorFilter implements ExceptionFilter {
     if (policy?.successFlagOnErrors) body.success = false;
     const retryAfter = (error as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
     if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-    if (body.statusCode === 503) void reply.header('retry-after', '5');
+    if (body.statusCode === 503) void reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
     void reply.status(body.statusCode).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

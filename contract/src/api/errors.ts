@@ -44,3 +44,6 @@ export const GENERIC_ERROR_MESSAGES = {
   /** 503 SERVICE_UNAVAILABLE (with `Retry-After`) while the database cannot be reached. */
   serviceUnavailable: 'The shop is briefly unavailable. Nothing was changed; please try again in a moment.',
 } as const;
+
+/** The `Retry-After` of a 503 SERVICE_UNAVAILABLE: a database reconnects within seconds. */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

@@ -31,3 +31,16 @@ export function errorMessage(
 export function isUnauthorized(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 401;
 }
+
+/**
+ * Whether a call failed without the server saying anything about the request: no answer at all
+ * (the network, a dropped connection), a timeout, a failure on the server's side (5xx, a proxy's
+ * HTML page included), or a request to wait (429). Such a failure says nothing about the session.
+ */
+export function isServerUnreachable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, originalStatus } = error as { status?: unknown; originalStatus?: unknown };
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
+  const answered = status === 'PARSING_ERROR' ? originalStatus : status;
+  return typeof answered === 'number' && (answered >= 500 || answered === 429);
+}

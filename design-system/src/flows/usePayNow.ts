@@ -1,14 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import { cartTotalPaise, displayName } from '@profit/contract';
 import { errorBody, errorMessage } from '../api/errors';
 import { catalogueApi } from '../api/catalogue';
+import { libraryApi } from '../api/library';
 import { useCreateOrderMutation, useVerifyPaymentMutation } from '../api/payments';
 import type { CheckoutFactory, CheckoutSuccess } from '../services/checkout';
 import { useServices } from '../services/ServicesContext';
 import { cartCleared, linePricesUpdated, selectCartLines, type CartLine } from '../state/cartSlice';
-import { useAppDispatch, useAppSelector, useNotify } from '../state/hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { noticeDismissed, notify as notifyAction } from '../state/notificationsSlice';
+import type { Tone } from '../tokens';
 import { selectUser } from '../state/sessionSlice';
 import { PAYMENT_MESSAGES } from './messages';
 
@@ -43,6 +46,11 @@ export interface PayNow {
   error: string | null;
   /** Set when the last failure was a price change: the cart now holds the server's prices. */
   priceChange: PriceChange | null;
+  /**
+   * Set when the server refused the order because the shopper already owns some of it
+   * (409 ALREADY_OWNED): the ids of those products, read from the library, until the next Pay.
+   */
+  alreadyOwned: string[] | null;
   /** The order just paid for, until the next Pay. */
   paid: PaidOrder | null;
   /** Forgets the last error (the banner's close button). */
@@ -60,7 +68,6 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
-  const notify = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   const theme = useTheme();
@@ -70,7 +77,26 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
+  const [alreadyOwned, setAlreadyOwned] = useState<string[] | null>(null);
   const [paid, setPaid] = useState<PaidOrder | null>(null);
+  /** The notices this flow raised about the last attempt: retracted once they no longer hold. */
+  const raised = useRef<string[]>([]);
+
+  const notify = useCallback(
+    (text: string, tone: Tone) => {
+      raised.current.push(dispatch(notifyAction(text, tone)).payload.id);
+    },
+    [dispatch],
+  );
+
+  /**
+   * Takes back every notice of the last attempt: a new attempt, a verified payment or a dismissed
+   * banner leaves no alert behind saying a price changed or a payment failed.
+   */
+  const retractNotices = useCallback(() => {
+    for (const id of raised.current) dispatch(noticeDismissed(id));
+    raised.current = [];
+  }, [dispatch]);
 
   const fail = useCallback(
     (message: string) => {
@@ -92,12 +118,32 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     }
   }, [dispatch]);
 
+  /**
+   * Which of the cart's products the shopper owns: the server's 409 names them for people only, so
+   * the library (read afresh) says which lines they are. Empty when the library cannot be read.
+   */
+  const ownedAmong = useCallback(
+    async (productIds: readonly string[]) => {
+      const request = dispatch(libraryApi.endpoints.library.initiate(undefined, { forceRefetch: true }));
+      try {
+        const { data } = await request;
+        const owned = new Set(data?.items.map((item) => item.product.id));
+        return [...new Set(productIds.filter((id) => owned.has(id)))];
+      } finally {
+        request.unsubscribe();
+      }
+    },
+    [dispatch],
+  );
+
   const verify = useCallback(
     async (response: CheckoutSuccess, bought: PaidOrder) => {
       const result = await verifyPayment(response);
       if (result.data?.success) {
         const order = { ...bought, orderId: result.data.orderId ?? bought.orderId };
         dispatch(cartCleared());
+        retractNotices();
+        setError(null);
         setPaid(order);
         notify(PAYMENT_MESSAGES.success, 'success');
         setProcessing(false);
@@ -107,7 +153,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
         fail(PAYMENT_MESSAGES.verificationFailedPrefix + reason);
       }
     },
-    [dispatch, fail, notify, onPaid, verifyPayment],
+    [dispatch, fail, notify, onPaid, retractNotices, verifyPayment],
   );
 
   const pay = useCallback(async () => {
@@ -115,6 +161,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
       void navigate('/signin', { state: { from: location.pathname + location.search } });
       return;
     }
+    retractNotices();
     if (lines.length === 0) {
       setError(PAYMENT_MESSAGES.emptyCart);
       notify(PAYMENT_MESSAGES.emptyCart, 'warning');
@@ -123,6 +170,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     setProcessing(true);
     setError(null);
     setPriceChange(null);
+    setAlreadyOwned(null);
     setPaid(null);
     let openCheckout: CheckoutFactory;
     try {
@@ -149,6 +197,11 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
       if (body?.code === 'AMOUNT_MISMATCH' && body.currentAmount !== undefined) {
         await refreshPrices();
         setPriceChange({ previousPaise: amount, currentPaise: body.currentAmount });
+        fail(body.message);
+        return;
+      }
+      if (body?.code === 'ALREADY_OWNED') {
+        setAlreadyOwned(await ownedAmong(lines.map((line) => line.productId)));
         fail(body.message);
         return;
       }
@@ -180,14 +233,20 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     location,
     navigate,
     notify,
+    ownedAmong,
     refreshPrices,
+    retractNotices,
     storeName,
     theme.colors.brand,
     user,
     verify,
   ]);
 
-  const clearError = useCallback(() => setError(null), []);
+  const clearError = useCallback(() => {
+    setError(null);
+    setAlreadyOwned(null);
+    retractNotices();
+  }, [retractNotices]);
 
-  return { pay, processing, error, priceChange, paid, clearError };
+  return { pay, processing, error, priceChange, alreadyOwned, paid, clearError };
 }

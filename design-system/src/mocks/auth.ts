@@ -82,7 +82,7 @@ const routes = [
 /** Sign-in, profile and logout: `ok`, and each error path of the spec. */
 export const authHandlers = {
   ok,
-  ...errorVariants(routes, 'That Google account could not be verified. Please try again.'),
+  ...errorVariants(routes),
   /** Too many sign-ins from one address: 429 with `Retry-After` on every route of the group, as on the server. */
   rateLimited: rateLimitedVariant(routes),
   /** Google sign-in is refused (a non-ok answer); profile and logout still work. */

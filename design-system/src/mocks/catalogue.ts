@@ -46,7 +46,7 @@ const routes = [
 /** Products and configuration: `ok`, and each error path of the spec. */
 export const catalogueHandlers = {
   ok,
-  ...errorVariants(routes, 'The catalogue is being updated. Please try again shortly.'),
+  ...errorVariants(routes),
   /** The catalogue at `changedPrices`: the server's prices moved since the cart was filled. */
   pricesChanged: [
     http.get(apiUrl(ENDPOINTS.products.path), async () => {

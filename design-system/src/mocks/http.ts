@@ -3,18 +3,21 @@ import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
   GENERIC_ERROR_MESSAGES,
+  SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   parseWith,
   RATE_LIMITED_MESSAGE,
   type ErrorBody,
   type ErrorCode,
 } from '@profit/contract';
+import { isAutomated } from '../testing/deterministic';
 import { mockDb, type MockUser } from './db';
 
 /**
- * A small fixed latency in the browser, so loading states show and runs stay deterministic;
- * next to nothing in Node, where unit tests only need the answers.
+ * A fixed latency: 150 ms in a browser a person looks at (Storybook, the mock build), so loading
+ * states show; a few ms under automation (story tests, visual snapshots), where a play waits for
+ * what it asserts and every story would otherwise pay 150 ms per call; next to nothing in Node.
  */
-export const MOCK_LATENCY_MS = typeof document === 'undefined' ? 5 : 150;
+export const MOCK_LATENCY_MS = typeof document === 'undefined' ? 5 : isAutomated() ? 10 : 150;
 
 export const latency = () => delay(MOCK_LATENCY_MS);
 
@@ -116,8 +119,11 @@ export interface Route {
 
 /** The error paths of the spec, each as a set of handlers answering every route of a resource. */
 export interface ErrorVariants {
-  /** A 400 with the server's message in the contract's error body. */
-  serverMessage: HttpHandler[];
+  /**
+   * What every route answers while the server cannot reach its database: 503 SERVICE_UNAVAILABLE
+   * with `Retry-After` and the contract's message, the one refusal any route can meet.
+   */
+  serviceUnavailable: HttpHandler[];
   unauthorized: HttpHandler[];
   serverError: HttpHandler[];
   /** The request fails at the network level (`HttpResponse.error()`). */
@@ -136,13 +142,20 @@ const flagOf = (style: ErrorStyle) => (style.successFlagOnErrors ? { success: fa
 const everyRoute = (routes: readonly Route[], resolver: (info: { request: Request }) => Promise<Response> | Response) =>
   routes.map((route) => http[route.method](apiUrl(route.path), resolver));
 
-export function errorVariants(routes: readonly Route[], serverMessage: string, style: ErrorStyle = {}): ErrorVariants {
+export function errorVariants(routes: readonly Route[], style: ErrorStyle = {}): ErrorVariants {
   const every = (resolver: (info: { request: Request }) => Promise<Response> | Response) =>
     everyRoute(routes, resolver);
   return {
-    serverMessage: every(async () => {
+    serviceUnavailable: every(async () => {
       await latency();
-      return errorResponse(400, 'VALIDATION_FAILED', serverMessage, flagOf(style));
+      const response = errorResponse(
+        503,
+        'SERVICE_UNAVAILABLE',
+        GENERIC_ERROR_MESSAGES.serviceUnavailable,
+        flagOf(style),
+      );
+      response.headers.set('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return response;
     }),
     unauthorized: every(async ({ request }) => {
       await latency();

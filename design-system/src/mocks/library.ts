@@ -63,5 +63,5 @@ const routes = [
 /** What the caller has bought: `ok`, and each error path of the spec. */
 export const libraryHandlers = {
   ok,
-  ...errorVariants(routes, 'Your library cannot be shown right now.'),
+  ...errorVariants(routes),
 };

@@ -49,7 +49,7 @@ const routes = [
 /** The caller's orders: `ok`, and each error path of the spec. */
 export const ordersHandlers = {
   ok,
-  ...errorVariants(routes, 'Your orders cannot be shown right now.'),
+  ...errorVariants(routes),
   /** A signed-in shopper who has bought nothing yet. */
   empty: [
     http.get(apiUrl(ENDPOINTS.orders.path), async ({ request }) => {

@@ -240,7 +240,7 @@ const rateLimitedRoutes = [
 /** Orders and payments: `ok`, each error path of the spec, and the payment-specific failures. */
 export const paymentsHandlers = {
   ok,
-  ...errorVariants(routes, 'The payment provider is unavailable right now. Please try again.'),
+  ...errorVariants(routes),
   /** The shopper has created or verified too many orders in the window: 429 with `Retry-After`. */
   rateLimited: [...rateLimitedVariant(rateLimitedRoutes), ...ok],
   /** The provider cannot be reached when the order is created: 502 PROVIDER_UNREACHABLE, the order failed. */

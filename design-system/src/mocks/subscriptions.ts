@@ -45,6 +45,6 @@ const routes = [{ method: 'post', path: ENDPOINTS.subscribe.path }] as const;
 /** E-mail subscription: `ok`, each error path of the spec, and the server's 429. */
 export const subscriptionsHandlers = {
   ok,
-  ...errorVariants(routes, 'Enter a valid e-mail address, like name@example.com.', style),
+  ...errorVariants(routes, style),
   rateLimited: rateLimitedVariant(routes, style),
 };

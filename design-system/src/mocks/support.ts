@@ -74,6 +74,6 @@ const routes = [
 /** Contact messages and bug reports: `ok` (stored in the mock backend), the error paths, and the 429. */
 export const supportHandlers = {
   ok,
-  ...errorVariants(routes, 'Enter a valid e-mail address, like name@example.com.'),
+  ...errorVariants(routes),
   rateLimited: rateLimitedVariant(routes),
 };

@@ -21,6 +21,11 @@ export interface Services {
   mode: ShopMode;
   GoogleSignInButton: ComponentType<GoogleSignInButtonProps>;
   loadCheckout: LoadCheckout;
+  /**
+   * Present only while the shop could not reach its server at start (its configuration unread):
+   * asks it again, and resolves `true` once it answered (the app then runs in the mode it names).
+   */
+  reconnect?: () => Promise<boolean>;
 }
 
 function MissingGoogleButton() {

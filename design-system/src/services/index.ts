@@ -7,3 +7,4 @@ export {
   type ShopMode,
 } from './ServicesContext';
 export { GoogleIdentityButton } from './GoogleButton';
+export { useReconnect, UNREACHABLE_MESSAGES, type ReconnectState } from './useReconnect';

@@ -43,13 +43,39 @@ describe('app start sequence', () => {
     expect(storage.getItem(TOKEN_KEY)).toBe(STORY_TOKEN);
   });
 
-  it('removes the token and stored user when the profile request fails', async () => {
-    server.use(...authHandlers.serverError);
+  it('removes the token and stored user when the server answers something that is not a profile', async () => {
+    server.use(http.get(`${API}/auth/profile`, () => HttpResponse.json({ user: null })));
     const { store, storage } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
     await store.dispatch(startSession());
     expect(store.getState().session).toEqual({ status: 'signedOut', user: null });
     expect(storage.getItem(TOKEN_KEY)).toBeNull();
     expect(storage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['no answer (the network)', authHandlers.networkFailure],
+    ['a 500', authHandlers.serverError],
+    [
+      'a proxy’s 502 page (HTML)',
+      [
+        http.get(
+          `${API}/auth/profile`,
+          () =>
+            new HttpResponse('<html><head><title>502 Bad Gateway</title></head></html>', {
+              status: 502,
+              headers: { 'content-type': 'text/html' },
+            }),
+        ),
+      ],
+    ],
+    ['the database down (503)', authHandlers.serviceUnavailable],
+  ])('keeps the stored session, as the stored user, when the profile check meets %s', async (_, failing) => {
+    server.use(...failing);
+    const { store, storage } = setup({ [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: storedUser });
+    await store.dispatch(startSession());
+    expect(store.getState().session).toEqual({ status: 'signedIn', user: JSON.parse(storedUser) });
+    expect(storage.getItem(TOKEN_KEY)).toBe(STORY_TOKEN);
+    expect(JSON.parse(storage.getItem(USER_KEY)!)).toEqual(JSON.parse(storedUser));
   });
 
   it('makes no profile request without both a token and a user', async () => {

@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { AuthResponse, DemoCredentialRequest } from '@profit/contract';
 import { authApi } from '../api/auth';
 import { api } from '../api/baseApi';
+import { isServerUnreachable } from '../api/errors';
 import { cartCleared, cartRestored } from './cartSlice';
 import { sessionChecking, signedIn, signedOut, parseStoredUser } from './sessionSlice';
 import { parseStoredCart } from './storedCart';
@@ -14,7 +15,9 @@ const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: 
 /**
  * The app-start sequence (spec, section 4): the cart is restored from local storage (legacy
  * lines included); with both a stored token and user, the profile is requested, and a failure
- * removes both; otherwise the visitor is signed out.
+ * removes both; otherwise the visitor is signed out. A failure that says nothing about the
+ * session (the server unreachable or failing, `isServerUnreachable`) keeps it, with the stored
+ * user: an outage must not sign shoppers out. A 401 still ends it (the base query's rule).
  */
 export const startSession = createAppThunk('session/start', async (_: void, { dispatch, extra }) => {
   const storage = extra.storage;
@@ -31,6 +34,9 @@ export const startSession = createAppThunk('session/start', async (_: void, { di
   );
   if (profile.data) {
     dispatch(signedIn({ user: { ...storedUser, ...profile.data.user } }));
+  } else if (isServerUnreachable(profile.error)) {
+    console.error('Profile check failed: the server could not be reached; the stored session is kept', profile.error);
+    dispatch(signedIn({ user: storedUser }));
   } else {
     console.error('Profile check failed', profile.error);
     dispatch(signedOut());

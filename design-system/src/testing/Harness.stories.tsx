@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { displayName, formatRupees } from '@profit/contract';
+import { displayName, formatRupees, GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { errorMessage } from '../api/errors';
 import { useProfileQuery } from '../api/auth';
 import { useProductsQuery } from '../api/catalogue';
@@ -141,10 +141,8 @@ export const Catalogue: Story = {
 
 export const CatalogueServerMessage: Story = {
   render: () => <CatalogueProbe />,
-  parameters: { store: signedOutStore(), msw: { handlers: { catalogue: catalogueHandlers.serverMessage } } },
+  parameters: { store: signedOutStore(), msw: { handlers: { catalogue: catalogueHandlers.serviceUnavailable } } },
   play: async ({ canvas }) => {
-    expect(await canvas.findByRole('alert')).toHaveTextContent(
-      'The catalogue is being updated. Please try again shortly.',
-    );
+    expect(await canvas.findByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGES.serviceUnavailable);
   },
 };

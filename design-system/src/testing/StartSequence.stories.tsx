@@ -1,8 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { displayName, formatRupees } from '@profit/contract';
 import { authHandlers, STORY_TOKEN } from '../mocks';
+import { apiUrl } from '../mocks/http';
 import { Spinner } from '../primitives';
 import { selectCartLines } from '../state/cartSlice';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
@@ -57,12 +59,32 @@ export const StoredSessionConfirmed: Story = {
   },
 };
 
+/** The server answers, but not with a profile: the stored session is removed (spec, section 4). */
 export const ProfileFailsSignsOut: Story = {
-  parameters: { msw: { handlers: { auth: authHandlers.serverError } } },
+  parameters: {
+    msw: { handlers: { auth: [http.get(apiUrl('/auth/profile'), () => HttpResponse.json({ user: null }))] } },
+  },
   play: async ({ canvas }) => {
     expect(await canvas.findByText('Guest')).toBeVisible();
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(window.localStorage.getItem(USER_KEY)).toBeNull();
+  },
+};
+
+/**
+ * The server cannot be reached (or fails): that says nothing about the session, so the shopper
+ * stays signed in as the stored user rather than being signed out by an outage.
+ */
+export const ServerUnreachableKeepsSession: Story = {
+  parameters: {
+    msw: { handlers: { auth: authHandlers.networkFailure } },
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the same picture as Stored Session Confirmed' },
+  },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('Hi, Asha Rao')).toBeVisible();
+    expect(window.localStorage.getItem(TOKEN_KEY)).toBe(STORY_TOKEN);
+    expect(JSON.parse(window.localStorage.getItem(USER_KEY) ?? 'null')).toEqual(JSON.parse(storedUser));
   },
 };
 

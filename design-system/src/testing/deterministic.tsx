@@ -5,7 +5,7 @@ import { createGlobalStyle } from 'styled-components';
  * renders the same pixels on every run and every machine.
  *
  * - animations, transitions and the text caret off (everything lands on its final frame);
- * - mock latency zero (`mocks/http.ts` reads `isAutomated()`);
+ * - mock latency of 10 ms instead of 150 (`mocks/http.ts` reads `isAutomated()`);
  * - a fixed date (`FIXED_NOW`: 15 January 2026, 16:00 IST) for `new Date()` and `Date.now()`;
  * - seeded ids: `crypto.randomUUID()` counts from a seed reset before each story;
  * - images loaded eagerly (stories render with `ImageLoadingProvider loading="eager"`).

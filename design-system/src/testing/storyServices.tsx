@@ -1,32 +1,63 @@
+import styled from 'styled-components';
+import { GoogleMark } from '../primitives/BrandIcons';
 import { MOCK_GOOGLE_CREDENTIAL } from '../mocks/db';
 import { CHECKOUT_LOAD_FAILED, simulatedCheckout, type LoadCheckout } from '../services/checkout';
 import type { GoogleSignInButtonProps, Services } from '../services/ServicesContext';
 
+/**
+ * Drawn like the Google button the shop asks for (filled black, pill, 'Sign in with Google', the
+ * mark on a white disc), so a story of the sign-in page shows what shoppers see.
+ */
+const GoogleLikeButton = styled.button.attrs({ type: 'button' })`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[5]} ${theme.space[1]} ${theme.space[1]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceInk};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+
+  > span {
+    display: inline-flex;
+    padding: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borderWidths.heavy} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidths.thick};
+  }
+`;
+
+function GoogleLike({ onClick }: { onClick: () => void }) {
+  return (
+    <GoogleLikeButton onClick={onClick}>
+      <span>
+        <GoogleMark size="sm" />
+      </span>
+      Sign in with Google
+    </GoogleLikeButton>
+  );
+}
+
 /** Stand-in for Google's button: hands over the mock's known credential, no network involved. */
 export function StoryGoogleButton({ onCredential }: GoogleSignInButtonProps) {
-  return (
-    <button type="button" onClick={() => onCredential(MOCK_GOOGLE_CREDENTIAL)}>
-      Sign in with Google
-    </button>
-  );
+  return <GoogleLike onClick={() => onCredential(MOCK_GOOGLE_CREDENTIAL)} />;
 }
 
 /** Google answers without a credential (the spec's failure path). */
 export function StoryGoogleButtonWithoutCredential({ onCredential }: GoogleSignInButtonProps) {
-  return (
-    <button type="button" onClick={() => onCredential(undefined)}>
-      Sign in with Google
-    </button>
-  );
+  return <GoogleLike onClick={() => onCredential(undefined)} />;
 }
 
 /** Google's widget itself fails. */
 export function StoryGoogleButtonThatFails({ onError }: GoogleSignInButtonProps) {
-  return (
-    <button type="button" onClick={onError}>
-      Sign in with Google
-    </button>
-  );
+  return <GoogleLike onClick={onError} />;
 }
 
 /** The provider's script cannot be loaded. */

@@ -1,14 +1,26 @@
 import { API_PATHS, isClientConfig } from '@profit/contract';
 import type { ConfigAnswer } from '../config/storefrontConfig';
 
-/** `GET /api/config`: the mode and public keys the backend runs with, or why they could not be read. */
+/**
+ * `GET /api/config`: the mode and public keys the backend runs with; or that the server could not
+ * be reached (no answer, a failure on its side or its proxy's: 5xx, 408, 429), which a retry may
+ * cure; or why the answer is wrong (a 4xx, not a configuration), which only the operator can fix.
+ */
 export async function readConfig(apiBaseUrl = '/api'): Promise<ConfigAnswer> {
+  let response: Response;
   try {
-    const response = await fetch(`${apiBaseUrl}${API_PATHS.config}`, { headers: { accept: 'application/json' } });
-    if (!response.ok) return { error: `the server answered ${response.status}.` };
-    const answer: unknown = await response.json();
-    return isClientConfig(answer) ? { config: answer } : { error: 'the answer is not a configuration.' };
+    response = await fetch(`${apiBaseUrl}${API_PATHS.config}`, { headers: { accept: 'application/json' } });
   } catch (error) {
-    return { error: error instanceof Error ? error.message : 'the server could not be reached.' };
+    return { unreachable: error instanceof Error ? error.message : 'no answer.' };
   }
+  if (response.status >= 500 || response.status === 408 || response.status === 429)
+    return { unreachable: `the server answered ${response.status}.` };
+  if (!response.ok) return { error: `the server answered ${response.status}.` };
+  try {
+    const answer: unknown = await response.json();
+    if (isClientConfig(answer)) return { config: answer };
+  } catch {
+    // Not JSON: reported below like any other answer that is not a configuration.
+  }
+  return { error: 'the answer is not a configuration.' };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { StorefrontConfig } from '../config/storefrontConfig';
 import { DemoServices } from './demoServices';
+import { UnreachableServices } from './unreachableServices';
 
 export type ServicesComponent = ComponentType<{ children: ReactNode }>;
 
@@ -9,10 +10,16 @@ const NoServices: ServicesComponent = ({ children }) => <>{children}</>;
 /**
  * The services of the configured mode: live, Google's provider and Razorpay (loaded on demand, so
  * demo and mock pages never carry them); demo and mock, the demo sign-in and simulated checkout;
- * none when the shop cannot run as configured (the Configuration Error screen needs none).
+ * with the server unreachable, the notice whose Try again calls `reconnect`; none when the shop
+ * cannot run as configured (the Configuration Error screen needs none).
  */
-export async function servicesFor(config: StorefrontConfig): Promise<ServicesComponent> {
+export async function servicesFor(
+  config: StorefrontConfig,
+  reconnect: () => Promise<boolean> = async () => false,
+): Promise<ServicesComponent> {
   if (config.configurationError) return NoServices;
+  if (config.serverUnreachable)
+    return ({ children }) => <UnreachableServices reconnect={reconnect}>{children}</UnreachableServices>;
   if (config.mode === 'live') {
     if (!config.googleClientId) return NoServices;
     const { LiveServices } = await import('./liveServices');

@@ -18,6 +18,7 @@ describe('resolveStorefrontConfig', () => {
       razorpayKeyId: null,
       paymentProvider: 'simulated',
       configurationError: null,
+      serverUnreachable: false,
     });
   });
 
@@ -49,10 +50,28 @@ describe('resolveStorefrontConfig', () => {
     ).toBeNull();
   });
 
-  it('says why when the configuration cannot be read', () => {
-    const config = resolveStorefrontConfig('served', { error: 'the server answered 502' });
+  it('says why when the answer is not a configuration', () => {
+    const config = resolveStorefrontConfig('served', { error: 'the server answered 404.' });
     expect(config.configurationError?.message).toBe(
-      'The shop could not read its configuration (GET /api/config): the server answered 502',
+      'The shop could not read its configuration (GET /api/config): the server answered 404.',
     );
+    expect(config.serverUnreachable).toBe(false);
+  });
+
+  it('runs without sign-in and payments, not as a Configuration Error, when the server cannot be reached', () => {
+    expect(resolveStorefrontConfig('served', { unreachable: 'the server answered 502.' })).toEqual({
+      mode: 'live',
+      googleClientId: null,
+      razorpayKeyId: null,
+      paymentProvider: 'simulated',
+      configurationError: null,
+      serverUnreachable: true,
+    });
+  });
+
+  it('reports the mock build whose mocked configuration does not answer as a Configuration Error', () => {
+    const config = resolveStorefrontConfig('mock', { unreachable: 'Failed to fetch' });
+    expect(config.serverUnreachable).toBe(false);
+    expect(config.configurationError?.message).toContain('Failed to fetch');
   });
 });

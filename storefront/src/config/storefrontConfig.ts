@@ -28,10 +28,15 @@ export interface StorefrontConfig {
   razorpayKeyId: string | null;
   paymentProvider: ClientConfig['paymentProvider'];
   configurationError: ConfigurationProblem | null;
+  /**
+   * The server could not be reached to read the configuration: the shop runs without sign-in
+   * and payments (its mode unknown), says so, and switches to the server's mode once it answers.
+   */
+  serverUnreachable: boolean;
 }
 
-/** The backend's answer to `GET /api/config`, or why it could not be read. */
-export type ConfigAnswer = { config: ClientConfig } | { error: string };
+/** The backend's answer to `GET /api/config`; that it could not be reached; or why the answer is wrong. */
+export type ConfigAnswer = { config: ClientConfig } | { unreachable: string } | { error: string };
 
 /** The message of the spec's Configuration Error screen, naming the backend's variable. */
 export const MISSING_GOOGLE_CLIENT_ID: ConfigurationProblem = {
@@ -49,16 +54,25 @@ const blankToNull = (value: string | null | undefined): string | null => value?.
 /**
  * Decides the mode and its settings from the build and the backend's answer. The mock build runs
  * in mock mode whatever MSW answers; a live backend without a Google client id (or Razorpay key)
- * is a configuration error; so is a backend that cannot be asked.
+ * is a configuration error; so is a wrong answer. A server that cannot be reached is not: the
+ * shop runs without it (`serverUnreachable`) until it answers.
  */
 export function resolveStorefrontConfig(build: BuildKind, answer: ConfigAnswer): StorefrontConfig {
-  if ('error' in answer) {
-    return {
+  if (!('config' in answer)) {
+    const base = {
       mode: build === 'mock' ? 'mock' : 'live',
       googleClientId: null,
       razorpayKeyId: null,
       paymentProvider: 'simulated',
-      configurationError: { message: `The shop could not read its configuration (GET /api/config): ${answer.error}` },
+    } as const;
+    // The mock build's configuration comes from MSW in the page: no answer there is a broken build.
+    if ('unreachable' in answer && build === 'served')
+      return { ...base, configurationError: null, serverUnreachable: true };
+    const reason = 'unreachable' in answer ? answer.unreachable : answer.error;
+    return {
+      ...base,
+      configurationError: { message: `The shop could not read its configuration (GET /api/config): ${reason}` },
+      serverUnreachable: false,
     };
   }
   const { config } = answer;
@@ -69,5 +83,12 @@ export function resolveStorefrontConfig(build: BuildKind, answer: ConfigAnswer):
   if (mode === 'live' && !googleClientId) configurationError = MISSING_GOOGLE_CLIENT_ID;
   else if (mode === 'live' && config.paymentProvider === 'razorpay' && !razorpayKeyId)
     configurationError = MISSING_RAZORPAY_KEY_ID;
-  return { mode, googleClientId, razorpayKeyId, paymentProvider: config.paymentProvider, configurationError };
+  return {
+    mode,
+    googleClientId,
+    razorpayKeyId,
+    paymentProvider: config.paymentProvider,
+    configurationError,
+    serverUnreachable: false,
+  };
 }

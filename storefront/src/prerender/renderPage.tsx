@@ -42,6 +42,7 @@ function configOf(mode: PrerenderMode): StorefrontConfig {
     razorpayKeyId: null,
     paymentProvider: mode === 'live' ? 'razorpay' : 'simulated',
     configurationError: null,
+    serverUnreachable: false,
   };
 }
 

@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { matchPath, Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Notifications } from '@profit/design-system/primitives';
 import { HomePage } from '@profit/design-system/screens/home/HomePage';
 import { ModeNotice } from '@profit/design-system/screens/shell/ModeNotice';
 import { SiteLayout } from '@profit/design-system/screens/shell/SiteLayout';
 import { NavigationBridge } from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { retryableLazy } from './retryableLazy';
 import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type SiteRoute } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useScrollRestoration } from './useScrollRestoration';
@@ -19,10 +21,11 @@ interface LazyPage {
 }
 
 /**
- * A page loaded on demand that can also be loaded ahead: a page loaded before it first renders
- * (the prerendered page a visit opens on, `preloadPage`) renders at once, so hydration never
- * suspends on it; otherwise it suspends until its chunk arrives. Each mounted page keeps the way
- * it first rendered, so a page never remounts when its chunk lands.
+ * A page loaded on demand (loaded again after a failed load's Try again) that can also be loaded
+ * ahead: a page loaded before it first renders (the prerendered page a visit opens on,
+ * `preloadPage`) renders at once, so hydration never suspends on it; otherwise it suspends until
+ * its chunk arrives. Each mounted page keeps the way it first rendered, so a page never remounts
+ * when its chunk lands.
  */
 function preloadable(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
@@ -31,7 +34,7 @@ function preloadable(load: () => Promise<ComponentType>): LazyPage {
       loaded = Page;
       return Page;
     });
-  const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
+  const Lazy = retryableLazy(preload);
   function Page() {
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Lazy />;
@@ -58,7 +61,7 @@ export async function preloadPage(pathname: string): Promise<void> {
   ]);
 }
 
-const RequireAuth = lazy(() => loadRequireAuth().then((Gate) => ({ default: Gate })));
+const RequireAuth = retryableLazy(loadRequireAuth);
 
 function pageElement({ page, access }: Pick<SiteRoute, 'page' | 'access'>) {
   if (page === 'HomePage') return <HomePage />;
@@ -83,17 +86,24 @@ function Ready({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-/** Around every page: the router's bridge for the store, scroll and focus on navigation, the mode label. */
+/**
+ * Around every page: the router's bridge for the store, scroll and focus on navigation, the mode
+ * label, and a page error in place of a page that cannot be shown (here for the catalogue, which
+ * has no layout; inside the layout for every other page, so the bar and footer stay).
+ */
 function Root({ onReady }: SiteRoutesProps) {
   useScrollRestoration();
   useFocusOnNavigation();
+  const { pathname } = useLocation();
   return (
     <>
       <NavigationBridge />
       <ModeNotice />
       {/* Navigations run in a transition: the current page stays until the next one has loaded. */}
       <Suspense>
-        <Outlet />
+        <PageErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </PageErrorBoundary>
         {onReady && <Ready onReady={onReady} />}
       </Suspense>
       <Notifications />
@@ -107,9 +117,12 @@ function Root({ onReady }: SiteRoutesProps) {
  * instead of the footer first, then pushed down by the page (a layout shift Lighthouse counts).
  */
 function SitePages() {
+  const { pathname } = useLocation();
   return (
     <SiteLayout>
-      <Outlet />
+      <PageErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </PageErrorBoundary>
     </SiteLayout>
   );
 }

@@ -14,9 +14,13 @@ export interface BannerProps {
   actions?: ReactNode;
 }
 
+/**
+ * On a phone a grid: icon, message and close button on the first row, the actions under the
+ * message (never a close button alone on a row of its own); from 768 px one row.
+ */
 const Box = styled.div<{ $tone: Tone }>`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
@@ -24,6 +28,11 @@ const Box = styled.div<{ $tone: Tone }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $tone }) => theme.colors[$tone].soft};
   color: ${({ theme, $tone }) => theme.colors[$tone].text};
+
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    flex-wrap: wrap;
+  }
 `;
 
 const Content = styled.div`
@@ -39,6 +48,8 @@ const Title = styled.p`
 `;
 
 const Actions = styled.div`
+  grid-column: 2;
+  grid-row: 2;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
@@ -49,6 +60,11 @@ const Actions = styled.div`
  * A message in the flow of the page (the cart page's error banner, the recommendations banner).
  * An error is announced at once (`role="alert"`), anything else politely (`role="status"`).
  */
+const Dismiss = styled(DismissButton)`
+  grid-column: 3;
+  grid-row: 1;
+`;
+
 export function Banner({ tone = 'info', title, children, onDismiss, actions }: BannerProps) {
   return (
     <Box $tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>
@@ -59,9 +75,9 @@ export function Banner({ tone = 'info', title, children, onDismiss, actions }: B
       </Content>
       {actions && <Actions>{actions}</Actions>}
       {onDismiss && (
-        <DismissButton aria-label="Close" onClick={onDismiss}>
+        <Dismiss aria-label="Close" onClick={onDismiss}>
           <CloseIcon size="sm" />
-        </DismissButton>
+        </Dismiss>
       )}
     </Box>
   );

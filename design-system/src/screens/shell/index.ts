@@ -5,3 +5,4 @@ export * from './CartPanel';
 export * from './Footer';
 export * from './ModeNotice';
 export * from './NewsletterForm';
+export * from './UnreachableNotice';

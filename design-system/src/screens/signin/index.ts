@@ -1,3 +1,4 @@
 export * from './SignInPage';
 export * from './DemoSignIn';
 export * from './SuccessStories';
+export * from './SignInUnavailable';

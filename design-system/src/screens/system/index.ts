@@ -1,2 +1,3 @@
 export * from './NotFoundPage';
 export * from './ConfigurationErrorScreen';
+export * from './PageLoadError';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SUBSCRIPTION_MESSAGES } from '@profit/contract';
+import { GENERIC_ERROR_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { subscriptionsHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { Hero } from './Hero';
@@ -52,12 +52,12 @@ export const SubscribeSucceeds: Story = {
   },
 };
 
-/** Failure with a message: the server's words, and the field keeps what was typed. */
+/** Failure with a message (the server's database is down): the server's words, and the field keeps what was typed. */
 export const SubscribeServerMessage: Story = {
-  parameters: { msw: { handlers: { subscriptions: subscriptionsHandlers.serverMessage } } },
+  parameters: { msw: { handlers: { subscriptions: subscriptionsHandlers.serviceUnavailable } } },
   play: async ({ canvas, canvasElement }) => {
     const field = await subscribe(canvas, 'meera@example.in');
-    await expectNotice(canvasElement, 'alert', 'Enter a valid e-mail address, like name@example.com.');
+    await expectNotice(canvasElement, 'alert', GENERIC_ERROR_MESSAGES.serviceUnavailable);
     expect(field).toHaveValue('meera@example.in');
   },
 };

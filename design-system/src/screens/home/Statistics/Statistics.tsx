@@ -21,6 +21,8 @@ const List = styled.dl<{ $surface: SectionSurface }>`
 const Item = styled.div<{ $surface: SectionSurface }>`
   display: flex;
   flex-direction: column-reverse;
+  /* Reversed, the start is the bottom: pack at the top so the figures line up whatever wraps below. */
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space[1]};
   padding-left: ${({ theme }) => theme.space[3]};
   border-left: ${({ theme }) => theme.borderWidths.thick} solid

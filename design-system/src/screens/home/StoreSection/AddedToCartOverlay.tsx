@@ -62,15 +62,18 @@ const Recommendations = styled.ul`
   }
 `;
 
+/** On a phone a compact row (picture, title and price, Add); from 768 px a card of three. */
 const Recommendation = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.space[20]} minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   padding: ${({ theme }) => theme.space[3]};
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.lg};
 
   img {
+    grid-row: span 2;
     width: 100%;
     aspect-ratio: 16 / 10;
     border-radius: ${({ theme }) => theme.radii.md};
@@ -83,6 +86,16 @@ const Recommendation = styled.li`
   span {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  button {
+    grid-column: 1 / -1;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space[3]};
   }
 `;
 

@@ -98,6 +98,8 @@ const Summary = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     letter-spacing: -0.01em;
+    /* Filled lines, not balanced ones: balance broke 'E-mail' and 'Cash-Flow' at their hyphens. */
+    text-wrap: pretty;
   }
 `;
 

@@ -30,3 +30,16 @@ export const LiveShowsNothing: Story = {
     expect(canvas.queryByRole('note')).toBeNull();
   },
 };
+
+/** While the shop cannot reach its server its mode is unknown: the notice saying so, no mode label. */
+export const ServerUnreachable: Story = {
+  parameters: {
+    services: { mode: 'live', reconnect: async () => false },
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the same picture as Shell/UnreachableNotice Default' },
+  },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('status')).toHaveTextContent('We can’t reach the shop’s server right now');
+    expect(canvas.queryByRole('note')).toBeNull();
+  },
+};

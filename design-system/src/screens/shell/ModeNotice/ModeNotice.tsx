@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useServices, type ShopMode } from '../../../services/ServicesContext';
+import { UnreachableNotice } from '../UnreachableNotice';
 
 const Label = styled.p`
   position: fixed;
@@ -38,9 +39,11 @@ export const MODE_NOTICES: Record<Exclude<ShopMode, 'live'>, string> = {
 /**
  * A small label, always in view, when the shop is not live: in demo mode payments are simulated
  * (and sign-in is a demo identity), in mock mode nothing leaves the browser. Nothing when live.
+ * While the shop cannot reach its server (so its mode is not known), the notice that says so.
  */
 export function ModeNotice() {
-  const { mode } = useServices();
+  const { mode, reconnect } = useServices();
+  if (reconnect) return <UnreachableNotice />;
   if (mode === 'live') return null;
   return (
     <Label role="note" data-mode={mode}>

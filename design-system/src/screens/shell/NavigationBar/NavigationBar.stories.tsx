@@ -77,6 +77,8 @@ export const ScrolledAppearance: Story = {
     window.scrollTo(0, 0);
     await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'false'));
     const solidHeight = bar.getBoundingClientRect().height;
+    const resting = getComputedStyle(bar);
+    const solid = { background: resting.backgroundColor, shadow: resting.boxShadow, rule: resting.borderBottomColor };
     window.scrollTo(0, 40);
     window.dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -84,6 +86,11 @@ export const ScrolledAppearance: Story = {
     window.scrollTo(0, 120);
     await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'true'));
     await waitFor(() => expect(bar.getBoundingClientRect().height).toBeLessThan(solidHeight));
+    // The changed appearance: translucent ink, a rule below and a shadow, not only a shorter bar.
+    const scrolled = getComputedStyle(bar);
+    expect(scrolled.backgroundColor).not.toBe(solid.background);
+    expect(scrolled.boxShadow).not.toBe(solid.shadow);
+    expect(scrolled.borderBottomColor).not.toBe(solid.rule);
     window.scrollTo(0, 0);
     await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'false'));
   },

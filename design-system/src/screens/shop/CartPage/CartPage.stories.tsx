@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CHECKOUT_MESSAGES, SIMULATED_DECLINE } from '@profit/contract';
+import { CHECKOUT_MESSAGES, findProduct, GENERIC_ERROR_MESSAGES, SIMULATED_DECLINE } from '@profit/contract';
 import { catalogueHandlers, paymentsHandlers } from '../../../mocks';
 import { serviceVariants } from '../../../testing/storyServices';
+import { lineFromProduct } from '../../../state/cartSlice';
 import { signedInStore, storyCart } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { closeSimulatedCheckouts, simulatedCheckoutDialog } from '../SimulatedCheckoutDialog';
@@ -153,12 +154,12 @@ export const ScriptFailsToLoad: Story = {
   },
 };
 
-/** The server refuses the order with its message. */
+/** The server cannot reach its database: its message on the page, and no Checkout opens. */
 export const OrderCreationFails: Story = {
-  parameters: { msw: { handlers: { payments: paymentsHandlers.serverMessage } } },
+  parameters: { msw: { handlers: { payments: paymentsHandlers.serviceUnavailable } } },
   play: async ({ canvas }) => {
     await userEvent.click(payNow(canvas));
-    expect(await banner(canvas)).toHaveTextContent('The payment provider is unavailable right now. Please try again.');
+    expect(await banner(canvas)).toHaveTextContent(GENERIC_ERROR_MESSAGES.serviceUnavailable);
     expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
@@ -182,20 +183,118 @@ export const VerificationFails: Story = {
   },
 };
 
-/** The server's price moved (409 with its amount): explained, and the cart shows the new total. */
+/**
+ * The server's price moved (409 with its amount): explained, and the cart shows the new total. Paying
+ * the new total succeeds, and no alert is left saying the price changed once the payment went through.
+ */
 export const PriceChanged: Story = {
   parameters: {
     msw: { handlers: { catalogue: catalogueHandlers.pricesChanged, payments: paymentsHandlers.pricesChanged } },
   },
   play: async ({ canvas }) => {
+    const changed = CHECKOUT_MESSAGES.amountMismatch(109_800);
+    const notices = () => screen.getByRole('region', { name: 'Notifications' });
     await userEvent.click(payNow(canvas));
-    expect(await banner(canvas)).toHaveTextContent(CHECKOUT_MESSAGES.amountMismatch(109_800));
+    expect(await banner(canvas)).toHaveTextContent(changed);
+    expect(within(notices()).getByText(changed)).toBeVisible();
     await waitFor(() => expect(payNow(canvas)).toHaveAccessibleName('Pay Now - Rs 1,098.00'));
     expect(canvas.getByText('Rs 599.00')).toBeVisible();
     await userEvent.click(payNow(canvas));
     await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 1,098.00' }));
     expect(await canvas.findByRole('region', { name: 'Payment successful! Order placed.' })).toBeVisible();
+    expect(within(notices()).getByText('Payment successful! Order placed.')).toBeVisible();
+    expect(screen.queryByText(changed)).toBeNull();
+    expect(screen.queryAllByRole('alert').filter((alert) => alert.textContent !== '')).toHaveLength(0);
   },
 };
 
 export const PriceChangedMobile: Story = { ...PriceChanged, globals: atViewport('mobile375') };
+
+/** The story user's seeded paid order holds this product: the server refuses to sell it again. */
+const OWNED = findProduct('founder-metrics-dashboard')!;
+const withOwnedProduct = signedInStore([...storyCart(2), lineFromProduct(OWNED, 'story-line-owned')]);
+/** The banner about owned products (not the notification that carries the same message). */
+async function ownedBanner(canvas: ReturnType<typeof within>) {
+  const title = await canvas.findByText('You already own this product');
+  const found = title.closest('[role="status"]') as HTMLElement;
+  expect(found).toHaveTextContent(CHECKOUT_MESSAGES.alreadyOwned([OWNED.title]));
+  return found;
+}
+const ownedLine = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('heading', { level: 3, name: OWNED.title }).closest('li')!;
+
+/**
+ * The cart holds a product the shopper already owns: create-order answers 409 ALREADY_OWNED (the
+ * default mock, as the server, from the shopper's paid orders). The line is marked, the banner says
+ * so in the server's words and offers to remove it and the way to the library.
+ */
+export const AlreadyOwned: Story = {
+  parameters: { store: withOwnedProduct },
+  play: async ({ canvas }) => {
+    await userEvent.click(payNow(canvas));
+    const alert = await ownedBanner(canvas);
+    expect(within(alert).getByText('You already own this product')).toBeVisible();
+    expect(within(alert).getByRole('link', { name: 'Go to your library' })).toHaveAttribute('href', '/profile#library');
+    expect(within(alert).getByRole('button', { name: 'Remove it from the cart' })).toBeVisible();
+    await waitFor(() => expect(within(ownedLine(canvas)).getByText('Already in your library')).toBeVisible());
+    expect(canvas.getAllByText('Already in your library')).toHaveLength(1);
+    expect(payNow(canvas)).toHaveAccessibleName('Pay Now - Rs 1,497.00');
+  },
+};
+
+export const AlreadyOwnedMobile: Story = { ...AlreadyOwned, globals: atViewport('mobile375') };
+
+/** Remove takes the owned line out (and only it) and says so, with Undo focused. */
+export const AlreadyOwnedRemoved: Story = {
+  parameters: { store: withOwnedProduct },
+  play: async ({ canvas }) => {
+    await userEvent.click(payNow(canvas));
+    await userEvent.click(within(await ownedBanner(canvas)).getByRole('button', { name: 'Remove it from the cart' }));
+    expect(canvas.queryByRole('heading', { level: 3, name: OWNED.title })).toBeNull();
+    expect(canvas.getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
+    expect(payNow(canvas)).toHaveAccessibleName('Pay Now - Rs 998.00');
+    expect(JSON.parse(window.localStorage.getItem('profit_cart')!)).toHaveLength(2);
+    expect(canvas.queryByText('You already own this product')).toBeNull();
+    expect(screen.queryByText(CHECKOUT_MESSAGES.alreadyOwned([OWNED.title]))).toBeNull();
+    const undo = canvas.getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveFocus();
+    expect(undo.closest('[role="status"]')).toHaveTextContent(
+      `Removed from your cart${OWNED.title} stays in your library. You can pay for the rest now.`,
+    );
+  },
+};
+
+export const AlreadyOwnedRemovedMobile: Story = { ...AlreadyOwnedRemoved, globals: atViewport('mobile375') };
+
+/**
+ * Undo puts the line back where it was; removed again, the rest is paid for through the simulated
+ * checkout, and what was bought is only what was paid for.
+ */
+export const AlreadyOwnedUndoThenPaid: Story = {
+  parameters: {
+    store: withOwnedProduct,
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'ends on the paid cart, pictured by Pays Through The Simulated Checkout' },
+  },
+  play: async ({ canvas }) => {
+    const removeOwned = async () =>
+      userEvent.click(within(await ownedBanner(canvas)).getByRole('button', { name: 'Remove it from the cart' }));
+    await userEvent.click(payNow(canvas));
+    await removeOwned();
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Instagram Growth Playbook',
+      'WhatsApp Business Sales Kit',
+      OWNED.title,
+    ]);
+    expect(JSON.parse(window.localStorage.getItem('profit_cart')!)).toHaveLength(3);
+    await userEvent.click(payNow(canvas));
+    await removeOwned();
+    await userEvent.click(payNow(canvas));
+    await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 998.00' }));
+    const bought = await canvas.findByRole('region', { name: 'Payment successful! Order placed.' });
+    expect(within(bought).getAllByRole('button', { name: /^Download / })).toHaveLength(2);
+    expect(within(bought).queryByText(OWNED.title)).toBeNull();
+    expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
+  },
+};

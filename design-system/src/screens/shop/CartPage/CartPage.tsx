@@ -1,13 +1,15 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { cartSubtotalPaise, cartTotalPaise, displayName, formatRupees } from '@profit/contract';
 import { usePayNow, type PaidOrder } from '../../../flows/usePayNow';
 import { useDownloadProduct } from '../../../flows/useDownloadProduct';
 import {
+  Badge,
   Banner,
   Button,
   ButtonLink,
   CartIcon,
+  CheckIcon,
   Container,
   DownloadIcon,
   EmptyState,
@@ -17,7 +19,7 @@ import {
   TrashIcon,
 } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { lineRemoved, selectCartLines, type CartLine } from '../../../state/cartSlice';
+import { cartRestored, lineRemoved, selectCartLines, type CartLine } from '../../../state/cartSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { PAYMENT_MESSAGES } from '../../../flows/messages';
@@ -30,10 +32,25 @@ export const CART_PAGE_TEXT = {
   emptyTitle: 'Your cart feels lonely',
   continueShopping: 'Continue Shopping',
   lead: 'Review your items and proceed to checkout',
+  paidLead: 'Thank you! Everything you bought is ready to download.',
   summary: 'Order Summary',
   payNow: (total: string) => `Pay Now - ${total}`,
   processing: 'Processing...',
   notes: ['Secure payment', 'Buyer protection guaranteed', 'Secure payment powered by a payment provider'],
+} as const;
+
+/** What the cart says when the server refuses to sell the shopper something they already own. */
+export const OWNED_TEXT = {
+  title: (count: number) =>
+    count === 1 ? 'You already own this product' : `You already own ${count} of these products`,
+  mark: 'Already in your library',
+  remove: (count: number) => (count === 1 ? 'Remove it from the cart' : 'Remove them from the cart'),
+  library: 'Go to your library',
+  removedTitle: 'Removed from your cart',
+  removed: (titles: readonly string[], rest: number) =>
+    `${titles.join(', ')} ${titles.length === 1 ? 'stays' : 'stay'} in your library.` +
+    (rest > 0 ? ' You can pay for the rest now.' : ''),
+  undo: 'Undo',
 } as const;
 
 const Layout = styled.div`
@@ -131,15 +148,14 @@ const Summary = styled(Sheet)`
   }
 `;
 
-/** Label and amount per row; no column gap, so the rule above the total runs unbroken across both. */
+/** Label and amount per row, amounts aligned on the right. */
 const Figures = styled.dl`
   display: grid;
-  grid-template-columns: 1fr auto;
-  row-gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
 
   dt {
-    padding-inline-end: ${({ theme }) => theme.space[3]};
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
@@ -149,13 +165,20 @@ const Figures = styled.dl`
   }
 `;
 
+/**
+ * The total: one row of the list's grid (a subgrid, so its amount lines up with the others) whose
+ * rule is drawn once across the whole row, never per cell.
+ */
 const TotalRow = styled.div`
-  display: contents;
+  display: grid;
+  grid-column: 1 / -1;
+  grid-template-columns: subgrid;
+  align-items: baseline;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
 
   dt,
   dd {
-    padding-top: ${({ theme }) => theme.space[3]};
-    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.xl};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -190,17 +213,49 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+
+  > * {
+    flex: 1 1 auto;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+const OwnedMark = styled(Badge)`
+  justify-self: start;
 `;
 
 const NOTE_ICONS = [LockIcon, ShieldIcon, LockIcon];
 
-function CartLineItem({ line, onRemove }: { line: CartLine; onRemove: (cartId: string) => void }) {
+function CartLineItem({
+  line,
+  owned = false,
+  onRemove,
+}: {
+  line: CartLine;
+  /** The shopper owns it already (the server said so): marked, with the way to the library. */
+  owned?: boolean;
+  onRemove: (cartId: string) => void;
+}) {
   const titleId = useId();
   return (
-    <Line>
+    <Line data-owned={owned || undefined}>
       <Thumb src={line.image} alt="" width={128} height={80} />
       <LineText>
         <LineTitle id={titleId}>{line.title}</LineTitle>
+        {owned && (
+          <OwnedMark tone="warning">
+            <CheckIcon size="sm" />
+            {OWNED_TEXT.mark}
+          </OwnedMark>
+        )}
         <LineDescription>{line.description}</LineDescription>
       </LineText>
       <LineEnd>
@@ -267,8 +322,26 @@ export function CartPage() {
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
-  const { pay, processing, error, paid, clearError } = usePayNow();
+  const { pay, processing, error, alreadyOwned, paid, clearError } = usePayNow();
+  const [undo, setUndo] = useState<{ removed: CartLine[]; before: CartLine[] } | null>(null);
   const name = user ? displayName(user) : 'Guest';
+  const ownedLines = alreadyOwned ? lines.filter((line) => alreadyOwned.includes(line.productId)) : [];
+
+  /** Takes the owned lines out of the cart, keeping what is needed to put them back. */
+  const removeOwned = () => {
+    for (const line of ownedLines) dispatch(lineRemoved(line.cartId));
+    setUndo({ removed: ownedLines, before: lines });
+    clearError();
+  };
+  /** Puts the removed lines back where they were, keeping whatever else changed since. */
+  const undoRemoval = () => {
+    if (!undo) return;
+    const keep = new Set([...lines, ...undo.removed].map((line) => line.cartId));
+    const restored = undo.before.filter((line) => keep.has(line.cartId));
+    const added = lines.filter((line) => !undo.before.some((old) => old.cartId === line.cartId));
+    dispatch(cartRestored([...restored, ...added]));
+    setUndo(null);
+  };
   const total = formatRupees(cartTotalPaise(lines));
   const empty = lines.length === 0;
 
@@ -283,13 +356,50 @@ export function CartPage() {
         <Container>
           <Eyebrow>Your cart</Eyebrow>
           <PageTitle tabIndex={-1}>{CART_PAGE_TEXT.greeting(name)}</PageTitle>
-          <Lead>{empty ? CART_PAGE_TEXT.emptyLead : CART_PAGE_TEXT.lead}</Lead>
+          <Lead>{paid ? CART_PAGE_TEXT.paidLead : empty ? CART_PAGE_TEXT.emptyLead : CART_PAGE_TEXT.lead}</Lead>
         </Container>
       </InkBand>
       <Container>
         <Overlap>
           <Stacked>
-            {error && (
+            {undo && (
+              <Banner
+                tone="success"
+                title={OWNED_TEXT.removedTitle}
+                onDismiss={() => setUndo(null)}
+                actions={
+                  // Focus follows the shopper's action: the button they pressed has just gone.
+                  <Button size="sm" variant="secondary" autoFocus onClick={undoRemoval}>
+                    {OWNED_TEXT.undo}
+                  </Button>
+                }
+              >
+                {OWNED_TEXT.removed(
+                  undo.removed.map((line) => line.title),
+                  lines.length,
+                )}
+              </Banner>
+            )}
+            {error && ownedLines.length > 0 && (
+              <Banner
+                tone="warning"
+                title={OWNED_TEXT.title(ownedLines.length)}
+                onDismiss={clearError}
+                actions={
+                  <>
+                    <Button size="sm" variant="secondary" icon={<TrashIcon size="sm" />} onClick={removeOwned}>
+                      {OWNED_TEXT.remove(ownedLines.length)}
+                    </Button>
+                    <ButtonLink size="sm" variant="ghost" to="/profile#library">
+                      {OWNED_TEXT.library}
+                    </ButtonLink>
+                  </>
+                }
+              >
+                {error}
+              </Banner>
+            )}
+            {error && ownedLines.length === 0 && (
               <Banner tone="danger" title="The payment did not go through" onDismiss={clearError}>
                 {error}
               </Banner>
@@ -313,7 +423,12 @@ export function CartPage() {
                   </SheetTitle>
                   <Lines>
                     {lines.map((line) => (
-                      <CartLineItem key={line.cartId} line={line} onRemove={(id) => dispatch(lineRemoved(id))} />
+                      <CartLineItem
+                        key={line.cartId}
+                        line={line}
+                        owned={ownedLines.includes(line)}
+                        onRemove={(id) => dispatch(lineRemoved(id))}
+                      />
                     ))}
                   </Lines>
                 </Sheet>
@@ -338,7 +453,9 @@ export function CartPage() {
                     aria-disabled={processing || undefined}
                     aria-busy={processing || undefined}
                     onClick={() => {
-                      if (!processing) void pay();
+                      if (processing) return;
+                      setUndo(null);
+                      void pay();
                     }}
                   >
                     {processing ? CART_PAGE_TEXT.processing : CART_PAGE_TEXT.payNow(total)}

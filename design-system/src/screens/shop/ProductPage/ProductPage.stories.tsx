@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueHandlers } from '../../../mocks';
+import { apiUrl } from '../../../mocks/http';
 import { signedInStore, signedOutStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { ProductPage } from './ProductPage';
@@ -91,5 +93,47 @@ export const Loading: Story = {
   parameters: { msw: { handlers: { catalogue: catalogueHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('status', { name: 'Loading product...' })).toBeInTheDocument();
+  },
+};
+
+/** The server cannot be reached: the page says so in a shopper's words, with Try again and the way back. */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { catalogue: catalogueHandlers.networkFailure } } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('heading', { level: 1, name: 'This product could not be loaded' })).toBeVisible();
+    expect(canvas.getByRole('alert')).toHaveTextContent('Please check your connection and try again.');
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    expect(canvas.getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/products');
+  },
+};
+
+export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };
+
+/** Whether the product answers: off until the play function brings the server back. */
+let serverBack = false;
+
+/** Try again once the server is back: the product appears. */
+export const TryAgainLoadsIt: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        catalogue: [
+          // Until the server is back, the product fails at the network level; then the usual answer.
+          http.get(apiUrl('/products/:id'), () => (serverBack ? undefined : Response.error())),
+          ...catalogueHandlers.ok,
+        ],
+      },
+    },
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'ends on the product, pictured by Default' },
+  },
+  beforeEach: () => {
+    serverBack = false;
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'This product could not be loaded' });
+    serverBack = true;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Instagram Growth Playbook' })).toBeVisible();
   },
 };

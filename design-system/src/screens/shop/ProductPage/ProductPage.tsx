@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
+import { errorMessage } from '../../../api/errors';
 import { useLibraryQuery } from '../../../api/library';
 import { useProductQuery, useProductsQuery } from '../../../api/catalogue';
 import { PRODUCT_DETAILS } from '../../../content/products';
@@ -25,6 +26,18 @@ import { ProductCard } from '../ProductCard';
 import { Category, PriceTag, ProductImage } from '../ProductCard/ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, inkPanel, Lead, Muted, PageTitle } from '../surfaces';
 
+/** The product could not be loaded (the server down or failing): its words, and Try again. */
+const LOAD_FAILED = {
+  title: 'This product could not be loaded',
+  fallback: 'Please check your connection and try again.',
+} as const;
+
+const Failed = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[10]} 0`};
+`;
+
 const Back = styled(Link)`
   ${inkLink}
   display: inline-flex;
@@ -43,6 +56,21 @@ const Hero = styled.div`
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
     gap: ${({ theme }) => theme.space[12]};
   }
+`;
+
+/** About and What you get side by side from 1024 px, on the hero's own columns. */
+const Overview = styled.div`
+  display: grid;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+    column-gap: ${({ theme }) => theme.space[12]};
+  }
+`;
+
+/** The category label keeps its own width in the details' grid. */
+const HeroCategory = styled(Category)`
+  justify-self: start;
 `;
 
 const Figure = styled.div`
@@ -180,11 +208,31 @@ function Purchase({ product }: { product: Product }) {
 /** `/products/:id`: the product's image, long description, category, price, purchase and related products. */
 export function ProductPage() {
   const { id = '' } = useParams();
-  const { data: product, error, isLoading } = useProductQuery(id);
+  const { data: product, error, isLoading, isFetching, refetch } = useProductQuery(id);
   const { data: catalogue } = useProductsQuery();
   const addToCart = useAddToCart();
 
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
+  if (error && !product)
+    return (
+      <InkPage>
+        <PageMeta title={LOAD_FAILED.title} description={LOAD_FAILED.fallback} />
+        <InkContainer>
+          <Back to="/products">
+            <ArrowLeftIcon size="sm" /> All products
+          </Back>
+          <Failed>
+            <PageTitle tabIndex={-1}>{LOAD_FAILED.title}</PageTitle>
+            <Lead role="alert">{errorMessage(error, LOAD_FAILED.fallback)}</Lead>
+            <div>
+              <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </div>
+          </Failed>
+        </InkContainer>
+      </InkPage>
+    );
   if (isLoading || !product)
     return (
       <InkPage>
@@ -201,7 +249,6 @@ export function ProductPage() {
               </Details>
             </LoadingHero>
           </SkeletonGroup>
-          {error && <Muted role="alert">This product could not be loaded. Please try again in a moment.</Muted>}
         </InkContainer>
       </InkPage>
     );
@@ -220,7 +267,7 @@ export function ProductPage() {
             <ProductImage src={product.image} alt={product.title} width={640} height={400} />
           </Figure>
           <Details>
-            <Category>{product.category}</Category>
+            <HeroCategory>{product.category}</HeroCategory>
             <PageTitle tabIndex={-1}>{product.title}</PageTitle>
             <Lead>{product.description}</Lead>
             <Purchase product={product} />
@@ -232,23 +279,27 @@ export function ProductPage() {
           </Details>
         </Hero>
         {details && (
-          <>
-            <SectionTitle>About this product</SectionTitle>
-            <Story>
-              {details.story.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-              ))}
-            </Story>
-            <SectionTitle>What you get</SectionTitle>
-            <Includes>
-              {details.includes.map((item) => (
-                <li key={item}>
-                  <CheckIcon size="sm" />
-                  {item}
-                </li>
-              ))}
-            </Includes>
-          </>
+          <Overview>
+            <section aria-labelledby="product-about">
+              <SectionTitle id="product-about">About this product</SectionTitle>
+              <Story>
+                {details.story.map((paragraph) => (
+                  <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                ))}
+              </Story>
+            </section>
+            <section aria-labelledby="product-includes">
+              <SectionTitle id="product-includes">What you get</SectionTitle>
+              <Includes>
+                {details.includes.map((item) => (
+                  <li key={item}>
+                    <CheckIcon size="sm" />
+                    {item}
+                  </li>
+                ))}
+              </Includes>
+            </section>
+          </Overview>
         )}
         {related.length > 0 && (
           <>

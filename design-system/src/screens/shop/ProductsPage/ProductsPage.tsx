@@ -218,7 +218,7 @@ export function ProductsPage() {
               id={searchId}
               type="search"
               aria-label="Search products"
-              placeholder="Search by name, description or category"
+              placeholder="Try GST, WhatsApp or Notion"
               value={term}
               onChange={(event) => setTerm(event.target.value)}
               autoComplete="off"

@@ -1,0 +1,1 @@
+export { UnreachableNotice } from './UnreachableNotice';

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { Button, Text } from '../../../primitives';
+import type { GoogleSignInButtonProps } from '../../../services/ServicesContext';
+import { UNREACHABLE_MESSAGES, useReconnect } from '../../../services/useReconnect';
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  padding: ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.warning.strong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.warning.soft};
+  color: ${({ theme }) => theme.colors.warning.text};
+  text-align: center;
+`;
+
+/**
+ * The sign-in button's place while the shop cannot reach its server: no button that could only
+ * fail, but why, and Try again (the sign-in of the shop's mode replaces it once the server answers).
+ */
+export function SignInUnavailable(_: GoogleSignInButtonProps) {
+  const { state, retry } = useReconnect();
+  return (
+    <Box role="status">
+      <Text size="small">{UNREACHABLE_MESSAGES.signIn}</Text>
+      {state === 'stillDown' && <Text size="small">{UNREACHABLE_MESSAGES.stillDown}</Text>}
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={state === 'trying'}
+        loadingText={UNREACHABLE_MESSAGES.retrying}
+        onClick={() => void retry()}
+      >
+        {UNREACHABLE_MESSAGES.retry}
+      </Button>
+    </Box>
+  );
+}

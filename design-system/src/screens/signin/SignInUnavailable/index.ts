@@ -1,0 +1,1 @@
+export { SignInUnavailable } from './SignInUnavailable';

@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { Button, ButtonLink } from '../../../primitives';
+import { PageMeta } from '../../../seo';
+import { Eyebrow, InkContainer, InkPage, Lead, PageTitle } from '../../shop/surfaces';
+
+const Centre = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => `${theme.space[20]} 0`};
+  text-align: center;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+export const PAGE_LOAD_ERROR_TEXT = {
+  title: 'This page could not be loaded',
+  unreachable: {
+    eyebrow: 'No connection',
+    lead: 'The shop’s server did not answer. Check your connection, then try again.',
+  },
+  failed: { eyebrow: 'Something went wrong', lead: 'Something went wrong. Please try again.' },
+  retry: 'Try again',
+  home: 'Go to the home page',
+} as const;
+
+/**
+ * Whether an error is the browser failing to fetch a page's code (the server or the connection
+ * down), as Chromium, Firefox and Safari word it, rather than a fault of the page itself.
+ */
+export function isLoadFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|module script failed|Failed to fetch|NetworkError|Load failed/i.test(error.message)
+  );
+}
+
+export interface PageLoadErrorProps {
+  /** `unreachable`: the page's code could not be fetched; `failed`: the page broke while showing. */
+  reason: 'unreachable' | 'failed';
+  onRetry: () => void;
+}
+
+/**
+ * What a page shows instead of a blank screen when it cannot be shown: why, in words a shopper
+ * understands, Try again, and the way home. The navigation bar and the footer stay around it.
+ */
+export function PageLoadError({ reason, onRetry }: PageLoadErrorProps) {
+  const text = PAGE_LOAD_ERROR_TEXT[reason];
+  return (
+    <InkPage>
+      <PageMeta title={PAGE_LOAD_ERROR_TEXT.title} description={text.lead} />
+      <InkContainer>
+        <Centre>
+          <Eyebrow>{text.eyebrow}</Eyebrow>
+          <PageTitle tabIndex={-1}>{PAGE_LOAD_ERROR_TEXT.title}</PageTitle>
+          <Lead role="alert">{text.lead}</Lead>
+          <Actions>
+            <Button size="lg" onClick={onRetry}>
+              {PAGE_LOAD_ERROR_TEXT.retry}
+            </Button>
+            <ButtonLink to="/" size="lg" variant="secondary">
+              {PAGE_LOAD_ERROR_TEXT.home}
+            </ButtonLink>
+          </Actions>
+        </Centre>
+      </InkContainer>
+    </InkPage>
+  );
+}

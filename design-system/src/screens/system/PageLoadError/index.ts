@@ -1,0 +1,1 @@
+export { isLoadFailure, PageLoadError, PAGE_LOAD_ERROR_TEXT, type PageLoadErrorProps } from './PageLoadError';
