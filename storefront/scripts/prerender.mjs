@@ -46,9 +46,12 @@ function splitHoisted(html) {
   return { head: hoisted.join(''), body: rest };
 }
 
-/** The chunks the page's screen needs besides the entry, from Vite's manifest: fetched at once, beside the entry. */
-function chunksOf(manifest, path) {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+/**
+ * The chunks the page needs besides the entry, from Vite's manifest: its screen's and its mode's
+ * services' (each loaded on demand), fetched at once, beside the entry.
+ */
+function chunksOf(manifest, path, mode) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
   const seen = new Set();
   const walk = (key) => {
     const chunk = manifest[key];
@@ -56,15 +59,16 @@ function chunksOf(manifest, path) {
     seen.add(chunk.file);
     for (const imported of chunk.imports ?? []) walk(imported);
   };
-  walk(Object.keys(manifest).find((key) => manifest[key] === entry));
+  walk(entryKey);
   const initial = new Set(seen);
   const screen = {
     '/products': 'screens/shop/ProductsPage/index.ts',
     '/signin': 'screens/signin/SignInPage/index.ts',
   }[path];
-  if (screen) {
-    const key = (entry.dynamicImports ?? []).find((candidate) => candidate.endsWith(`/${screen}`));
-    if (!key) throw new Error(`The manifest has no chunk for ${screen}.`);
+  const services = `src/app/${mode}Services.tsx`;
+  for (const wanted of [screen, services].filter(Boolean)) {
+    const key = (manifest[entryKey].dynamicImports ?? []).find((candidate) => candidate.endsWith(wanted));
+    if (!key) throw new Error(`The manifest has no chunk for ${wanted}.`);
     walk(key);
   }
   return [...seen].filter((file) => !initial.has(file) && file.endsWith('.js'));
@@ -102,7 +106,7 @@ try {
       if (/<!--\$[!?]-->/.test(body))
         throw new Error(`${path} (${mode}) suspended while prerendering: a screen is missing from preloadPage.`);
       if (!head.includes('<title>')) throw new Error(`${path} (${mode}) has no <title>.`);
-      const preloads = chunksOf(manifest, path)
+      const preloads = chunksOf(manifest, path, mode)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
       const data = `<script type="application/json" id="prerendered-page">${scriptJson({ mode, products: PRERENDERED_PRODUCTS })}</script>`;

@@ -1,6 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { StorefrontConfig } from '../config/storefrontConfig';
-import { DemoServices } from './demoServices';
 import { UnreachableServices } from './unreachableServices';
 
 export type ServicesComponent = ComponentType<{ children: ReactNode }>;
@@ -8,8 +7,9 @@ export type ServicesComponent = ComponentType<{ children: ReactNode }>;
 const NoServices: ServicesComponent = ({ children }) => <>{children}</>;
 
 /**
- * The services of the configured mode: live, Google's provider and Razorpay (loaded on demand, so
- * demo and mock pages never carry them); demo and mock, the demo sign-in and simulated checkout;
+ * The services of the configured mode, each loaded with the mode (so demo and mock pages never
+ * carry Google's provider, nor live pages the demo sign-in): live, Google's provider and Razorpay;
+ * demo and mock, the demo sign-in and simulated checkout;
  * with the server unreachable, the notice whose Try again calls `reconnect`; none when the shop
  * cannot run as configured (the Configuration Error screen needs none).
  */
@@ -26,6 +26,7 @@ export async function servicesFor(
     const clientId = config.googleClientId;
     return ({ children }) => <LiveServices googleClientId={clientId}>{children}</LiveServices>;
   }
+  const { DemoServices } = await import('./demoServices');
   const mode = config.mode;
   return ({ children }) => <DemoServices mode={mode}>{children}</DemoServices>;
 }
