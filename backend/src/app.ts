@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import { lazyChildLoggerFactory } from './common/lazy-child-logger.js';
 import type { AppConfig } from './config/app-config.js';
+import { clientConfigOf } from './config/client-config.controller.js';
 import { databaseOptionsOf, openDatabase, type Database } from './database/database.js';
 import { nextRequestId } from './common/request-id.js';
 import { createRateLimiter } from './rate-limits/rate-limiter.js';
@@ -73,7 +74,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableShutdownHooks();
   applySecurity(app, config, limiter);
   await registerUploads(app);
-  if (options.storefront) await hostStorefront(app, options.storefront);
+  if (options.storefront) await hostStorefront(app, options.storefront, clientConfigOf(config).mode);
   // Errors Fastify raises before a handler runs (bad JSON, too large, rate limited) reach Nest's own
   // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();

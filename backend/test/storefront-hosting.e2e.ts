@@ -5,7 +5,9 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.js';
-import { storefrontHostingFrom } from '../src/storefront-hosting/storefront-hosting.js';
+import { CATALOGUE } from '@profit/contract';
+import { clientConfigOf } from '../src/config/client-config.controller.js';
+import { prerenderedPages, storefrontHostingFrom } from '../src/storefront-hosting/storefront-hosting.js';
 import { openTestDatabase, testConfig } from './support/test-app.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Profit</title></head><body><div id="root"></div></body></html>';
@@ -129,6 +131,96 @@ describe('the storefront served on the API’s port', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://shop.profit.in/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
+  });
+});
+
+const PLACEHOLDER = 'https://prerender.origin.invalid';
+const prerenderedHtml = (mode: string, path: string) =>
+  `<!doctype html><html><head><link rel="canonical" href="${PLACEHOLDER}${path}"/></head><body><div id="root"><h1>${mode} ${path}</h1></div></body></html>`;
+
+/** The build's prerendered pages (storefront/scripts/prerender.mjs), showing `products`. */
+function addPrerenderedPages(root: string, products: unknown[]) {
+  const pages: Record<string, Record<string, string>> = {};
+  for (const mode of ['demo', 'live']) {
+    mkdirSync(join(root, 'prerendered', mode), { recursive: true });
+    pages[mode] = {};
+    for (const [path, file] of [
+      ['/', 'index.html'],
+      ['/about', 'about.html'],
+    ] as const) {
+      writeFileSync(join(root, 'prerendered', mode, file), prerenderedHtml(mode, path));
+      pages[mode][path] = `${mode}/${file}`;
+    }
+  }
+  writeFileSync(
+    join(root, 'prerendered', 'pages.json'),
+    JSON.stringify({ originPlaceholder: PLACEHOLDER, products, pages }),
+  );
+}
+
+describe('the prerendered pages', () => {
+  let app: NestFastifyApplication;
+  let root: string;
+  const config = testConfig();
+  const mode = clientConfigOf(config).mode;
+  beforeAll(async () => {
+    root = fakeBuild();
+    addPrerenderedPages(root, [...CATALOGUE]);
+    const storefront = storefrontHostingFrom({ STOREFRONT_DIR: root, SITE_URL: 'https://shop.profit.in/' });
+    app = await createApp(config, { database: await openTestDatabase(), logger: false, storefront });
+    await app.getHttpAdapter().getInstance().ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('answers a prerendered address with its page for the service’s mode, the origin in place, never cached', async () => {
+    for (const [url, path] of [
+      ['/', '/'],
+      ['/about', '/about'],
+      ['/about/', '/about'],
+    ] as const) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toBe(prerenderedHtml(mode, path).replace(PLACEHOLDER, 'https://shop.profit.in'));
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('answers with the app’s shell when the address carries a query, and for pages not prerendered', async () => {
+    expect((await get('/about?from=footer')).body).toBe(INDEX_HTML);
+    expect((await get('/signin')).body).toBe(INDEX_HTML);
+  });
+
+  it('never serves the prerendered files under their own names', async () => {
+    expect((await get(`/prerendered/${mode}/about.html`)).statusCode).toBe(404);
+    expect((await get('/prerendered/pages.json')).statusCode).toBe(404);
+  });
+
+  it('serves none when they show another catalogue than the service answers', () => {
+    const other = fakeBuild();
+    try {
+      addPrerenderedPages(
+        other,
+        CATALOGUE.map((product) => ({ ...product, price: product.price + 100 })),
+      );
+      const hosting = storefrontHostingFrom({ STOREFRONT_DIR: other, SITE_URL: 'https://shop.profit.in' })!;
+      const { pages, reason } = prerenderedPages(hosting, mode);
+      expect(pages.size).toBe(0);
+      expect(reason).toMatch(/another catalogue/);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it('picks the pages of the mode asked for', () => {
+    const hosting = storefrontHostingFrom({ STOREFRONT_DIR: root, SITE_URL: 'https://shop.profit.in' })!;
+    expect(prerenderedPages(hosting, 'live').pages.get('/')).toContain('<h1>live /</h1>');
+    expect(prerenderedPages(hosting, 'demo').pages.get('/')).toContain('<h1>demo /</h1>');
   });
 });
 

@@ -6,11 +6,13 @@
 // shared machine move with it). A measurement, not a test (never part of `npm test`): it exits 1
 // when a page is under the issue's targets, and its figures go into the README.
 //
-// Usage: npm run lighthouse -w storefront [-- --url http://127.0.0.1:3000]
+// Usage: npm run lighthouse -w storefront [-- --url http://127.0.0.1:3000] [--details] [--json DIR]
 //   With --url it audits a shop that is already running; otherwise it runs `npm start` itself on a
-//   free port with a fresh temporary data folder, and stops it afterwards.
+//   free port with a fresh temporary data folder, and stops it afterwards. --details prints where
+//   each page's time goes (FCP, main-thread work by kind, the scripts' boot-up time, long tasks,
+//   the LCP element, render-blocking requests); --json writes each page's full report to DIR.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,6 +83,52 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const jsonDir = option('--json');
+const details = process.argv.includes('--details');
+
+const ms = (value) => `${Math.round(value).toLocaleString('en-IN')} ms`;
+
+/** Where a page's time goes, from the report's diagnostics. */
+function printDetails(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const items = (id) => audit(id)?.details?.items ?? [];
+  const line = (text) => console.log(`             ${text}`);
+  line(
+    `FCP ${audit('first-contentful-paint').displayValue}, speed index ${audit('speed-index').displayValue}, ` +
+      `main thread ${audit('mainthread-work-breakdown').displayValue}, boot-up ${audit('bootup-time').displayValue}`,
+  );
+  line(
+    `main thread: ${items('mainthread-work-breakdown')
+      .slice(0, 5)
+      .map((item) => `${item.groupLabel} ${ms(item.duration)}`)
+      .join(', ')}`,
+  );
+  for (const item of items('bootup-time').slice(0, 4))
+    line(
+      `script ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: ${ms(item.total)} (evaluation ${ms(item.scripting)}, parse ${ms(item.scriptParseCompile)})`,
+    );
+  line(
+    `long tasks: ${items('long-tasks')
+      .map((task) => `${ms(task.duration)} at ${ms(task.startTime)}`)
+      .join(', ')}`,
+  );
+  const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+  if (lcp) line(`LCP element: ${lcp.nodeLabel} (${lcp.snippet.slice(0, 90)})`);
+  const phases = items('largest-contentful-paint-element')[1]?.items ?? [];
+  if (phases.length) line(`LCP phases: ${phases.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(', ')}`);
+  for (const item of items('render-blocking-resources')) line(`render-blocking: ${item.url} (${ms(item.wastedMs)})`);
+  const unused = items('unused-javascript');
+  for (const item of unused.slice(0, 3))
+    line(
+      `unused JS: ${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(item.wastedBytes / 1024)} of ${Math.round(item.totalBytes / 1024)} KB`,
+    );
+  for (const item of items('errors-in-console')) line(`console error: ${item.description ?? ''}`.slice(0, 200));
+}
+
 const given = process.argv.indexOf('--url');
 const shop =
   given > 0 ? { url: process.argv[given + 1].replace(/\/$/, ''), stop: async () => undefined } : await startShop();
@@ -113,6 +161,14 @@ try {
         metric('cumulative-layout-shift').padStart(6),
       ].join(' '),
     );
+    if (jsonDir) {
+      mkdirSync(jsonDir, { recursive: true });
+      writeFileSync(
+        join(jsonDir, `${path === '/' ? 'home' : path.slice(1).replace(/\//g, '-')}.json`),
+        JSON.stringify(lhr),
+      );
+    }
+    if (details) printDetails(lhr);
     for (const id of CATEGORIES) {
       if (score(id) >= TARGETS[id]) continue;
       shortfalls.push(`${path} ${lhr.categories[id].title} ${score(id)} < ${TARGETS[id]}`);

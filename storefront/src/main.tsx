@@ -1,12 +1,13 @@
 import '@profit/design-system/tokens/fonts';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createStore, startSession, type AppStore } from '@profit/design-system/state';
 import { App } from './app/App';
-import { DemoServices } from './app/demoServices';
+import { readPrerenderedPage, seedCatalogue, type PrerenderedPage } from './app/prerendered';
 import { readConfig } from './app/readConfig';
-import { UnreachableServices } from './app/unreachableServices';
+import { servicesFor } from './app/services';
 import { resolveStorefrontConfig, type BuildKind, type StorefrontConfig } from './config/storefrontConfig';
+import { preloadPage } from './routes/routes';
 
 /** `vite build --mode mock` (npm run demo) is the static mock-mode build; every other build is served by the backend. */
 const build: BuildKind = import.meta.env.MODE === 'mock' ? 'mock' : 'served';
@@ -17,26 +18,14 @@ const build: BuildKind = import.meta.env.MODE === 'mock' ? 'mock' : 'served';
  * the server answers, the shop is rendered anew in the server's mode, the store and its cart kept.
  */
 async function show(root: Root, store: AppStore, config: StorefrontConfig) {
-  let Services: ComponentType<{ children: ReactNode }> = ({ children }) => <>{children}</>;
-  if (!config.configurationError) {
-    void store.dispatch(startSession());
-    if (config.serverUnreachable) {
-      const reconnect = async () => {
-        const answer = await readConfig();
-        if ('unreachable' in answer) return false;
-        await show(root, store, resolveStorefrontConfig(build, answer));
-        return true;
-      };
-      Services = ({ children }) => <UnreachableServices reconnect={reconnect}>{children}</UnreachableServices>;
-    } else if (config.mode === 'live' && config.googleClientId) {
-      const { LiveServices } = await import('./app/liveServices');
-      const clientId = config.googleClientId;
-      Services = ({ children }) => <LiveServices googleClientId={clientId}>{children}</LiveServices>;
-    } else if (config.mode !== 'live') {
-      const mode = config.mode;
-      Services = ({ children }) => <DemoServices mode={mode}>{children}</DemoServices>;
-    }
-  }
+  const reconnect = async () => {
+    const answer = await readConfig();
+    if ('unreachable' in answer) return false;
+    await show(root, store, resolveStorefrontConfig(build, answer));
+    return true;
+  };
+  if (!config.configurationError) void store.dispatch(startSession());
+  const Services = await servicesFor(config, reconnect);
   root.render(
     <StrictMode>
       <App store={store} config={config} Services={Services} />
@@ -44,12 +33,51 @@ async function show(root: Root, store: AppStore, config: StorefrontConfig) {
   );
 }
 
+/**
+ * The page is on screen already (prerendered for this mode): the app starts from the state it was
+ * rendered in (the catalogue it shows, nobody signed in yet), hydrates it in a transition (in
+ * slices, never one long task), then restores the session and the cart, as an app rendered afresh
+ * does at once; `#root[data-hydrated]` says the page is the app's.
+ */
+async function hydrate(container: HTMLElement, store: AppStore, config: StorefrontConfig, page: PrerenderedPage) {
+  seedCatalogue(store, page.products);
+  const Services = await servicesFor(config);
+  const onReady = () => {
+    container.dataset.hydrated = 'true';
+    void store.dispatch(startSession());
+  };
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} config={config} Services={Services} onReady={onReady} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('The prerendered page could not be hydrated as it was:', error) },
+    );
+  });
+}
+
 async function start() {
+  const prerendered = readPrerenderedPage();
+  // The prerendered page's screen loads while the configuration is asked for (should it fail, the
+  // page's boundary keeps the server's markup while the screen is asked for again).
+  const screenLoaded = prerendered ? preloadPage(window.location.pathname).catch(() => undefined) : null;
   if (build === 'mock') await (await import('./app/mockApi')).startMockApi();
   const config = resolveStorefrontConfig(build, await readConfig());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
-  await show(createRoot(container), createStore(), config);
+  const store = createStore();
+  const hydrates =
+    prerendered && !config.configurationError && !config.serverUnreachable && prerendered.mode === config.mode;
+  if (hydrates) {
+    await screenLoaded;
+    await hydrate(container, store, config, prerendered);
+    return;
+  }
+  // Not prerendered, or not for how the shop runs now (another mode, the server unreachable): the
+  // app renders the page itself.
+  container.replaceChildren();
+  await show(createRoot(container), store, config);
 }
 
 void start();

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { CATALOGUE, type ClientConfig } from '@profit/contract';
 
 /**
  * The built storefront, served by the backend on the same port as `/api`: hashed assets cached for
@@ -58,6 +59,50 @@ const SitePathsSchema = z.object({
   known: z.array(z.string()),
   redirects: z.record(z.string(), z.string()),
 });
+
+/**
+ * The pages the storefront's build prerendered (`storefront/scripts/prerender.mjs`): for each mode
+ * the served build runs in, each address with its HTML file (under `prerendered/`), the catalogue
+ * the pages show, and the placeholder standing for the shop's origin in their canonical addresses.
+ */
+const PrerenderedPagesSchema = z.object({
+  originPlaceholder: z.string().min(1),
+  products: z.array(z.unknown()),
+  pages: z.record(z.enum(['demo', 'live']), z.record(z.string(), z.string())),
+});
+
+/** An origin that can stand in HTML attributes and JSON as it is. */
+const PLAIN_ORIGIN = /^https?:\/\/[^\s<>"'&\\]+$/;
+
+/**
+ * The prerendered page of each address for the mode this service runs in, with the shop's origin
+ * in place. Served only when the pages show the catalogue this service answers (the same contract
+ * built into both): a storefront built from another catalogue gets the app's shell instead, which
+ * renders in the browser from `GET /api/products`, so a page never shows a price the server would
+ * not charge. `reason` says why none are served.
+ */
+export function prerenderedPages(
+  hosting: StorefrontHosting,
+  mode: ClientConfig['mode'],
+): { pages: Map<string, string>; reason: string | null } {
+  const folder = path.join(hosting.root, 'prerendered');
+  const none = (reason: string | null) => ({ pages: new Map<string, string>(), reason });
+  if (!existsSync(path.join(folder, 'pages.json'))) return none(null);
+  const manifest = PrerenderedPagesSchema.parse(JSON.parse(readFileSync(path.join(folder, 'pages.json'), 'utf8')));
+  if (JSON.stringify(manifest.products) !== JSON.stringify(CATALOGUE))
+    return none('its prerendered pages show another catalogue than this service answers (rebuild the storefront)');
+  if (!PLAIN_ORIGIN.test(hosting.siteUrl))
+    return none(`the shop's origin ${hosting.siteUrl} cannot be written into them`);
+  const pages = new Map<string, string>();
+  for (const [address, file] of Object.entries(manifest.pages[mode] ?? {})) {
+    const location = path.resolve(folder, file);
+    if (!location.startsWith(`${folder}${path.sep}`))
+      throw new Error(`prerendered/pages.json names ${file}, outside it.`);
+    const html = readFileSync(location, 'utf8');
+    pages.set(address, html.replaceAll(manifest.originPlaceholder, hosting.siteUrl));
+  }
+  return { pages, reason: null };
+}
 
 /**
  * The page Content-Security-Policy: the shop itself, plus exactly the origins Google sign-in
@@ -113,11 +158,20 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /cart\nDisallow: /profile\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** Registers the storefront on the Nest application's Fastify instance (before `app.init()`). */
-export async function hostStorefront(app: NestFastifyApplication, hosting: StorefrontHosting): Promise<void> {
+/**
+ * Registers the storefront on the Nest application's Fastify instance (before `app.init()`).
+ * `mode` picks the prerendered pages (demo and live differ in the mode label and the sign-in).
+ */
+export async function hostStorefront(
+  app: NestFastifyApplication,
+  hosting: StorefrontHosting,
+  mode: ClientConfig['mode'],
+): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const read = (file: string) => readFileSync(path.join(hosting.root, file), 'utf8');
   const indexHtml = read('index.html');
+  const prerendered = prerenderedPages(hosting, mode);
+  if (prerendered.reason) fastify.log.warn(`Storefront: ${prerendered.reason}.`);
   const paths = SitePathsSchema.parse(JSON.parse(read('site-paths.json')));
   const known = new Set(paths.known);
   const sitemap = sitemapXml(hosting.siteUrl, paths.sitemap);
@@ -133,20 +187,16 @@ export async function hostStorefront(app: NestFastifyApplication, hosting: Store
       wildcard: false,
       index: false,
       serveDotFiles: false,
-      allowedPath: (pathname) => pathname !== '/index.html' && pathname !== '/site-paths.json',
+      allowedPath: (pathname) =>
+        pathname !== '/index.html' && pathname !== '/site-paths.json' && !pathname.startsWith('/prerendered/'),
       setHeaders(reply, file) {
         const relative = path.relative(hosting.root, file);
         void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
       },
     });
 
-    const page = (reply: FastifyReply, status: number) =>
-      reply
-        .code(status)
-        .headers(headers)
-        .header('cache-control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+    const page = (reply: FastifyReply, status: number, html = indexHtml) =>
+      reply.code(status).headers(headers).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 
     shop.get('/robots.txt', (_request, reply) => reply.header('cache-control', SHORT).type('text/plain').send(robots));
     shop.get('/sitemap.xml', (_request, reply) =>
@@ -154,13 +204,17 @@ export async function hostStorefront(app: NestFastifyApplication, hosting: Store
     );
     for (const [from, to] of Object.entries(paths.redirects))
       shop.get(from, (_request, reply) => reply.redirect(to, 301));
-    shop.get('/', (_request, reply) => page(reply, 200));
+    // A prerendered page shows its address without a query; with one (a search, a return
+    // address) the app renders the page itself.
+    const prerenderedPage = (pathname: string, url: string) =>
+      url.includes('?') ? undefined : prerendered.pages.get(pathname);
+    shop.get('/', (request, reply) => page(reply, 200, prerenderedPage('/', request.url)));
     shop.get('/*', (request, reply) => {
       const pathname = decodeURIComponentSafe(request.url.split('?')[0] ?? '/');
       // Unknown API addresses keep the API's own JSON 404.
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
       const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      return page(reply, known.has(normalised) ? 200 : 404);
+      return page(reply, known.has(normalised) ? 200 : 404, prerenderedPage(normalised, request.url));
     });
   });
 }

@@ -19,10 +19,14 @@ export interface AppProps {
   config: StorefrontConfig;
   /** The services of the mode (live: Google and Razorpay; demo and mock: the demo ones). */
   Services: ComponentType<{ children: ReactNode }>;
+  /** The browser's router by default; the prerender renders one address with a static router. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** Called once the first page is on screen (hydrated, when it was prerendered). */
+  onReady?: () => void;
 }
 
 /** The shop: the Redux store, theme, the mode's services and the route table. */
-export function App({ store, config, Services }: AppProps) {
+export function App({ store, config, Services, Router = BrowserRouter, onReady }: AppProps) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -37,9 +41,9 @@ export function App({ store, config, Services }: AppProps) {
           </Suspense>
         ) : (
           <Services>
-            <BrowserRouter>
-              <SiteRoutes />
-            </BrowserRouter>
+            <Router>
+              <SiteRoutes onReady={onReady} />
+            </Router>
           </Services>
         )}
       </ThemeProvider>

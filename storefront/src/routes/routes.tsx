@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { Notifications } from '@profit/design-system/primitives';
 import { HomePage } from '@profit/design-system/screens/home/HomePage';
 import { ModeNotice } from '@profit/design-system/screens/shell/ModeNotice';
@@ -12,10 +12,54 @@ import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type Site
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { useScrollRestoration } from './useScrollRestoration';
 
-/** Each page's lazily loaded screen (one chunk per page), made once; loaded again after a failed load's Try again. */
+type LazyPageName = Exclude<PageName, 'HomePage'>;
+
+interface LazyPage {
+  (): React.JSX.Element;
+  /** Loads the page's chunk ahead of its first render. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * A page loaded on demand (loaded again after a failed load's Try again) that can also be loaded
+ * ahead: a page loaded before it first renders (the prerendered page a visit opens on,
+ * `preloadPage`) renders at once, so hydration never suspends on it; otherwise it suspends until
+ * its chunk arrives. Each mounted page keeps the way it first rendered, so a page never remounts
+ * when its chunk lands.
+ */
+function preloadable(load: () => Promise<ComponentType>): LazyPage {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((Page) => {
+      loaded = Page;
+      return Page;
+    });
+  const Lazy = retryableLazy(preload);
+  function Page() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Object.assign(Page, { preload: () => preload().then(() => undefined) });
+}
+
+/** Each page's lazily loaded screen (one chunk per page), made once. */
 const lazyPages = Object.fromEntries(
-  Object.entries(LAZY_PAGES).map(([name, load]) => [name, retryableLazy(load)]),
-) as Record<Exclude<PageName, 'HomePage'>, ComponentType>;
+  Object.entries(LAZY_PAGES).map(([name, load]) => [name, preloadable(load)]),
+) as Record<LazyPageName, LazyPage>;
+
+/**
+ * Loads the screen of the page at `pathname` (the prerendered page a visit opens on, before it is
+ * hydrated; the same page before it is prerendered). The home page is in the first chunk already.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const route = SITE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  const page = route?.page ?? NOT_FOUND_PAGE;
+  if (page === 'HomePage') return;
+  await Promise.all([
+    lazyPages[page].preload(),
+    route?.access === 'protected' ? loadRequireAuth() : Promise.resolve(undefined),
+  ]);
+}
 
 const RequireAuth = retryableLazy(loadRequireAuth);
 
@@ -31,12 +75,23 @@ function pageElement({ page, access }: Pick<SiteRoute, 'page' | 'access'>) {
   );
 }
 
+/** Calls `onReady` once, after the first page has rendered (or been hydrated) and committed. */
+function Ready({ onReady }: { onReady: () => void }) {
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    onReady();
+  }, [onReady]);
+  return null;
+}
+
 /**
  * Around every page: the router's bridge for the store, scroll and focus on navigation, the mode
  * label, and a page error in place of a page that cannot be shown (here for the catalogue, which
  * has no layout; inside the layout for every other page, so the bar and footer stay).
  */
-function Root() {
+function Root({ onReady }: SiteRoutesProps) {
   useScrollRestoration();
   useFocusOnNavigation();
   const { pathname } = useLocation();
@@ -49,6 +104,7 @@ function Root() {
         <PageErrorBoundary resetKey={pathname}>
           <Outlet />
         </PageErrorBoundary>
+        {onReady && <Ready onReady={onReady} />}
       </Suspense>
       <Notifications />
     </>
@@ -71,14 +127,19 @@ function SitePages() {
   );
 }
 
+export interface SiteRoutesProps {
+  /** Called once the first page is on screen and committed (hydrated, when it was prerendered). */
+  onReady?: () => void;
+}
+
 /**
  * The route table of the spec (`siteRoutes.ts`): every page inside the site layout but the
  * catalogue, the original product's addresses redirected, Not Found for anything else.
  */
-export function SiteRoutes() {
+export function SiteRoutes({ onReady }: SiteRoutesProps) {
   return (
     <Routes>
-      <Route element={<Root />}>
+      <Route element={<Root onReady={onReady} />}>
         <Route element={<SitePages />}>
           {SITE_ROUTES.filter((route) => route.layout === 'site').map((route) => (
             <Route key={route.path} path={route.path} element={pageElement(route)} />

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
@@ -101,6 +102,10 @@ const Live = styled.div`
   }
 `;
 
+const noSubscription = () => () => undefined;
+const isBrowser = () => typeof document !== 'undefined';
+const isServer = () => false;
+
 function Notice({ notice }: { notice: Notice }) {
   const dispatch = useAppDispatch();
   const dismiss = () => dispatch(noticeDismissed(notice.id));
@@ -126,7 +131,10 @@ function Notice({ notice }: { notice: Notice }) {
  */
 export function Notifications() {
   const notices = useAppSelector(selectNotices);
-  if (typeof document === 'undefined') return null;
+  // A portal has no server markup to hydrate: on a prerendered page the region joins the body just
+  // after hydration (before any message can be sent); rendered in the browser, it is there at once.
+  const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  if (!inBrowser) return null;
   return createPortal(
     <Region aria-label="Notifications" {...{ [MODAL_EXEMPT_ATTRIBUTE]: '' }}>
       <Live role="alert" aria-live="assertive" aria-relevant="additions">

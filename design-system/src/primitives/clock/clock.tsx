@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * The timers the components read: the real ones in the shop, a manual clock in stories so that
@@ -86,19 +86,21 @@ export function MotionProvider({ reduced, children }: { reduced: boolean | undef
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+const subscribeToMotion = (onChange: () => void) => {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
+/** A page rendered ahead of time is rendered with motion; hydrated, it then follows the visitor's preference. */
+const renderedAheadWithMotion = () => false;
+
 /** Whether motion should stop: the visitor's `prefers-reduced-motion`, unless a `MotionProvider` says otherwise. */
 export function useReducedMotion(): boolean {
   const forced = useContext(MotionContext);
-  const [prefers, setPrefers] = useState(
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
-  );
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(QUERY);
-    const onChange = () => setPrefers(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const prefers = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, renderedAheadWithMotion);
   return forced ?? prefers;
 }
 

@@ -196,6 +196,7 @@ export function ProductsPage() {
     <InkPage>
       <PageMeta
         title="Products"
+        path="/products"
         description="Playbooks, dashboards, templates and automation recipes for India's young entrepreneurs, Rs 499 each. Search the catalogue and add to your cart."
       />
       <InkContainer>

@@ -1,0 +1,131 @@
+#!/usr/bin/env node
+// After `vite build`: the public pages a first visit most often opens on, rendered to HTML at build
+// time, so the shopper sees the page (and Lighthouse its first and largest paints) before the
+// JavaScript has arrived; the app then hydrates it. Builds the server-side entry
+// (src/prerender/renderPage.tsx) with the app's own Vite configuration, renders each page for the
+// two modes the served build runs in (demo and live differ in the mode label and the sign-in),
+// and writes dist/prerendered/<mode>/<page>.html plus dist/prerendered/pages.json, which the
+// backend reads at start (backend/src/storefront-hosting).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const here = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(here, 'dist');
+const serverOut = join(here, 'dist-prerender');
+
+/** The pages prerendered: the home page, the catalogue and sign-in (every one a public page without parameters). */
+export const PRERENDERED_PATHS = ['/', '/products', '/signin'];
+const MODES = ['demo', 'live'];
+
+/**
+ * Canonical and social addresses need the shop's public origin, known only when it runs: the
+ * pages carry this one, which the server replaces with its own (SITE_URL) when it reads them.
+ */
+export const ORIGIN_PLACEHOLDER = 'https://prerender.origin.invalid';
+
+const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '-')}.html`);
+
+/** `<` escaped, so the data can never close its element. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * React 19 writes a page's `<title>`, `<meta>` and `<link>` (PageMeta) at the start of the markup;
+ * they belong in `<head>`, where the browser's render of the same page puts (and finds) them.
+ */
+function splitHoisted(html) {
+  const hoisted = [];
+  let rest = html;
+  for (;;) {
+    const match = /^(<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)/.exec(rest);
+    if (!match) break;
+    hoisted.push(match[1]);
+    rest = rest.slice(match[1].length);
+  }
+  return { head: hoisted.join(''), body: rest };
+}
+
+/**
+ * The chunks the page needs besides the entry, from Vite's manifest: its screen's and its mode's
+ * services' (each loaded on demand), fetched at once, beside the entry.
+ */
+function chunksOf(manifest, path, mode) {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const seen = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) walk(imported);
+  };
+  walk(entryKey);
+  const initial = new Set(seen);
+  const screen = {
+    '/products': 'screens/shop/ProductsPage/index.ts',
+    '/signin': 'screens/signin/SignInPage/index.ts',
+  }[path];
+  const services = `src/app/${mode}Services.tsx`;
+  for (const wanted of [screen, services].filter(Boolean)) {
+    const key = (manifest[entryKey].dynamicImports ?? []).find((candidate) => candidate.endsWith(wanted));
+    if (!key) throw new Error(`The manifest has no chunk for ${wanted}.`);
+    walk(key);
+  }
+  return [...seen].filter((file) => !initial.has(file) && file.endsWith('.js'));
+}
+
+process.env.VITE_SITE_URL = ORIGIN_PLACEHOLDER;
+await build({
+  root: here,
+  configFile: join(here, 'vite.config.ts'),
+  mode: 'production',
+  logLevel: 'warn',
+  // styled-components' Node entry is CommonJS; bundled, its default export is what the app imports.
+  ssr: { noExternal: ['styled-components'] },
+  build: {
+    ssr: join(here, 'src/prerender/renderPage.tsx'),
+    outDir: serverOut,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+    copyPublicDir: false,
+  },
+});
+
+try {
+  const { renderPage, PRERENDERED_PRODUCTS } = await import(pathToFileURL(join(serverOut, 'renderPage.js')).href);
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const pages = {};
+  for (const mode of MODES) {
+    mkdirSync(join(dist, 'prerendered', mode), { recursive: true });
+    pages[mode] = {};
+    for (const path of PRERENDERED_PATHS) {
+      const { html, styles } = await renderPage(path, mode);
+      const { head, body } = splitHoisted(html);
+      if (/<!--\$[!?]-->/.test(body))
+        throw new Error(`${path} (${mode}) suspended while prerendering: a screen is missing from preloadPage.`);
+      if (!head.includes('<title>')) throw new Error(`${path} (${mode}) has no <title>.`);
+      const preloads = chunksOf(manifest, path, mode)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      const data = `<script type="application/json" id="prerendered-page">${scriptJson({ mode, products: PRERENDERED_PRODUCTS })}</script>`;
+      const page = shell
+        .replace(/<title>[^<]*<\/title>\s*/, '')
+        .replace(/<meta name="description"[^>]*>\s*/, '')
+        .replace('</head>', `${head}${preloads}${styles}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
+      if (!page.includes(body)) throw new Error('dist/index.html has no empty <div id="root"></div>.');
+      const file = join(mode, fileOf(path));
+      writeFileSync(join(dist, 'prerendered', file), page);
+      pages[mode][path] = file;
+      console.log(`prerendered ${path} (${mode}): ${(page.length / 1024).toFixed(1)} KB`);
+    }
+  }
+  writeFileSync(
+    join(dist, 'prerendered', 'pages.json'),
+    `${JSON.stringify({ originPlaceholder: ORIGIN_PLACEHOLDER, products: PRERENDERED_PRODUCTS, pages }, null, 2)}\n`,
+  );
+} finally {
+  rmSync(serverOut, { recursive: true, force: true });
+}

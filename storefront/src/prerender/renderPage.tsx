@@ -1,0 +1,70 @@
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { CATALOGUE, type Product } from '@profit/contract';
+import { createStore } from '@profit/design-system/state';
+import { App } from '../app/App';
+import { seedCatalogue } from '../app/prerendered';
+import { servicesFor } from '../app/services';
+import type { StorefrontConfig } from '../config/storefrontConfig';
+import { preloadPage } from '../routes/routes';
+
+/**
+ * The build's server-side entry (`scripts/prerender.mjs` builds it with the app's own Vite
+ * configuration, so styled-components gives every component the same class as in the browser):
+ * one page of the shop rendered to HTML, as the app's first render in the browser will be.
+ */
+
+export type PrerenderMode = 'demo' | 'live';
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** styled-components' `<style>` elements for that markup. */
+  styles: string;
+}
+
+/**
+ * The catalogue the pages show: the contract's, which the backend answers `GET /api/products`
+ * with. The build records it beside the pages; the server serves them only if it answers the same.
+ */
+export const PRERENDERED_PRODUCTS: readonly Product[] = CATALOGUE;
+
+/**
+ * The configuration the browser will learn from `GET /api/config` in each mode. The live client
+ * id is only read by Google's script in the browser; no markup carries it.
+ */
+function configOf(mode: PrerenderMode): StorefrontConfig {
+  return {
+    mode,
+    googleClientId: mode === 'live' ? 'prerender' : null,
+    razorpayKeyId: null,
+    paymentProvider: mode === 'live' ? 'razorpay' : 'simulated',
+    configurationError: null,
+    serverUnreachable: false,
+  };
+}
+
+/** Renders the page at `pathname` in `mode`: its screen loaded first, the catalogue in the API cache, nobody signed in. */
+export async function renderPage(pathname: string, mode: PrerenderMode): Promise<RenderedPage> {
+  await preloadPage(pathname);
+  const config = configOf(mode);
+  const Services = await servicesFor(config);
+  const store = createStore(undefined, { storage: null, fallbackNavigate: () => undefined });
+  seedCatalogue(store, [...PRERENDERED_PRODUCTS]);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(
+      sheet.collectStyles(
+        <StrictMode>
+          <App store={store} config={config} Services={Services} Router={Router} />
+        </StrictMode>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
