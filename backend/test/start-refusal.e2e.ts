@@ -6,13 +6,17 @@ const backendDir = fileURLToPath(new URL('..', import.meta.url));
 
 /** Runs `src/main.ts` (as `npm run dev` does) with only the given environment. */
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/main.ts'], {
-    cwd: backendDir,
-    env: { PATH: process.env['PATH'] ?? '', ...env },
-    encoding: 'utf8',
-    // A backstop against a hang only: a loaded machine can take long to load Nest and swc.
-    timeout: 180_000,
-  });
+  return spawnSync(
+    process.execPath,
+    ['--conditions=source', '--import', '@swc-node/register/esm-register', 'src/main.ts'],
+    {
+      cwd: backendDir,
+      env: { PATH: process.env['PATH'] ?? '', ...env },
+      encoding: 'utf8',
+      // A backstop against a hang only: a loaded machine can take long to load Nest and swc.
+      timeout: 180_000,
+    },
+  );
 }
 
 describe('the service at start', () => {
