@@ -157,6 +157,7 @@ describe('payments: create-order, verify and simulate (simulated provider)', () 
       expect(response.json()).toMatchObject({
         code: 'ALREADY_OWNED',
         message: `You already own "${owned.title}": it is in your library. Please remove it from your cart.`,
+        productIds: [owned.id],
       });
       expect(await test.database.db.select().from(orders).where(eq(orders.userId, user.id))).toHaveLength(1);
       const [row] = await test.database.db.select().from(orders).where(eq(orders.id, paid.orderId));

@@ -29,7 +29,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: Pick<ErrorBody, 'issues' | 'currentAmount'> = {},
+    readonly extra: Pick<ErrorBody, 'issues' | 'currentAmount' | 'productIds'> = {},
   ) {
     super(message);
     this.name = 'ApiError';

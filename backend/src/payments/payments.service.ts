@@ -66,8 +66,10 @@ export class PaymentsService {
         user.id,
         lines.map((line) => line.productId),
       );
-      const titles = lines.filter((line) => owned.includes(line.productId)).map((line) => line.title);
-      throw new ApiError(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(titles));
+      const ownedLines = lines.filter((line) => owned.includes(line.productId));
+      throw new ApiError(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(ownedLines.map((line) => line.title)), {
+        productIds: ownedLines.map((line) => line.productId),
+      });
     }
     let providerOrderId: string;
     try {

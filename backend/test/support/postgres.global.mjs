@@ -4,7 +4,7 @@
  * `TEST_POSTGRES_URL`. Where no server is installed those tests skip with a notice, except under
  * CI=true, where a missing server fails the run.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,29 @@ async function startPostgres() {
     console.warn(`\n⚠ ${message}\n`);
     return;
   }
+  const cluster = await createCluster(bin, ['max_connections=200']);
+  cluster.start();
+  process.env.TEST_POSTGRES_URL = cluster.url;
+  globalThis[STATE] = cluster;
+}
+
+export function stopPostgres() {
+  const cluster = globalThis[STATE];
+  if (!cluster) return;
+  try {
+    cluster.stop('immediate');
+  } catch {
+    // already stopped
+  }
+  cluster.remove();
+}
+
+/**
+ * A throwaway PostgreSQL cluster in a temporary folder, on a loopback port, made by `initdb`;
+ * `start` and `stop` (`fast` by default: connections terminated, transactions rolled back, as in a
+ * failover) may be called again and again on the same port. `settings` are extra `-c` options.
+ */
+export async function createCluster(bin, settings = []) {
   const dir = mkdtempSync(join(tmpdir(), 'profit-pg-'));
   const dataDir = join(dir, 'data');
   const port = await freePort();
@@ -52,26 +75,11 @@ async function startPostgres() {
     return execFileSync(join(bin, command), args, { stdio: 'pipe' });
   };
   run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
-  process.env.TEST_POSTGRES_URL = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  globalThis[STATE] = { bin, dir, dataDir, asRoot };
-}
-
-export function stopPostgres() {
-  const state = globalThis[STATE];
-  if (!state) return;
-  const args = ['-D', state.dataDir, '-m', 'immediate', 'stop'];
-  if (state.asRoot)
-    spawnSync('runuser', ['-u', 'postgres', '--', join(state.bin, 'pg_ctl'), ...args], { stdio: 'ignore' });
-  else spawnSync(join(state.bin, 'pg_ctl'), args, { stdio: 'ignore' });
-  rmSync(state.dir, { recursive: true, force: true });
+  const options = [`-p ${port} -k ${dir} -h 127.0.0.1 -c fsync=off`, ...settings.map((s) => `-c ${s}`)].join(' ');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: () => void run('pg_ctl', ['-D', dataDir, '-l', join(dir, 'log'), '-w', '-o', options, 'start']),
+    stop: (mode = 'fast') => void run('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -17,6 +17,8 @@ export const ErrorBodySchema = z.object({
   issues: z.array(IssueSchema).optional(),
   /** With AMOUNT_MISMATCH: the server's total in paise, so the client can refresh. */
   currentAmount: z.number().int().optional(),
+  /** With ALREADY_OWNED: the ids of the cart's products the caller owns, so the client can mark them. */
+  productIds: z.array(z.string()).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

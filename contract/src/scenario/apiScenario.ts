@@ -280,7 +280,9 @@ export const API_SCENARIO: readonly ApiScenarioStep[] = [
       const again = await call('POST', ENDPOINTS.createOrder.path, { body: cartOf([BOUGHT]) });
       expect(again.status).toBe(409);
       expect(again.body).toEqual(
-        errorBody(409, 'Conflict', 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned([BOUGHT.title])),
+        errorBody(409, 'Conflict', 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned([BOUGHT.title]), {
+          productIds: [BOUGHT.id],
+        }),
       );
       const notFound = errorBody(404, 'Not Found', 'NOT_FOUND', ORDER_MESSAGES.notFound);
       const unknown = await call('GET', pathOf(ENDPOINTS.order.path, { id: UNKNOWN_ORDER_ID }));

@@ -4,7 +4,6 @@ import { useTheme } from 'styled-components';
 import { cartTotalPaise, displayName } from '@profit/contract';
 import { errorBody, errorMessage } from '../api/errors';
 import { catalogueApi } from '../api/catalogue';
-import { libraryApi } from '../api/library';
 import { useCreateOrderMutation, useVerifyPaymentMutation } from '../api/payments';
 import type { CheckoutFactory, CheckoutSuccess } from '../services/checkout';
 import { useServices } from '../services/ServicesContext';
@@ -48,7 +47,7 @@ export interface PayNow {
   priceChange: PriceChange | null;
   /**
    * Set when the server refused the order because the shopper already owns some of it
-   * (409 ALREADY_OWNED): the ids of those products, read from the library, until the next Pay.
+   * (409 ALREADY_OWNED): the ids of those products, as its answer names them, until the next Pay.
    */
   alreadyOwned: string[] | null;
   /** The order just paid for, until the next Pay. */
@@ -118,24 +117,6 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     }
   }, [dispatch]);
 
-  /**
-   * Which of the cart's products the shopper owns: the server's 409 names them for people only, so
-   * the library (read afresh) says which lines they are. Empty when the library cannot be read.
-   */
-  const ownedAmong = useCallback(
-    async (productIds: readonly string[]) => {
-      const request = dispatch(libraryApi.endpoints.library.initiate(undefined, { forceRefetch: true }));
-      try {
-        const { data } = await request;
-        const owned = new Set(data?.items.map((item) => item.product.id));
-        return [...new Set(productIds.filter((id) => owned.has(id)))];
-      } finally {
-        request.unsubscribe();
-      }
-    },
-    [dispatch],
-  );
-
   const verify = useCallback(
     async (response: CheckoutSuccess, bought: PaidOrder) => {
       const result = await verifyPayment(response);
@@ -201,7 +182,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
         return;
       }
       if (body?.code === 'ALREADY_OWNED') {
-        setAlreadyOwned(await ownedAmong(lines.map((line) => line.productId)));
+        setAlreadyOwned(body.productIds ?? []);
         fail(body.message);
         return;
       }
@@ -233,7 +214,6 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     location,
     navigate,
     notify,
-    ownedAmong,
     refreshPrices,
     retractNotices,
     storeName,

@@ -76,7 +76,9 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
     );
     const alreadyOwned = lines.filter((line) => owned.has(line.productId));
     if (alreadyOwned.length > 0)
-      return errorResponse(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((l) => l.title)));
+      return errorResponse(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((l) => l.title)), {
+        productIds: alreadyOwned.map((l) => l.productId),
+      });
     const id = mockDb.nextId('ord');
     const providerOrderId = `order_sim_${id}`;
     mockDb.addOrder({

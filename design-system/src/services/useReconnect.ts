@@ -13,11 +13,18 @@ export const UNREACHABLE_MESSAGES = {
 
 export type ReconnectState = 'idle' | 'trying' | 'stillDown';
 
+export interface Reconnect {
+  /** Whether the shop runs without its server (the services offer `reconnect`). */
+  unreachable: boolean;
+  state: ReconnectState;
+  retry: () => Promise<void>;
+}
+
 /**
  * The Try again of the screens shown while the shop cannot reach its server: asks the services'
  * `reconnect`; once the server answers the app switches to its mode, otherwise it says so.
  */
-export function useReconnect() {
+export function useReconnect(): Reconnect {
   const { reconnect } = useServices();
   const [state, setState] = useState<ReconnectState>('idle');
   const retry = async () => {

@@ -56,15 +56,15 @@ const Actions = styled.div`
   align-items: center;
 `;
 
-/**
- * A message in the flow of the page (the cart page's error banner, the recommendations banner).
- * An error is announced at once (`role="alert"`), anything else politely (`role="status"`).
- */
 const Dismiss = styled(DismissButton)`
   grid-column: 3;
   grid-row: 1;
 `;
 
+/**
+ * A message in the flow of the page (the cart page's error banner, the recommendations banner).
+ * An error is announced at once (`role="alert"`), anything else politely (`role="status"`).
+ */
 export function Banner({ tone = 'info', title, children, onDismiss, actions }: BannerProps) {
   return (
     <Box $tone={tone} role={tone === 'danger' ? 'alert' : 'status'}>

@@ -5,5 +5,4 @@ export * from './CartPanel';
 export * from './Footer';
 export * from './ModeNotice';
 export * from './NewsletterForm';
-export * from './BrandMark';
 export * from './UnreachableNotice';

@@ -144,3 +144,20 @@ export const SheetTitle = styled.h2`
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
+
+/** A page that is one message (not found, could not load): centred on the ink page. */
+export const CentredMessage = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => `${theme.space[20]} 0`};
+  text-align: center;
+`;
+
+/** The way on from a centred message: its buttons side by side, wrapping on a phone. */
+export const MessageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FOOTER, FOOTER_GROUPS, SOCIAL_LINKS } from '../../../content/footer';
 import { HERO } from '../../../content/home';
+import { Logo } from '../../../primitives';
 import { SITE } from '../../../seo/site';
-import { BrandMark } from '../BrandMark';
 import { NewsletterForm } from '../NewsletterForm';
 import { SocialIcon } from './SocialIcon';
 
@@ -167,7 +167,7 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
         <Top>
           <BrandBlock>
             <BrandName>
-              <BrandMark />
+              <Logo size="sm" markOnly decorative />
               {SITE.name}
             </BrandName>
             <Tagline>{FOOTER.tagline}</Tagline>

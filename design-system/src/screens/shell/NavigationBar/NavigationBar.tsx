@@ -3,11 +3,10 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { displayName } from '@profit/contract';
 import { NAV_LINKS } from '../../../content/footer';
-import { Button, ButtonLink, LoadOnOpen, MenuIcon } from '../../../primitives';
+import { Button, ButtonLink, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
-import { BrandMark } from '../BrandMark';
 import { useScrolledPast } from './useScrolledPast';
 
 /** The menu drawer (and the modal stack behind it) loads the first time the menu opens. */
@@ -243,7 +242,7 @@ export function NavigationBar() {
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
       <Inner $scrolled={scrolled} aria-label="Main">
         <Brand to="/">
-          <BrandMark />
+          <Logo size="sm" markOnly decorative />
           Profit
         </Brand>
         <Links>

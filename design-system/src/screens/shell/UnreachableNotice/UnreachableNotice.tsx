@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../../primitives/Banner';
-import { Button } from '../../../primitives/Button';
 import { UNREACHABLE_MESSAGES, useReconnect } from '../../../services/useReconnect';
+import { ReconnectButton } from './ReconnectButton';
 
 const Dock = styled.div`
   position: fixed;
@@ -33,17 +33,7 @@ export function UnreachableNotice() {
         tone="warning"
         title={UNREACHABLE_MESSAGES.title}
         onDismiss={() => setClosed(true)}
-        actions={
-          <Button
-            size="sm"
-            variant="secondary"
-            loading={state === 'trying'}
-            loadingText={UNREACHABLE_MESSAGES.retrying}
-            onClick={() => void retry()}
-          >
-            {UNREACHABLE_MESSAGES.retry}
-          </Button>
-        }
+        actions={<ReconnectButton state={state} retry={retry} />}
       >
         <Line>{UNREACHABLE_MESSAGES.body}</Line>
         {state === 'stillDown' && <Line>{UNREACHABLE_MESSAGES.stillDown}</Line>}

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { Button, Text } from '../../../primitives';
+import { Text } from '../../../primitives';
 import type { GoogleSignInButtonProps } from '../../../services/ServicesContext';
 import { UNREACHABLE_MESSAGES, useReconnect } from '../../../services/useReconnect';
+import { ReconnectButton } from '../../shell/UnreachableNotice/ReconnectButton';
 
 const Box = styled.div`
   display: flex;
@@ -27,15 +28,7 @@ export function SignInUnavailable(_: GoogleSignInButtonProps) {
     <Box role="status">
       <Text size="small">{UNREACHABLE_MESSAGES.signIn}</Text>
       {state === 'stillDown' && <Text size="small">{UNREACHABLE_MESSAGES.stillDown}</Text>}
-      <Button
-        size="sm"
-        variant="secondary"
-        loading={state === 'trying'}
-        loadingText={UNREACHABLE_MESSAGES.retrying}
-        onClick={() => void retry()}
-      >
-        {UNREACHABLE_MESSAGES.retry}
-      </Button>
+      <ReconnectButton state={state} retry={retry} />
     </Box>
   );
 }

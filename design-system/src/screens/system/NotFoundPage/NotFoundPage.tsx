@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { Eyebrow, InkContainer, InkPage, Lead, PageTitle } from '../../shop/surfaces';
-
-const Centre = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => `${theme.space[20]} 0`};
-  text-align: center;
-`;
+import { CentredMessage, Eyebrow, InkContainer, InkPage, Lead, MessageActions, PageTitle } from '../../shop/surfaces';
 
 const Code = styled.p`
   margin: 0;
@@ -19,13 +11,6 @@ const Code = styled.p`
   line-height: 1;
   letter-spacing: -0.04em;
   color: ${({ theme }) => theme.colors.accentOnInk};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 export const NOT_FOUND_TEXT = {
@@ -41,20 +26,20 @@ export function NotFoundPage() {
     <InkPage>
       <PageMeta title="Page not found" description={NOT_FOUND_TEXT.lead} />
       <InkContainer>
-        <Centre>
+        <CentredMessage>
           <Code aria-hidden="true">404</Code>
           <Eyebrow>Page not found</Eyebrow>
           <PageTitle tabIndex={-1}>{NOT_FOUND_TEXT.title}</PageTitle>
           <Lead>{NOT_FOUND_TEXT.lead}</Lead>
-          <Actions>
+          <MessageActions>
             <ButtonLink to="/products" size="lg">
               {NOT_FOUND_TEXT.store}
             </ButtonLink>
             <ButtonLink to="/" size="lg" variant="secondary">
               {NOT_FOUND_TEXT.home}
             </ButtonLink>
-          </Actions>
-        </Centre>
+          </MessageActions>
+        </CentredMessage>
       </InkContainer>
     </InkPage>
   );

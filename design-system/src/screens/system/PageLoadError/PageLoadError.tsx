@@ -1,22 +1,6 @@
-import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { Eyebrow, InkContainer, InkPage, Lead, PageTitle } from '../../shop/surfaces';
-
-const Centre = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => `${theme.space[20]} 0`};
-  text-align: center;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-`;
+import { CentredMessage, Eyebrow, InkContainer, InkPage, Lead, MessageActions, PageTitle } from '../../shop/surfaces';
 
 export const PAGE_LOAD_ERROR_TEXT = {
   title: 'This page could not be loaded',
@@ -56,19 +40,19 @@ export function PageLoadError({ reason, onRetry }: PageLoadErrorProps) {
     <InkPage>
       <PageMeta title={PAGE_LOAD_ERROR_TEXT.title} description={text.lead} />
       <InkContainer>
-        <Centre>
+        <CentredMessage>
           <Eyebrow>{text.eyebrow}</Eyebrow>
           <PageTitle tabIndex={-1}>{PAGE_LOAD_ERROR_TEXT.title}</PageTitle>
           <Lead role="alert">{text.lead}</Lead>
-          <Actions>
+          <MessageActions>
             <Button size="lg" onClick={onRetry}>
               {PAGE_LOAD_ERROR_TEXT.retry}
             </Button>
             <ButtonLink to="/" size="lg" variant="secondary">
               {PAGE_LOAD_ERROR_TEXT.home}
             </ButtonLink>
-          </Actions>
-        </Centre>
+          </MessageActions>
+        </CentredMessage>
       </InkContainer>
     </InkPage>
   );
