@@ -69,6 +69,7 @@ export const ScrolledAppearance: Story = {
     (Story) => (
       <div style={{ minHeight: '300vh' }}>
         <Story />
+        <p data-below-bar>The page below the bar.</p>
       </div>
     ),
   ],
@@ -76,7 +77,10 @@ export const ScrolledAppearance: Story = {
     const bar = canvasElement.querySelector('header')!;
     window.scrollTo(0, 0);
     await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'false'));
-    const solidHeight = bar.getBoundingClientRect().height;
+    const solidHeight = bar.offsetHeight;
+    const below = canvasElement.querySelector<HTMLElement>('[data-below-bar]')!;
+    const pageTop = (element: HTMLElement) => element.getBoundingClientRect().top + window.scrollY;
+    const belowTop = pageTop(below);
     const resting = getComputedStyle(bar);
     const solid = { background: resting.backgroundColor, shadow: resting.boxShadow, rule: resting.borderBottomColor };
     window.scrollTo(0, 40);
@@ -85,7 +89,10 @@ export const ScrolledAppearance: Story = {
     expect(bar).toHaveAttribute('data-scrolled', 'false');
     window.scrollTo(0, 120);
     await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'true'));
-    await waitFor(() => expect(bar.getBoundingClientRect().height).toBeLessThan(solidHeight));
+    // Compact on screen (part of it tucked above the window) without moving the page below it.
+    await waitFor(() => expect(bar.getBoundingClientRect().bottom).toBeLessThan(solidHeight));
+    expect(bar.offsetHeight).toBe(solidHeight);
+    expect(pageTop(below)).toBe(belowTop);
     // The changed appearance: translucent ink, a rule below and a shadow, not only a shorter bar.
     const scrolled = getComputedStyle(bar);
     expect(scrolled.backgroundColor).not.toBe(solid.background);

@@ -12,14 +12,21 @@ import { useScrolledPast } from './useScrolledPast';
 /** The menu drawer (and the modal stack behind it) loads the first time the menu opens. */
 const Drawer = lazy(() => import('../../../primitives/Drawer/Drawer').then((module) => ({ default: module.Drawer })));
 
+/*
+ * Compact without moving the page: the bar keeps its height in the flow (a bar that shrank would
+ * pull everything below it up by 16 px at the threshold, a layout shift under the shopper's
+ * finger) and instead tucks its top 16 px above the window, its contents sliding to the middle
+ * of what is left. Only its stuck offset and a transform change.
+ */
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: sticky;
-  top: 0;
+  top: ${({ theme, $scrolled }) => ($scrolled ? `calc(-1 * ${theme.space[4]})` : '0')};
   z-index: ${({ theme }) => theme.zIndices.sticky};
   background: ${({ theme }) => theme.colors.surfaceInverse};
   color: ${({ theme }) => theme.colors.textInverse};
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid transparent;
   transition:
+    top ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
     background-color ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
     border-color ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
     box-shadow ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
@@ -51,8 +58,9 @@ const Inner = styled.nav<{ $scrolled: boolean }>`
   /* Room on the right for the floating cart button. */
   padding: 0 calc(${({ theme }) => theme.sizes.control.lg} + ${({ theme }) => theme.space[6]}) 0
     ${({ theme }) => theme.space[4]};
-  min-height: ${({ theme, $scrolled }) => ($scrolled ? theme.space[16] : theme.space[20])};
-  transition: min-height ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+  min-height: ${({ theme }) => theme.space[20]};
+  transform: translateY(${({ theme, $scrolled }) => ($scrolled ? theme.space[2] : '0')});
+  transition: transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
 
   ${({ theme }) => theme.media.md} {
     padding-left: ${({ theme }) => theme.space[8]};
