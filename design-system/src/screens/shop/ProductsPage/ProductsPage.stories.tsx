@@ -48,6 +48,10 @@ export const Catalogue: Story = {
   play: async ({ canvas }) => {
     const list = await loaded(canvas);
     expect(within(list).getAllByRole('article')).toHaveLength(8);
+    // A page without the site layout is its own main landmark (a skip target, a screen reader's jump).
+    expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Discover Our Products' }),
+    );
     expect(canvas.getByRole('heading', { level: 1, name: 'Discover Our Products' })).toBeVisible();
     const card = cardOf(canvas, 'Starter CRM for Notion');
     expect(within(card).getByText('Rs 499.00')).toBeVisible();

@@ -193,7 +193,7 @@ export function ProductsPage() {
   const closeBanner = useCallback(() => setAdded(null), []);
 
   return (
-    <InkPage>
+    <InkPage as="main" id="main">
       <PageMeta
         title="Products"
         path="/products"
