@@ -154,10 +154,17 @@ export const CentredMessage = styled.div`
   text-align: center;
 `;
 
-/** The way on from a centred message: its buttons side by side, wrapping on a phone. */
+/** The way on from a centred message: its buttons stacked at one width on a phone, side by side above. */
 export const MessageActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
+  display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  width: min(100%, 20rem);
+  margin-inline: auto;
+
+  ${({ theme }) => theme.media.sm} {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    width: auto;
+  }
 `;
