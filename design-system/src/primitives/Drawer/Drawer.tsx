@@ -81,7 +81,8 @@ const Header = styled.div<{ $tone: 'surface' | 'ink' }>`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[3]} ${theme.space[3]} ${theme.space[5]}`};
+  /* The same inset on both sides as the body, so the close button lines up with the content's edge. */
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid
     ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.borderOnInk : theme.colors.borderSubtle)};
 `;
