@@ -220,6 +220,7 @@ for (const { behaviour, what, reason } of API_DOWN) {
         ['token', 'profit_user', 'profit_cart'].map((key) => localStorage.getItem(key)),
       );
       expect(stored[0]).toBe(session.token);
+      expect(JSON.parse(stored[1]!)).toMatchObject({ email: session.user.email });
       expect(JSON.parse(stored[2]!)).toHaveLength(2);
     });
   });

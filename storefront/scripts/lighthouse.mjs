@@ -129,9 +129,8 @@ function printDetails(lhr) {
   for (const item of items('errors-in-console')) line(`console error: ${item.description ?? ''}`.slice(0, 200));
 }
 
-const given = process.argv.indexOf('--url');
-const shop =
-  given > 0 ? { url: process.argv[given + 1].replace(/\/$/, ''), stop: async () => undefined } : await startShop();
+const given = option('--url');
+const shop = given ? { url: given.replace(/\/$/, ''), stop: async () => undefined } : await startShop();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,

@@ -16,14 +16,14 @@ const dist = join(here, 'dist');
 const serverOut = join(here, 'dist-prerender');
 
 /** The pages prerendered: the home page, the catalogue and sign-in (every one a public page without parameters). */
-export const PRERENDERED_PATHS = ['/', '/products', '/signin'];
+const PRERENDERED_PATHS = ['/', '/products', '/signin'];
 const MODES = ['demo', 'live'];
 
 /**
  * Canonical and social addresses need the shop's public origin, known only when it runs: the
  * pages carry this one, which the server replaces with its own (SITE_URL) when it reads them.
  */
-export const ORIGIN_PLACEHOLDER = 'https://prerender.origin.invalid';
+const ORIGIN_PLACEHOLDER = 'https://prerender.origin.invalid';
 
 const fileOf = (path) => (path === '/' ? 'index.html' : `${path.slice(1).replace(/\//g, '-')}.html`);
 

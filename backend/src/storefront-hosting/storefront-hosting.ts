@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { CATALOGUE, type ClientConfig } from '@profit/contract';
+import { CATALOGUE, STORE_MODES, type ClientConfig } from '@profit/contract';
 
 /**
  * The built storefront, served by the backend on the same port as `/api`: hashed assets cached for
@@ -68,7 +68,7 @@ const SitePathsSchema = z.object({
 const PrerenderedPagesSchema = z.object({
   originPlaceholder: z.string().min(1),
   products: z.array(z.unknown()),
-  pages: z.record(z.enum(['demo', 'live']), z.record(z.string(), z.string())),
+  pages: z.record(z.enum(STORE_MODES), z.record(z.string(), z.string())),
 });
 
 /** An origin that can stand in HTML attributes and JSON as it is. */
@@ -94,7 +94,7 @@ export function prerenderedPages(
   if (!PLAIN_ORIGIN.test(hosting.siteUrl))
     return none(`the shop's origin ${hosting.siteUrl} cannot be written into them`);
   const pages = new Map<string, string>();
-  for (const [address, file] of Object.entries(manifest.pages[mode] ?? {})) {
+  for (const [address, file] of Object.entries(manifest.pages[mode])) {
     const location = path.resolve(folder, file);
     if (!location.startsWith(`${folder}${path.sep}`))
       throw new Error(`prerendered/pages.json names ${file}, outside it.`);

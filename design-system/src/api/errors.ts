@@ -33,14 +33,23 @@ export function isUnauthorized(error: unknown): boolean {
 }
 
 /**
+ * Whether an HTTP status says the server could not deal with the request at all rather than
+ * anything about the request: a failure on its side or its proxy's (5xx), a timeout (408), or a
+ * request to wait (429). A retry may cure it.
+ */
+export function isUnreachableStatus(status: number): boolean {
+  return status >= 500 || status === 408 || status === 429;
+}
+
+/**
  * Whether a call failed without the server saying anything about the request: no answer at all
- * (the network, a dropped connection), a timeout, a failure on the server's side (5xx, a proxy's
- * HTML page included), or a request to wait (429). Such a failure says nothing about the session.
+ * (the network, a dropped connection), a timeout, or an unreachable status (a proxy's HTML page
+ * included). Such a failure says nothing about the session.
  */
 export function isServerUnreachable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { status, originalStatus } = error as { status?: unknown; originalStatus?: unknown };
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return true;
   const answered = status === 'PARSING_ERROR' ? originalStatus : status;
-  return typeof answered === 'number' && (answered >= 500 || answered === 429);
+  return typeof answered === 'number' && isUnreachableStatus(answered);
 }

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
 import { cartTotalPaise, displayName } from '@profit/contract';
 import { errorBody, errorMessage } from '../api/errors';
+import { api } from '../api/baseApi';
 import { catalogueApi } from '../api/catalogue';
 import { useCreateOrderMutation, useVerifyPaymentMutation } from '../api/payments';
 import type { CheckoutFactory, CheckoutSuccess } from '../services/checkout';
@@ -183,6 +184,8 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
       }
       if (body?.code === 'ALREADY_OWNED') {
         setAlreadyOwned(body.productIds ?? []);
+        // Bought elsewhere (another tab or device): the library this shop shows is out of date.
+        dispatch(api.util.invalidateTags([{ type: 'Library', id: 'LIST' }]));
         fail(body.message);
         return;
       }
@@ -208,6 +211,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     checkout.open();
   }, [
     createOrder,
+    dispatch,
     fail,
     lines,
     loadCheckout,

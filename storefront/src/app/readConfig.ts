@@ -1,4 +1,5 @@
 import { API_PATHS, isClientConfig } from '@profit/contract';
+import { isUnreachableStatus } from '@profit/design-system/api/errors';
 import type { ConfigAnswer } from '../config/storefrontConfig';
 
 /**
@@ -13,8 +14,7 @@ export async function readConfig(apiBaseUrl = '/api'): Promise<ConfigAnswer> {
   } catch (error) {
     return { unreachable: error instanceof Error ? error.message : 'no answer.' };
   }
-  if (response.status >= 500 || response.status === 408 || response.status === 429)
-    return { unreachable: `the server answered ${response.status}.` };
+  if (isUnreachableStatus(response.status)) return { unreachable: `the server answered ${response.status}.` };
   if (!response.ok) return { error: `the server answered ${response.status}.` };
   try {
     const answer: unknown = await response.json();

@@ -8,7 +8,7 @@ const meta = {
   args: {
     quote: 'From 10 orders a month to 10 a day after one month with the Instagram playbook.',
     name: 'Meera Iyer',
-    role: 'Home bakery owner, Chennai',
+    designation: 'Home bakery owner, Chennai',
   },
   decorators: [
     (Story) => (

@@ -9,8 +9,8 @@ export interface QuoteCardProps extends Omit<ComponentProps<'figure'>, 'children
   /** The person's words, without quotation marks. */
   quote: string;
   name: string;
-  /** What they do ('Home bakery owner, Chennai'). */
-  role: string;
+  /** What they do ('Home bakery owner, Chennai'); not `role`, which is the element's ARIA role. */
+  designation: string;
   /** 1 to 5 stars above the words, when the quote comes with a rating. */
   rating?: number;
   /**
@@ -83,7 +83,7 @@ const Person = styled.figcaption<{ $tone: QuoteCardTone }>`
  * A person's words with who said them: the home page's testimonials and the sign-in page's
  * success stories. A `figure`: the quote, then a caption with avatar, name and role.
  */
-export function QuoteCard({ quote, name, role, rating, tone = 'surface', ...rest }: QuoteCardProps) {
+export function QuoteCard({ quote, name, designation, rating, tone = 'surface', ...rest }: QuoteCardProps) {
   return (
     <Card $tone={tone} {...rest}>
       {rating !== undefined && <StarRating value={rating} />}
@@ -92,7 +92,7 @@ export function QuoteCard({ quote, name, role, rating, tone = 'surface', ...rest
         <Avatar name={name} size={tone === 'surface' ? 'lg' : undefined} decorative />
         <div>
           <p>{name}</p>
-          <span>{role}</span>
+          <span>{designation}</span>
         </div>
       </Person>
     </Card>

@@ -18,7 +18,12 @@ const Card = styled(QuoteCard)`
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card quote={testimonial.content} name={testimonial.name} role={testimonial.role} rating={testimonial.rating} />
+    <Card
+      quote={testimonial.content}
+      name={testimonial.name}
+      designation={testimonial.role}
+      rating={testimonial.rating}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ export function SuccessStories() {
   return (
     <RotatingStack label="Success stories" interval={STORY_ROTATION_MS} tone="ink">
       {SUCCESS_STORIES.map((story) => (
-        <QuoteCard key={story.id} tone="ink" quote={story.content} name={story.name} role={story.designation} />
+        <QuoteCard key={story.id} tone="ink" quote={story.content} name={story.name} designation={story.designation} />
       ))}
     </RotatingStack>
   );

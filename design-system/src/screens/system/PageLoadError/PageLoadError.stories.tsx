@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { atViewport } from '../../../testing/viewports';
-import { isLoadFailure, PageLoadError } from './PageLoadError';
+import { PageLoadError } from './PageLoadError';
 
 const meta = {
   title: 'System/PageLoadError',
@@ -45,22 +45,5 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-/** A chunk the browser could not fetch is told apart from a fault of the page. */
-export const TellsALoadFailureApart: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    visual: { reason: 'the same picture as Unreachable: it checks how failures are told apart' },
-  },
-  play: async () => {
-    expect(isLoadFailure(new TypeError('Failed to fetch dynamically imported module: /assets/AboutPage.js'))).toBe(
-      true,
-    );
-    expect(isLoadFailure(new TypeError('error loading dynamically imported module'))).toBe(true);
-    expect(isLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
-    expect(isLoadFailure(new TypeError("Cannot read properties of undefined (reading 'title')"))).toBe(false);
-    expect(isLoadFailure(new Error('Failed to fetch dynamically imported module'))).toBe(false);
   },
 };

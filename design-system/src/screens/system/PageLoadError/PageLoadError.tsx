@@ -13,17 +13,6 @@ export const PAGE_LOAD_ERROR_TEXT = {
   home: 'Go to the home page',
 } as const;
 
-/**
- * Whether an error is the browser failing to fetch a page's code (the server or the connection
- * down), as Chromium, Firefox and Safari word it, rather than a fault of the page itself.
- */
-export function isLoadFailure(error: unknown): boolean {
-  return (
-    error instanceof TypeError &&
-    /dynamically imported module|module script failed|Failed to fetch|NetworkError|Load failed/i.test(error.message)
-  );
-}
-
 export interface PageLoadErrorProps {
   /** `unreachable`: the page's code could not be fetched; `failed`: the page broke while showing. */
   reason: 'unreachable' | 'failed';

@@ -1,1 +1,2 @@
-export { isLoadFailure, PageLoadError, PAGE_LOAD_ERROR_TEXT, type PageLoadErrorProps } from './PageLoadError';
+export { isLoadFailure } from './isLoadFailure';
+export { PageLoadError, PAGE_LOAD_ERROR_TEXT, type PageLoadErrorProps } from './PageLoadError';
