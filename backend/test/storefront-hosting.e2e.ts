@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.js';
@@ -12,6 +12,9 @@ import { openTestDatabase, testConfig } from './support/test-app.js';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Profit</title></head><body><div id="root"></div></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** As the build writes it (quality 11): other bytes than the plugin's own compression (quality 4) would send. */
+const PRECOMPRESSED_BUNDLE = brotliCompressSync(BUNDLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const ON_THE_FLY_BUNDLE = brotliCompressSync(BUNDLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
 
 /** A storefront build as Vite writes it: index.html, hashed assets, public files and the route table's addresses. */
 function fakeBuild(): string {
@@ -20,6 +23,7 @@ function fakeBuild(): string {
   mkdirSync(join(root, 'products'));
   writeFileSync(join(root, 'index.html'), INDEX_HTML);
   writeFileSync(join(root, 'assets', 'index-AbC123.js'), BUNDLE);
+  writeFileSync(join(root, 'assets', 'index-AbC123.js.br'), PRECOMPRESSED_BUNDLE);
   writeFileSync(join(root, 'products', 'kit.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     join(root, 'site-paths.json'),
@@ -92,6 +96,21 @@ describe('the storefront served on the API’s port', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the build’s precompressed copy of an asset as it is to a client that takes Brotli', async () => {
+    const response = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(PRECOMPRESSED_BUNDLE.equals(ON_THE_FLY_BUNDLE)).toBe(false);
+    expect(response.rawPayload.equals(PRECOMPRESSED_BUNDLE)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+    const plain = await get('/assets/index-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
   });
 
   it('serves public files with a short cache, and never the build’s own bookkeeping', async () => {

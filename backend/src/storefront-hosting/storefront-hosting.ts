@@ -184,6 +184,9 @@ export async function hostStorefront(
     await shop.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
     await shop.register(fastifyStatic, {
       root: hosting.root,
+      // The build's own .br/.gz copies (scripts/precompress.mjs), sent as they are; a file without
+      // one is compressed by the plugin above.
+      preCompressed: true,
       wildcard: false,
       index: false,
       serveDotFiles: false,
