@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { dynamicImportOf, readManifest, staticClosure } from './vite-manifest.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(here, 'dist');
@@ -46,31 +47,21 @@ function splitHoisted(html) {
   return { head: hoisted.join(''), body: rest };
 }
 
+/** The screen each prerendered page shows, as the route table imports it on demand. */
+const SCREEN_OF = {
+  '/products': 'screens/shop/ProductsPage/index.ts',
+  '/signin': 'screens/signin/SignInPage/index.ts',
+};
+
 /**
  * The chunks the page needs besides the entry, from Vite's manifest: its screen's and its mode's
  * services' (each loaded on demand), fetched at once, beside the entry.
  */
-function chunksOf(manifest, path, mode) {
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const seen = new Set();
-  const walk = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    for (const imported of chunk.imports ?? []) walk(imported);
-  };
-  walk(entryKey);
-  const initial = new Set(seen);
-  const screen = {
-    '/products': 'screens/shop/ProductsPage/index.ts',
-    '/signin': 'screens/signin/SignInPage/index.ts',
-  }[path];
-  const services = `src/app/${mode}Services.tsx`;
-  for (const wanted of [screen, services].filter(Boolean)) {
-    const key = (manifest[entryKey].dynamicImports ?? []).find((candidate) => candidate.endsWith(wanted));
-    if (!key) throw new Error(`The manifest has no chunk for ${wanted}.`);
-    walk(key);
-  }
+function chunksOf({ manifest, entryKey }, path, mode) {
+  const initial = staticClosure(manifest, entryKey);
+  const seen = new Set(initial);
+  for (const source of [SCREEN_OF[path], `src/app/${mode}Services.tsx`].filter(Boolean))
+    staticClosure(manifest, dynamicImportOf(manifest, entryKey, source), seen);
   return [...seen].filter((file) => !initial.has(file) && file.endsWith('.js'));
 }
 
@@ -95,7 +86,7 @@ await build({
 try {
   const { renderPage, PRERENDERED_PRODUCTS } = await import(pathToFileURL(join(serverOut, 'renderPage.js')).href);
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const manifest = readManifest(dist);
   const pages = {};
   for (const mode of MODES) {
     mkdirSync(join(dist, 'prerendered', mode), { recursive: true });

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readManifest, staticClosure } from './vite-manifest.mjs';
 
 /**
  * Home route initial JavaScript, gzip: the issue's budget. What keeps it: the first chunk carries
@@ -19,7 +20,7 @@ export const HOME_BUDGET_BYTES = 150 * 1024;
 
 const args = process.argv.slice(2);
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const { manifest, entryKey } = readManifest(dist);
 const gzipOf = new Map();
 const gzipped = (file) => {
   if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
@@ -27,17 +28,7 @@ const gzipped = (file) => {
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The chunk files a manifest entry needs before it runs (itself and its static imports, recursively). */
-function staticClosure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const initial = staticClosure(entryKey);
+const initial = staticClosure(manifest, entryKey);
 const initialBytes = [...initial].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipped(file), 0);
 
 console.log(`Home route initial JavaScript (gzip): ${kb(initialBytes)}; budget ${kb(HOME_BUDGET_BYTES)}`);
@@ -51,7 +42,7 @@ const walkDynamic = (key) => {
   for (const dynamic of manifest[key]?.dynamicImports ?? []) {
     if (visited.has(dynamic)) continue;
     visited.add(dynamic);
-    const extra = [...staticClosure(dynamic)].filter((file) => file.endsWith('.js') && !initial.has(file));
+    const extra = [...staticClosure(manifest, dynamic)].filter((file) => file.endsWith('.js') && !initial.has(file));
     lazy.push({ name: manifest[dynamic].name ?? dynamic, bytes: extra.reduce((sum, file) => sum + gzipped(file), 0) });
     walkDynamic(dynamic);
   }

@@ -1,0 +1,28 @@
+// Reading Vite's manifest of a production build (dist/.vite/manifest.json): which chunk files a
+// module needs before it runs. Shared by the size budget and the prerender's modulepreload links.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The manifest of the build in `dist`, and the key of its entry. */
+export function readManifest(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error(`${dist}/.vite/manifest.json has no entry.`);
+  return { manifest, entryKey };
+}
+
+/** The chunk files a manifest entry needs before it runs (itself and its static imports, recursively), added to `seen`. */
+export function staticClosure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** The key of the module `key` imports on demand whose source path ends with `source`. */
+export function dynamicImportOf(manifest, key, source) {
+  const found = (manifest[key]?.dynamicImports ?? []).find((candidate) => candidate.endsWith(source));
+  if (!found) throw new Error(`The manifest has no chunk for ${source}.`);
+  return found;
+}
