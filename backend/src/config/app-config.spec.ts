@@ -77,6 +77,20 @@ describe('loadConfig', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be a port number from 0 to 65535']);
   });
 
+  it('takes SITE_URL only as a plain http(s) origin, which the prerendered pages can carry as it is', () => {
+    expect(problemsOf({ SITE_URL: 'shop.example.in' })).toEqual([
+      'SITE_URL: must be the shop’s public origin, e.g. https://shop.example.in',
+    ]);
+    expect(problemsOf({ SITE_URL: 'ftp://shop.example.in' })).toEqual([
+      'SITE_URL: must be the shop’s public origin, e.g. https://shop.example.in',
+    ]);
+    for (const url of ['https://shop.example.in/?a=1&b=2', 'https://shop.example.in/"><script>'])
+      expect(problemsOf({ SITE_URL: url })).toEqual([
+        'SITE_URL: must be a plain origin, without spaces, quotes, <, >, & or \\',
+      ]);
+    expect(loadConfig({ SITE_URL: 'https://shop.example.in' }).env.SITE_URL).toBe('https://shop.example.in');
+  });
+
   it('lists every wrong variable at once', () => {
     const problems = problemsOf({
       PORT: '-1',

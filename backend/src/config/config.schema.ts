@@ -6,6 +6,9 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** An origin that can stand in HTML attributes, JSON and XML as it is (the prerendered pages carry it). */
+export const PLAIN_ORIGIN = /^https?:\/\/[^\s<>"'&\\]+$/;
+
 /** Every environment variable the service reads. `.env.example` documents each one. */
 export const EnvironmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -92,6 +95,15 @@ export const EnvironmentSchema = z.object({
   /** An order with no payment this many minutes after it was created expires. */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The storefront build the service serves (default `storefront/dist`); none there, the API alone. */
+  STOREFRONT_DIR: z.string().trim().min(1).optional(),
+  /** The shop's public origin, for the pages' canonical addresses, sitemap.xml and robots.txt. */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be the shop’s public origin, e.g. https://shop.example.in', abort: true })
+    .refine((url) => PLAIN_ORIGIN.test(url), {
+      error: 'must be a plain origin, without spaces, quotes, <, >, & or \\',
+    })
+    .optional(),
 });
 
 export type Environment = z.output<typeof EnvironmentSchema>;

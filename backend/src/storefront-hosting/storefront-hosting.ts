@@ -7,6 +7,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CATALOGUE, STORE_MODES, type ClientConfig } from '@profit/contract';
+import { EnvironmentSchema } from '../config/config.schema.js';
 
 /**
  * The built storefront, served by the backend on the same port as `/api`: hashed assets cached for
@@ -23,13 +24,12 @@ export interface StorefrontHosting {
   siteUrl: string;
 }
 
-const HostingEnvironmentSchema = z.object({
-  STOREFRONT_DIR: z.string().trim().min(1).optional(),
-  SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be the shop’s public origin, e.g. https://shop.example.in' })
-    .optional(),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().default(3000),
+/** The variables the hosting reads, by the configuration's own rules. */
+const HostingEnvironmentSchema = EnvironmentSchema.pick({
+  STOREFRONT_DIR: true,
+  SITE_URL: true,
+  HOST: true,
+  PORT: true,
 });
 
 /** The default build folder: `storefront/dist` beside this workspace (from `src/` and `dist/` alike). */
@@ -71,9 +71,6 @@ const PrerenderedPagesSchema = z.object({
   pages: z.record(z.enum(STORE_MODES), z.record(z.string(), z.string())),
 });
 
-/** An origin that can stand in HTML attributes and JSON as it is. */
-const PLAIN_ORIGIN = /^https?:\/\/[^\s<>"'&\\]+$/;
-
 /**
  * The prerendered page of each address for the mode this service runs in, with the shop's origin
  * in place. Served only when the pages show the catalogue this service answers (the same contract
@@ -91,8 +88,6 @@ export function prerenderedPages(
   const manifest = PrerenderedPagesSchema.parse(JSON.parse(readFileSync(path.join(folder, 'pages.json'), 'utf8')));
   if (JSON.stringify(manifest.products) !== JSON.stringify(CATALOGUE))
     return none('its prerendered pages show another catalogue than this service answers (rebuild the storefront)');
-  if (!PLAIN_ORIGIN.test(hosting.siteUrl))
-    return none(`the shop's origin ${hosting.siteUrl} cannot be written into them`);
   const pages = new Map<string, string>();
   for (const [address, file] of Object.entries(manifest.pages[mode])) {
     const location = path.resolve(folder, file);
