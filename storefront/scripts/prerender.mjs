@@ -47,19 +47,6 @@ function splitHoisted(html) {
   return { head: hoisted.join(''), body: rest };
 }
 
-/**
- * The app's own stylesheet (the fonts' @font-face rules, under 2 KB) written into the page instead
- * of linked: the link was the page's one render-blocking request, a round trip before the first
- * paint. Its font addresses are absolute, so they hold inline.
- */
-function inlineStylesheets(html) {
-  return html.replace(/<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g, (_link, file) => {
-    const css = readFileSync(join(dist, file), 'utf8').trim();
-    if (css.includes('</')) throw new Error(`${file} cannot be inlined as it is.`);
-    return `<style>${css}</style>`;
-  });
-}
-
 /** The screen each prerendered page shows, as the route table imports it on demand. */
 const SCREEN_OF = {
   '/products': 'screens/shop/ProductsPage/index.ts',
@@ -98,7 +85,7 @@ await build({
 
 try {
   const { renderPage, PRERENDERED_PRODUCTS } = await import(pathToFileURL(join(serverOut, 'renderPage.js')).href);
-  const shell = inlineStylesheets(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readManifest(dist);
   const pages = {};
   for (const mode of MODES) {
