@@ -100,7 +100,7 @@ try {
       const preloads = chunksOf(manifest, path, mode)
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      const data = `<script type="application/json" id="prerendered-page">${scriptJson({ mode, products: PRERENDERED_PRODUCTS })}</script>`;
+      const data = `<script type="application/json" id="prerendered-page">${scriptJson({ mode })}</script>`;
       const page = shell
         .replace(/<title>[^<]*<\/title>\s*/, '')
         .replace(/<meta name="description"[^>]*>\s*/, '')

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createStore, startSession, type AppStore } from '@profit/design-system/state';
 import { App } from './app/App';
-import { readPrerenderedPage, seedCatalogue, type PrerenderedPage } from './app/prerendered';
+import { readPrerenderedPage, seedCatalogue } from './app/prerendered';
 import { readConfig } from './app/readConfig';
 import { servicesFor } from './app/services';
 import { resolveStorefrontConfig, type BuildKind, type StorefrontConfig } from './config/storefrontConfig';
@@ -39,8 +39,8 @@ async function show(root: Root, store: AppStore, config: StorefrontConfig) {
  * slices, never one long task), then restores the session and the cart, as an app rendered afresh
  * does at once; `#root[data-hydrated]` says the page is the app's.
  */
-async function hydrate(container: HTMLElement, store: AppStore, config: StorefrontConfig, page: PrerenderedPage) {
-  seedCatalogue(store, page.products);
+async function hydrate(container: HTMLElement, store: AppStore, config: StorefrontConfig) {
+  seedCatalogue(store);
   const Services = await servicesFor(config);
   const onReady = () => {
     container.dataset.hydrated = 'true';
@@ -71,7 +71,7 @@ async function start() {
     prerendered && !config.configurationError && !config.serverUnreachable && prerendered.mode === config.mode;
   if (hydrates) {
     await screenLoaded;
-    await hydrate(container, store, config, prerendered);
+    await hydrate(container, store, config);
     return;
   }
   // Not prerendered, or not for how the shop runs now (another mode, the server unreachable): the

@@ -1,21 +1,25 @@
-import type { Product } from '@profit/contract';
+import { CATALOGUE, type Product } from '@profit/contract';
 import { catalogueApi } from '@profit/design-system/api/catalogue';
 import type { AppStore } from '@profit/design-system/state';
 
 /**
  * A page the build prerendered (`scripts/prerender.mjs`): its HTML is in `#root` already, and
  * this element (`<script type="application/json">`, data that never runs) says for which mode it
- * was rendered and which catalogue it shows. The server serves it only when that catalogue is
- * the one it answers (`backend/src/storefront-hosting`), so the prices on the page are the
- * server's; the app starts from the same data, hydrating the page instead of rendering it again.
+ * was rendered. The app then hydrates the page instead of rendering it again.
  */
 export const PRERENDERED_PAGE_ID = 'prerendered-page';
+
+/**
+ * The catalogue the prerendered pages show: the contract's, built into this bundle with them. The
+ * build records it beside the pages and the server serves them only when it answers the same
+ * (`backend/src/storefront-hosting`), so the prices on a served page are the server's, and the app
+ * starts from this same copy rather than from one carried in each page.
+ */
+export const PRERENDERED_PRODUCTS: readonly Product[] = CATALOGUE;
 
 export interface PrerenderedPage {
   /** The mode the page was rendered for (`demo` or `live`: the label and the sign-in differ). */
   mode: 'demo' | 'live';
-  /** `GET /api/products`'s answer, as the page shows it. */
-  products: Product[];
 }
 
 /** The prerendered page's data, or `null` when the page was not prerendered (the app renders it). */
@@ -24,17 +28,18 @@ export function readPrerenderedPage(doc: Document = document): PrerenderedPage |
   if (!text) return null;
   try {
     const page = JSON.parse(text) as Partial<PrerenderedPage>;
-    if ((page.mode === 'demo' || page.mode === 'live') && Array.isArray(page.products))
-      return { mode: page.mode, products: page.products };
+    if (page.mode === 'demo' || page.mode === 'live') return { mode: page.mode };
   } catch {
     /* unreadable: rendered afresh */
   }
   return null;
 }
 
-/** Puts the catalogue the page shows into the API cache, as if `GET /api/products` had answered it. */
-export function seedCatalogue(store: AppStore, products: Product[]): void {
+/** Puts the catalogue the pages show into the API cache, as if `GET /api/products` had answered it. */
+export function seedCatalogue(store: AppStore, products: readonly Product[] = PRERENDERED_PRODUCTS): void {
   store.dispatch(
-    catalogueApi.util.upsertQueryEntries([{ endpointName: 'products', arg: undefined, value: { products } }]),
+    catalogueApi.util.upsertQueryEntries([
+      { endpointName: 'products', arg: undefined, value: { products: [...products] } },
+    ]),
   );
 }

@@ -2,10 +2,9 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { CATALOGUE, type Product } from '@profit/contract';
 import { createStore } from '@profit/design-system/state';
 import { App } from '../app/App';
-import { seedCatalogue } from '../app/prerendered';
+import { PRERENDERED_PRODUCTS, seedCatalogue } from '../app/prerendered';
 import { servicesFor } from '../app/services';
 import type { StorefrontConfig } from '../config/storefrontConfig';
 import { preloadPage } from '../routes/routes';
@@ -25,11 +24,7 @@ export interface RenderedPage {
   styles: string;
 }
 
-/**
- * The catalogue the pages show: the contract's, which the backend answers `GET /api/products`
- * with. The build records it beside the pages; the server serves them only if it answers the same.
- */
-export const PRERENDERED_PRODUCTS: readonly Product[] = CATALOGUE;
+export { PRERENDERED_PRODUCTS };
 
 /**
  * The configuration the browser will learn from `GET /api/config` in each mode. The live client
@@ -52,7 +47,7 @@ export async function renderPage(pathname: string, mode: PrerenderMode): Promise
   const config = configOf(mode);
   const Services = await servicesFor(config);
   const store = createStore(undefined, { storage: null, fallbackNavigate: () => undefined });
-  seedCatalogue(store, [...PRERENDERED_PRODUCTS]);
+  seedCatalogue(store);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
   try {
