@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.js';
@@ -22,6 +22,7 @@ function fakeBuild(): string {
   mkdirSync(join(root, 'assets'));
   mkdirSync(join(root, 'products'));
   writeFileSync(join(root, 'index.html'), INDEX_HTML);
+  writeFileSync(join(root, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   writeFileSync(join(root, 'assets', 'index-AbC123.js'), BUNDLE);
   writeFileSync(join(root, 'assets', 'index-AbC123.js.br'), PRECOMPRESSED_BUNDLE);
   writeFileSync(join(root, 'products', 'kit.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -33,6 +34,7 @@ function fakeBuild(): string {
       redirects: { '/report-a-bug': '/report-bug', '/store': '/#store', '/product-1': '/products/kit' },
     }),
   );
+  writeFileSync(join(root, 'site-paths.json.gz'), gzipSync(readFileSync(join(root, 'site-paths.json'))));
   return root;
 }
 
@@ -118,6 +120,8 @@ describe('the storefront served on the API’s port', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['cache-control']).toBe('public, max-age=3600');
     expect((await get('/site-paths.json')).statusCode).toBe(404);
+    for (const copy of ['/site-paths.json.gz', '/index.html.br'])
+      expect((await get(copy, { 'accept-encoding': 'br, gzip' })).statusCode).toBe(404);
   });
 
   it('does not compress the API’s answers', async () => {

@@ -18,8 +18,10 @@ const root = process.argv[2] ?? 'dist';
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(path);
-    else if (COMPRESSIBLE.test(entry.name)) yield path;
+    // Vite's own bookkeeping (.vite/) is never served.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* filesUnder(path);
+    } else if (COMPRESSIBLE.test(entry.name)) yield path;
   }
 }
 

@@ -185,8 +185,11 @@ export async function hostStorefront(
       wildcard: false,
       index: false,
       serveDotFiles: false,
-      allowedPath: (pathname) =>
-        pathname !== '/index.html' && pathname !== '/site-paths.json' && !pathname.startsWith('/prerendered/'),
+      // The build's bookkeeping is never a file of the site, under its own name or a compressed copy's.
+      allowedPath: (pathname) => {
+        const file = pathname.replace(/\.(br|gz)$/, '');
+        return file !== '/index.html' && file !== '/site-paths.json' && !file.startsWith('/prerendered/');
+      },
       setHeaders(reply, file) {
         const relative = path.relative(hosting.root, file);
         void reply.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : SHORT);
