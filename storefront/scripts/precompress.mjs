@@ -14,13 +14,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|html|json|txt|xml|webmanifest)$/;
 const root = process.argv[2] ?? 'dist';
+/**
+ * Folders whose files the server never sends as they are: Vite's bookkeeping, and the prerendered
+ * pages, which it sends with its own origin written in (and compresses then).
+ */
+const NEVER_SENT_AS_FILES = new Set(['.vite', 'prerendered']);
 
 function* filesUnder(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    // Vite's own bookkeeping (.vite/) is never served.
     if (entry.isDirectory()) {
-      if (!entry.name.startsWith('.')) yield* filesUnder(path);
+      if (!NEVER_SENT_AS_FILES.has(entry.name)) yield* filesUnder(path);
     } else if (COMPRESSIBLE.test(entry.name)) yield path;
   }
 }

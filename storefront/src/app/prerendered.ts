@@ -1,4 +1,4 @@
-import { CATALOGUE, type Product } from '@profit/contract';
+import { CATALOGUE, STORE_MODES, type ClientConfig, type Product } from '@profit/contract';
 import { catalogueApi } from '@profit/design-system/api/catalogue';
 import type { AppStore } from '@profit/design-system/state';
 
@@ -19,7 +19,7 @@ export const PRERENDERED_PRODUCTS: readonly Product[] = CATALOGUE;
 
 export interface PrerenderedPage {
   /** The mode the page was rendered for (`demo` or `live`: the label and the sign-in differ). */
-  mode: 'demo' | 'live';
+  mode: ClientConfig['mode'];
 }
 
 /** The prerendered page's data, or `null` when the page was not prerendered (the app renders it). */
@@ -27,8 +27,9 @@ export function readPrerenderedPage(doc: Document = document): PrerenderedPage |
   const text = doc.getElementById(PRERENDERED_PAGE_ID)?.textContent;
   if (!text) return null;
   try {
-    const page = JSON.parse(text) as Partial<PrerenderedPage>;
-    if (page.mode === 'demo' || page.mode === 'live') return { mode: page.mode };
+    const { mode } = (JSON.parse(text) ?? {}) as { mode?: unknown };
+    const known = STORE_MODES.find((storeMode) => storeMode === mode);
+    if (known) return { mode: known };
   } catch {
     /* unreadable: rendered afresh */
   }
