@@ -28,6 +28,8 @@ const Deck = styled.div`
 
 const Card = styled.div<{ $depth: number }>`
   grid-area: 1 / 1;
+  /* Every card as tall as the tallest, so a shorter front card never shows the words of one behind it. */
+  display: grid;
   transform-origin: bottom center;
   transition:
     transform ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.emphasized},
