@@ -1,4 +1,5 @@
 import { copyFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -13,6 +14,19 @@ const designSystem = path.resolve(here, '../design-system');
  * screen is its own module, so each route stays its own chunk.
  */
 const DESIGN_SYSTEM_ALIAS = [{ find: /^@profit\/design-system\/(.+)$/, replacement: `${designSystem}/src/$1` }];
+
+/**
+ * React Router's package points every import at its development build (its warnings and checks);
+ * the production builds take its production build, as its own Vite plugin does.
+ */
+const reactRouterBuild = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production',
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterBuild, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterBuild, 'dom-export.mjs') },
+];
 
 /** Where the backend runs during `npm run dev` (its own default port). */
 const BACKEND = process.env.BACKEND_URL ?? 'http://127.0.0.1:3000';
@@ -61,7 +75,7 @@ function zodWithoutEval(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const mock = mode === 'mock';
   return {
     // The prerender's server build (scripts/prerender.mjs) adds no files to the site.
@@ -73,7 +87,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     publicDir: path.join(designSystem, 'public'),
     resolve: {
       conditions: ['source', ...defaultClientConditions],
-      alias: DESIGN_SYSTEM_ALIAS,
+      alias: command === 'build' ? [...DESIGN_SYSTEM_ALIAS, ...REACT_ROUTER_PRODUCTION] : DESIGN_SYSTEM_ALIAS,
     },
     build: {
       outDir: mock ? 'dist-mock' : 'dist',

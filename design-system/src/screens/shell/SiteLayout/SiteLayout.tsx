@@ -1,11 +1,15 @@
 import { lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { hydrateWhenSeen } from '../../../primitives/HydrateWhenSeen';
 import { LoadOnOpen } from '../../../primitives/LoadOnOpen';
 import { CartButton } from '../CartButton';
 import { Footer } from '../Footer';
 import { NavigationBar } from '../NavigationBar';
 
 /** The cart panel, and the pay flow behind it, load the first time the cart opens. */
+/** Below every page: hydrated when the shopper gets to it (on a prerendered page). */
+const LowerFooter = hydrateWhenSeen(Footer);
+
 const CartPanel = lazy(() => import('../CartPanel/CartPanel').then((module) => ({ default: module.CartPanel })));
 
 export interface SiteLayoutProps {
@@ -55,7 +59,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Footer />
+      <LowerFooter />
     </>
   );
 }

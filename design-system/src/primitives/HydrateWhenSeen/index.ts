@@ -1,0 +1,1 @@
+export { hydrateWhenSeen, NEAR_VIEWPORT, RenderingServerMarkup } from './HydrateWhenSeen';
