@@ -23,9 +23,9 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { launchChrome } from './lighthouse-chrome.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = ['/', '/products', '/signin'];
@@ -33,15 +33,6 @@ const PAGES = ['/', '/products', '/signin'];
 /** The targets, per category (scores out of 100). */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const CATEGORIES = Object.keys(TARGETS);
-
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -140,10 +131,7 @@ function printDetails(lhr) {
 
 const given = option('--url');
 const shop = given ? { url: given.replace(/\/$/, ''), stop: async () => undefined } : await startShop();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: CHROME_FLAGS,
-});
+const chrome = await launchChrome();
 
 const shortfalls = [];
 /** Lighthouse's measure of this machine's CPU at each run; its 4x slowdown is calibrated for 1500–2000. */
