@@ -107,9 +107,9 @@ export const RenderedByTheApp: Story = {
 
 /**
  * Prerendered: the region below keeps the server's markup, without script, while the part on
- * screen is hydrated; scrolled near, it is hydrated too.
+ * screen is hydrated; scrolled on screen, it is hydrated too.
  */
-export const HydratedWhenScrolledNear: Story = {
+export const HydratedWhenScrolledOnScreen: Story = {
   play: async ({ canvasElement }) => {
     const { below, remove } = await hydratedPage(canvasElement);
     try {

@@ -14,18 +14,22 @@ import styled from 'styled-components';
 
 /**
  * A region of a prerendered page whose markup the browser shows at once, and which the app takes
- * over (hydrates) only when the shopper gets near it: it scrolls within `NEAR_VIEWPORT` of the
- * screen, or they press, type or focus in it. Until then it costs no script at all, so a phone
+ * over (hydrates) only when the shopper gets to it: it comes on screen (`NEAR_VIEWPORT`), or they
+ * press, type or focus in it. Until then it costs no script at all, so a phone
  * runs only the part of the page on its screen when the page opens (the home page's lower
- * sections and every page's footer). Rendered by the app itself (a page opened by a link in the
+ * sections, every page's footer, the catalogue's cards, the sign-in page's success stories). Rendered by the app itself (a page opened by a link in the
  * shop, a page not prerendered), it renders at once, as any component does.
  */
 
 /** The regions still waiting, in every prerendered page on screen (one page at a time). */
 const waiting = new Set<Region>();
 
-/** How near the screen a region is hydrated, so it is ready before it is seen. */
-export const NEAR_VIEWPORT = '300px 0px';
+/**
+ * How near the screen a region is hydrated: as it comes on screen, as Astro's `client:visible` and
+ * Angular's `hydrate on viewport` do. Its markup is on screen already; a press on it before that is
+ * handled all the same.
+ */
+export const NEAR_VIEWPORT = '0px';
 
 /** A region, and the gate its hydration waits behind. */
 class Region {
@@ -102,6 +106,9 @@ if (typeof window !== 'undefined') {
  */
 export const RenderingServerMarkup = createContext(false);
 
+/** A gate open from the start. */
+const OPENED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 const subscribeToNothing = () => () => undefined;
 
 /** True while React hydrates markup it did not render (the server's), false when it renders it itself. */
@@ -118,8 +125,9 @@ function useHydrating() {
  * itself. Either way the region is open once this is on screen.
  */
 function Gate({ region, children }: { region: Region; children: ReactNode }) {
-  const hydrating = useHydrating();
-  if (hydrating && !use(RenderingServerMarkup)) use(region.gate);
+  const waits = useHydrating() && !use(RenderingServerMarkup);
+  // `use` on every render (React asks that of a component that once suspended on it).
+  use(waits ? region.gate : OPENED);
   useEffect(() => region.open(), [region]);
   return children;
 }
