@@ -6,10 +6,10 @@ import { CartButton } from '../CartButton';
 import { Footer } from '../Footer';
 import { NavigationBar } from '../NavigationBar';
 
-/** The cart panel, and the pay flow behind it, load the first time the cart opens. */
 /** Below every page: hydrated when the shopper gets to it (on a prerendered page). */
 const LowerFooter = hydrateWhenSeen(Footer);
 
+/** The cart panel, and the pay flow behind it, load the first time the cart opens. */
 const CartPanel = lazy(() => import('../CartPanel/CartPanel').then((module) => ({ default: module.CartPanel })));
 
 export interface SiteLayoutProps {
