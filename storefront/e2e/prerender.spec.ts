@@ -51,38 +51,6 @@ for (const { path, heading } of PAGES) {
   });
 }
 
-test('the home page hydrates its lower sections and its footer when the shopper gets to them, keeping their elements', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto('/');
-  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
-  /** Whether React has taken the element over (hydrated it): it keeps its fiber on the element. */
-  const hydrated = (selector: string) =>
-    page.evaluate((s) => {
-      const element = document.querySelector(s);
-      return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber')) : null;
-    }, selector);
-  expect(await hydrated('#hero-title')).toBe(true);
-  expect(await hydrated('#store')).toBe(false);
-  expect(await hydrated('#root footer')).toBe(false);
-  await page.evaluate(() => Object.assign(window, { serverStore: document.getElementById('store') }));
-
-  await page.locator('#store').scrollIntoViewIfNeeded();
-  await expect.poll(() => hydrated('#store')).toBe(true);
-  expect(
-    await page.evaluate(() => document.getElementById('store') === (window as { serverStore?: Element }).serverStore),
-  ).toBe(true);
-  expect(await hydrated('#root footer')).toBe(false);
-  await page.locator('#root footer').scrollIntoViewIfNeeded();
-  await expect.poll(() => hydrated('#root footer')).toBe(true);
-  expect(problems).toEqual([]);
-});
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

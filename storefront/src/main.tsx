@@ -41,7 +41,6 @@ async function show(root: Root, store: AppStore, config: StorefrontConfig) {
  */
 async function hydrate(container: HTMLElement, store: AppStore, config: StorefrontConfig) {
   seedCatalogue(store);
-  const serverState = store.getState();
   const Services = await servicesFor(config);
   const onReady = () => {
     container.dataset.hydrated = 'true';
@@ -51,7 +50,7 @@ async function hydrate(container: HTMLElement, store: AppStore, config: Storefro
     hydrateRoot(
       container,
       <StrictMode>
-        <App store={store} config={config} Services={Services} onReady={onReady} serverState={serverState} />
+        <App store={store} config={config} Services={Services} onReady={onReady} />
       </StrictMode>,
       { onRecoverableError: (error) => console.error('The prerendered page could not be hydrated as it was:', error) },
     );

@@ -21,7 +21,6 @@ export * from './Grid';
 export * from './Heading';
 export * from './IconButton';
 export * from './Link';
-export * from './HydrateWhenSeen';
 export * from './LoadOnOpen';
 export * from './Price';
 export * from './Skeleton';

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { AppStore, RootState } from '@profit/design-system/state';
+import type { AppStore } from '@profit/design-system/state';
 import { GlobalStyle, theme } from '@profit/design-system/tokens';
 import type { StorefrontConfig } from '../config/storefrontConfig';
 import { SiteRoutes } from '../routes/routes';
@@ -23,18 +23,12 @@ export interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
   /** Called once the first page is on screen (hydrated, when it was prerendered). */
   onReady?: () => void;
-  /**
-   * The state the prerendered page was rendered in: every part of it is hydrated from this state,
-   * even a part hydrated later (`hydrateWhenSeen`), when the shopper may have signed in or filled
-   * the cart since; the part then renders the state of now.
-   */
-  serverState?: RootState;
 }
 
 /** The shop: the Redux store, theme, the mode's services and the route table. */
-export function App({ store, config, Services, Router = BrowserRouter, onReady, serverState }: AppProps) {
+export function App({ store, config, Services, Router = BrowserRouter, onReady }: AppProps) {
   return (
-    <Provider store={store} serverState={serverState}>
+    <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {config.configurationError ? (

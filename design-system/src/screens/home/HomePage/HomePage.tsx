@@ -1,18 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hydrateWhenSeen } from '../../../primitives/HydrateWhenSeen';
 import { PageMeta } from '../../../seo';
 import { Hero } from '../Hero';
 import { PricingSection } from '../PricingSection';
 import { StoreSection } from '../StoreSection';
 import { Testimonials } from '../Testimonials';
 import { ToolsSection } from '../ToolsSection';
-
-/** Below the hero: hydrated when the shopper gets to them (on a prerendered page). */
-const LowerTools = hydrateWhenSeen(ToolsSection);
-const LowerStore = hydrateWhenSeen(StoreSection);
-const LowerPricing = hydrateWhenSeen(PricingSection);
-const LowerTestimonials = hydrateWhenSeen(Testimonials);
 
 /** Scrolls to the section a link named (`/#store`) once the page is there. */
 function useScrollToHash() {
@@ -34,10 +27,10 @@ export function HomePage() {
         path="/"
       />
       <Hero />
-      <LowerTools />
-      <LowerStore />
-      <LowerPricing />
-      <LowerTestimonials />
+      <ToolsSection />
+      <StoreSection />
+      <PricingSection />
+      <Testimonials />
     </>
   );
 }

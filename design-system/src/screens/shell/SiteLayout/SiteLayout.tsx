@@ -1,13 +1,9 @@
 import { lazy, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { hydrateWhenSeen } from '../../../primitives/HydrateWhenSeen';
 import { LoadOnOpen } from '../../../primitives/LoadOnOpen';
 import { CartButton } from '../CartButton';
 import { Footer } from '../Footer';
 import { NavigationBar } from '../NavigationBar';
-
-/** Below every page: hydrated when the shopper gets to it (on a prerendered page). */
-const LowerFooter = hydrateWhenSeen(Footer);
 
 /** The cart panel, and the pay flow behind it, load the first time the cart opens. */
 const CartPanel = lazy(() => import('../CartPanel/CartPanel').then((module) => ({ default: module.CartPanel })));
@@ -59,7 +55,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <LowerFooter />
+      <Footer />
     </>
   );
 }

@@ -4,15 +4,12 @@ import styled from 'styled-components';
 import { recommendationsFor, searchProducts, type Product } from '@profit/contract';
 import { useProductsQuery } from '../../../api/catalogue';
 import { useAddToCart } from '../../../flows/useAddToCart';
-import { ArrowLeftIcon, Button, CloseIcon, hydrateWhenSeen, IconButton, SearchIcon } from '../../../primitives';
+import { ArrowLeftIcon, Button, CloseIcon, IconButton, SearchIcon } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { ProductCard } from '../ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, Lead, Muted, PageTitle } from '../surfaces';
 import { ProductSkeleton } from './ProductSkeleton';
 import { RecommendationsBanner } from './RecommendationsBanner';
-
-/** Each card hydrated when the shopper gets to it (on the prerendered page): a phone's screen holds one or two. */
-const CardWhenSeen = hydrateWhenSeen(ProductCard);
 
 /** The spec's words on this page. */
 export const PRODUCTS_PAGE_TEXT = {
@@ -272,7 +269,7 @@ export function ProductsPage() {
               <Grid aria-label="Products">
                 {found.map((product) => (
                   <li key={product.id}>
-                    <CardWhenSeen product={product} onAdd={add} />
+                    <ProductCard product={product} onAdd={add} />
                   </li>
                 ))}
               </Grid>

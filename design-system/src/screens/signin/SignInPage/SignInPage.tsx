@@ -3,15 +3,12 @@ import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { SIGN_IN } from '../../../content/signin';
 import { useGoogleSignIn } from '../../../flows/useGoogleSignIn';
-import { Container, Heading, hydrateWhenSeen, Link, LockIcon, Spinner, Text } from '../../../primitives';
+import { Container, Heading, Link, LockIcon, Spinner, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { useServices } from '../../../services/ServicesContext';
 import { useAppSelector } from '../../../state/hooks';
 import { selectIsSignedIn } from '../../../state/sessionSlice';
 import { SuccessStories } from '../SuccessStories';
-
-/** Below the sign-in card on a phone, and rotating on its own: hydrated when the shopper gets to it (on the prerendered page). */
-const StoriesWhenSeen = hydrateWhenSeen(SuccessStories);
 
 const Page = styled.div`
   background:
@@ -138,7 +135,7 @@ export function SignInPage() {
             <Text tone="inverseMuted" measure>
               {SIGN_IN.storiesLead}
             </Text>
-            <StoriesWhenSeen />
+            <SuccessStories />
           </Stories>
           <Card aria-labelledby="signin-title">
             <Mark aria-hidden="true">

@@ -1,1 +1,0 @@
-export { hydrateWhenSeen, NEAR_VIEWPORT, RenderingServerMarkup } from './HydrateWhenSeen';
