@@ -9,18 +9,13 @@
 //   For example, the build before a change served by the same backend beside the current one:
 //   STOREFRONT_DIR=/tmp/before/storefront/dist PORT=3301 node backend/dist/main.js, and `npm start`.
 import lighthouse from 'lighthouse';
-import { launchChrome } from './lighthouse-chrome.mjs';
+import { launchChrome, option, runsOption } from './lighthouse-chrome.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const [a, b] = process.argv
   .slice(2)
   .filter((arg, index, all) => !arg.startsWith('--') && !all[index - 1]?.startsWith('--'));
 if (!a || !b) throw new Error('Usage: lighthouse-compare.mjs URL_A URL_B [--runs N] [--pages /,/products,/signin]');
-const RUNS = Number(option('--runs', '4'));
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
+const RUNS = runsOption(4);
 const PAGES = option('--pages', '/,/products,/signin').split(',');
 const sides = [
   ['A', a.replace(/\/$/, '')],

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { launchChrome } from './lighthouse-chrome.mjs';
+import { launchChrome, option, runsOption } from './lighthouse-chrome.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = ['/', '/products', '/signin'];
@@ -81,13 +81,8 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-const option = (name) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : undefined;
-};
 const jsonDir = option('--json');
-const RUNS = Number(option('--runs') ?? 3);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of runs, 1 or more.');
+const RUNS = runsOption(3);
 const details = process.argv.includes('--details');
 
 const ms = (value) => `${Math.round(value).toLocaleString('en-IN')} ms`;

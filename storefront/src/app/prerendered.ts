@@ -37,10 +37,10 @@ export function readPrerenderedPage(doc: Document = document): PrerenderedPage |
 }
 
 /** Puts the catalogue the pages show into the API cache, as if `GET /api/products` had answered it. */
-export function seedCatalogue(store: AppStore, products: readonly Product[] = PRERENDERED_PRODUCTS): void {
+export function seedCatalogue(store: AppStore): void {
   store.dispatch(
     catalogueApi.util.upsertQueryEntries([
-      { endpointName: 'products', arg: undefined, value: { products: [...products] } },
+      { endpointName: 'products', arg: undefined, value: { products: [...PRERENDERED_PRODUCTS] } },
     ]),
   );
 }
