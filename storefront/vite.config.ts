@@ -61,6 +61,46 @@ function storefrontFiles(mock: boolean): Plugin {
   };
 }
 
+/** The app behind the first script (`src/main.tsx` imports it on demand). */
+const APP_START_MODULE = 'src/start.tsx';
+
+/**
+ * Pages the app renders itself (every page but the prerendered ones) start it at once: the shell
+ * (`index.html`) preloads its chunks beside the first script instead of after it. The prerender
+ * takes these links out of its pages, which fetch the chunks only once loaded (src/main.tsx).
+ */
+function preloadAppStart(): Plugin {
+  return {
+    name: 'profit-preload-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(APP_START_MODULE)));
+        if (!start) throw new Error(`The build has no chunk for ${APP_START_MODULE}.`);
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const files = new Set<string>();
+        const add = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+        };
+        add(start.fileName);
+        const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+        return [...files]
+          .filter((file) => !entries.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 const ZOD_WITHOUT_EVAL = path.resolve(here, 'src/zodWithoutEval.ts');
 
 /** `zod` in the browser builds is `src/zodWithoutEval.ts` (zod itself from there): no `new Function` under the CSP. */
@@ -79,7 +119,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const mock = mode === 'mock';
   return {
     // The prerender's server build (scripts/prerender.mjs) adds no files to the site.
-    plugins: isSsrBuild ? [react()] : [zodWithoutEval(), react(), storefrontFiles(mock)],
+    plugins: isSsrBuild ? [react()] : [zodWithoutEval(), react(), storefrontFiles(mock), preloadAppStart()],
     // Every styled component gets an id from its file and place (not from the order components are
     // created in), so a page prerendered on the server and hydrated in the browser has the same
     // classes; the CSS in templates is minified.
@@ -99,7 +139,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       sourcemap: true,
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+          // Two chunks hold what a page needs to run: the first script (`initial`: what the entry
+          // imports) and the app it starts (`app`: src/start.tsx and everything it imports, each
+          // module in the first chunk left there); each route's own code stays its own chunk.
+          codeSplitting: {
+            groups: [
+              { name: 'initial', tags: ['$initial'], priority: 2 },
+              { name: 'app', test: /\/src\/start\.tsx$/, priority: 1 },
+            ],
+          },
         },
       },
     },

@@ -219,6 +219,12 @@ describe('the prerendered pages', () => {
     expect((await get('/signin')).body).toBe(INDEX_HTML);
   });
 
+  it('answers the home page prerendered whatever its query (it reads none: campaign links carry one)', async () => {
+    expect((await get('/?utm_source=newsletter&utm_medium=email')).body).toBe(
+      prerenderedHtml(mode, '/').replace(PLACEHOLDER, 'https://shop.profit.in'),
+    );
+  });
+
   it('never serves the prerendered files under their own names', async () => {
     expect((await get(`/prerendered/${mode}/about.html`)).statusCode).toBe(404);
     expect((await get('/prerendered/pages.json')).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { API_PATHS, CATALOGUE, GENERIC_ERROR_MESSAGES, type AuthResponse } from '@profit/contract';
 import { Gateway, type ApiBehaviour } from './gateway';
-import { uniqueEmail } from './shop';
+import { startApp, uniqueEmail } from './shop';
 
 /**
  * The shop with its API down, as a shopper's browser meets it. Everything goes through a real
@@ -308,6 +308,7 @@ test.describe('15. the whole server goes down during a visit (the one process se
   }) => {
     await page.goto('/');
     await expect(page.locator('#store').getByRole('button', { name: 'Add to Cart' })).toHaveCount(CATALOGUE.length);
+    await startApp(page);
     await gateway.stop();
     try {
       await mainNav(page).getByRole('link', { name: 'About', exact: true }).click();

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { API_PATHS, SUBSCRIPTION_MESSAGES } from '@profit/contract';
+import { signIn, uniqueEmail } from './shop';
 
 /** The pages the build prerenders (scripts/prerender.mjs), with their level-one heading. */
 const PAGES = [
@@ -8,7 +10,7 @@ const PAGES = [
 ];
 
 for (const { path, heading } of PAGES) {
-  test(`${path} arrives rendered and is hydrated as it is: same elements, no error, one set of head tags`, async ({
+  test(`${path} arrives rendered, waits for the shopper, then is hydrated as it is: same elements, no error, one set of head tags`, async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -34,6 +36,10 @@ for (const { path, heading } of PAGES) {
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<div id="root"><.+<h1/s);
+    // Loaded, the app's code fetched, and still the server's page: the app starts at the first use.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    await page.keyboard.press('Shift');
     await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const state = await page.evaluate(() => {
@@ -50,6 +56,76 @@ for (const { path, heading } of PAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('what the shopper does before the app has started is carried out once it has', () => {
+  test('a press on Add to Cart on the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    await page.locator('#store').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page).toHaveURL(/\/signin$/);
+    await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeFocused();
+  });
+
+  test('a press on a link goes there inside the app, not by loading another page', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
+  test('typing into the catalogue search, then the sign-in form filled and sent', async ({ page }) => {
+    await page.goto('/products');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('crm');
+    await expect(page.getByText('1 product(s) found for "crm"')).toBeVisible();
+
+    await page.goto('/signin');
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    const form = page.getByRole('form', { name: 'Demo sign-in' });
+    await form.getByLabel('Your name').fill('Asha Verma');
+    await form.getByLabel('Your e-mail').fill(uniqueEmail());
+    await form.getByRole('button', { name: 'Sign in to the demo' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('two presses on a form’s button while the app starts send it once', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('form').filter({ has: page.getByRole('button', { name: 'Start Earning Now' }) });
+    // Typed in without a focus, so the app is still waiting when the button is pressed twice.
+    await hero.getByRole('textbox').evaluate((field: HTMLInputElement, email) => {
+      field.value = email;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }, uniqueEmail());
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(API_PATHS.subscribe)) sent.push(request.url());
+    });
+    await hero.getByRole('button', { name: 'Start Earning Now' }).click({ clickCount: 2 });
+    await expect(page.getByText(SUBSCRIPTION_MESSAGES.subscribed)).toBeVisible();
+    // Both presses are carried out together, so a second request would have left before this answer.
+    expect(sent).toHaveLength(1);
+    await expect(page.getByText(SUBSCRIPTION_MESSAGES.alreadySubscribed)).toHaveCount(0);
+  });
+
+  test('a scroll: the app takes the page over where the shopper has it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    // Within a few pixels: the navigation bar compacts once the page is scrolled.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(12);
+  });
+
+  test('a returning shopper with a session gets the app at once, their bar and not the server’s', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign Out' }).first()).toBeVisible();
+  });
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

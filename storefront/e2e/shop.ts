@@ -24,3 +24,9 @@ export async function addFromCatalogue(page: Page, index = 0) {
 
 /** The session as stored by the shop (the original product's keys). */
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** The app has taken a prerendered page over: it starts at the shopper's first use (here a key). */
+export async function startApp(page: Page) {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+}

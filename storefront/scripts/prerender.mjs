@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { dynamicImportOf, readManifest, staticClosure } from './vite-manifest.mjs';
+import { appStartOf, dynamicImportOf, readManifest, staticClosure } from './vite-manifest.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(here, 'dist');
@@ -54,15 +54,23 @@ const SCREEN_OF = {
 };
 
 /**
- * The chunks the page needs besides the entry, from Vite's manifest: its screen's and its mode's
- * services' (each loaded on demand), fetched at once, beside the entry.
+ * The chunks the app needs to take the page over, from Vite's manifest: the app's own, its
+ * screen's and its mode's services' (the last two loaded on demand inside it). The page fetches
+ * them once it has loaded (src/boot/prefetch.ts), so they never compete with its first paint.
  */
 function chunksOf({ manifest, entryKey }, path, mode) {
-  const initial = staticClosure(manifest, entryKey);
-  const seen = new Set(initial);
-  for (const source of [SCREEN_OF[path], `src/app/${mode}Services.tsx`].filter(Boolean))
-    staticClosure(manifest, dynamicImportOf(manifest, entryKey, source), seen);
-  return [...seen].filter((file) => !initial.has(file) && file.endsWith('.js'));
+  const app = staticClosure(manifest, appStartOf(manifest, entryKey));
+  const appKeys = Object.keys(manifest).filter((key) => app.has(manifest[key].file));
+  const seen = new Set(app);
+  for (const source of [SCREEN_OF[path], `src/app/${mode}Services.tsx`].filter(Boolean)) {
+    const owner = appKeys.find((key) =>
+      (manifest[key].dynamicImports ?? []).some((dynamic) => dynamic.endsWith(source)),
+    );
+    if (!owner) throw new Error(`The app imports no chunk for ${source}.`);
+    staticClosure(manifest, dynamicImportOf(manifest, owner, source), seen);
+  }
+  const firstScript = staticClosure(manifest, entryKey);
+  return { app, chunks: [...seen].filter((file) => file.endsWith('.js') && !firstScript.has(file)) };
 }
 
 process.env.VITE_SITE_URL = ORIGIN_PLACEHOLDER;
@@ -97,14 +105,18 @@ try {
       if (/<!--\$[!?]-->/.test(body))
         throw new Error(`${path} (${mode}) suspended while prerendering: a screen is missing from preloadPage.`);
       if (!head.includes('<title>')) throw new Error(`${path} (${mode}) has no <title>.`);
-      const preloads = chunksOf(manifest, path, mode)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
-      const data = `<script type="application/json" id="prerendered-page">${scriptJson({ mode })}</script>`;
+      const { app, chunks } = chunksOf(manifest, path, mode);
+      const data = `<script type="application/json" id="prerendered-page">${scriptJson({
+        mode,
+        chunks: chunks.map((file) => `/${file}`),
+      })}</script>`;
       const page = shell
+        .replace(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g, (link, file) =>
+          app.has(file) ? '' : link,
+        )
         .replace(/<title>[^<]*<\/title>\s*/, '')
         .replace(/<meta name="description"[^>]*>\s*/, '')
-        .replace('</head>', `${head}${preloads}${styles}</head>`)
+        .replace('</head>', `${head}${styles}</head>`)
         .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
       if (!page.includes(body)) throw new Error('dist/index.html has no empty <div id="root"></div>.');
       const file = join(mode, fileOf(path));

@@ -26,3 +26,13 @@ export function dynamicImportOf(manifest, key, source) {
   if (!found) throw new Error(`The manifest has no chunk for ${source}.`);
   return found;
 }
+
+/**
+ * The key of the app the first script starts (src/start.tsx and what it imports, one chunk named
+ * `app` by vite.config.ts), which the entry imports on demand.
+ */
+export function appStartOf(manifest, entryKey) {
+  const found = (manifest[entryKey]?.dynamicImports ?? []).find((key) => manifest[key]?.name === 'app');
+  if (!found) throw new Error('The manifest has no app chunk imported by the entry (vite.config.ts names it `app`).');
+  return found;
+}

@@ -1,83 +1,55 @@
 import '@profit/design-system/tokens/fonts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { createStore, startSession, type AppStore } from '@profit/design-system/state';
-import { App } from './app/App';
-import { readPrerenderedPage, seedCatalogue } from './app/prerendered';
+import { TOKEN_KEY } from '@profit/design-system/state/storageKeys';
 import { readConfig } from './app/readConfig';
-import { servicesFor } from './app/services';
-import { resolveStorefrontConfig, type BuildKind, type StorefrontConfig } from './config/storefrontConfig';
-import { preloadPage } from './routes/routes';
-
-/** `vite build --mode mock` (npm run demo) is the static mock-mode build; every other build is served by the backend. */
-const build: BuildKind = import.meta.env.MODE === 'mock' ? 'mock' : 'served';
+import { holdUntilStarted } from './boot/holdUntilStarted';
+import { prefetchOnceLoaded } from './boot/prefetch';
+import { readPrerenderedPage, type PrerenderedPage } from './boot/prerenderedPage';
+import { resolveStorefrontConfig, type ConfigAnswer } from './config/storefrontConfig';
 
 /**
- * Renders the shop as configured. Without an answer from the server the shop still runs (every
- * page, the cart kept, the stored session kept), with a notice whose Try again asks again: once
- * the server answers, the shop is rendered anew in the server's mode, the store and its cart kept.
+ * The page's first script, and its only one until the shopper uses the page. A prerendered page
+ * (the home page, the catalogue, sign-in) is complete as the server sent it: the app's code is
+ * fetched once the page has loaded and runs when the shopper first reaches for the page (a mouse
+ * moving, a touch, a scroll, a key, a focus), then takes the page over, carrying out what was done
+ * meanwhile (`holdUntilStarted`). So a phone spends the first seconds showing the page, not
+ * running the shop behind it.
+ *
+ * The app starts at once where the server's page is not what it would show: every page not
+ * prerendered, a returning shopper's (the bar shows their session), and a server that does not
+ * answer, answers in another mode or is misconfigured (the app says so).
  */
-async function show(root: Root, store: AppStore, config: StorefrontConfig) {
-  const reconnect = async () => {
-    const answer = await readConfig();
-    if ('unreachable' in answer) return false;
-    await show(root, store, resolveStorefrontConfig(build, answer));
-    return true;
-  };
-  if (!config.configurationError) void store.dispatch(startSession());
-  const Services = await servicesFor(config, reconnect);
-  root.render(
-    <StrictMode>
-      <App store={store} config={config} Services={Services} />
-    </StrictMode>,
-  );
-}
+const prerendered = readPrerenderedPage();
 
-/**
- * The page is on screen already (prerendered for this mode): the app starts from the state it was
- * rendered in (the catalogue it shows, nobody signed in yet), hydrates it in a transition (in
- * slices, never one long task), then restores the session and the cart, as an app rendered afresh
- * does at once; `#root[data-hydrated]` says the page is the app's.
- */
-async function hydrate(container: HTMLElement, store: AppStore, config: StorefrontConfig) {
-  seedCatalogue(store);
-  const Services = await servicesFor(config);
-  const onReady = () => {
-    container.dataset.hydrated = 'true';
-    void store.dispatch(startSession());
-  };
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App store={store} config={config} Services={Services} onReady={onReady} />
-      </StrictMode>,
-      { onRecoverableError: (error) => console.error('The prerendered page could not be hydrated as it was:', error) },
-    );
-  });
-}
-
-async function start() {
-  const prerendered = readPrerenderedPage();
-  // The prerendered page's screen loads while the configuration is asked for (should it fail, the
-  // page's boundary keeps the server's markup while the screen is asked for again).
-  const screenLoaded = prerendered ? preloadPage(window.location.pathname).catch(() => undefined) : null;
-  if (build === 'mock') await (await import('./app/mockApi')).startMockApi();
-  const config = resolveStorefrontConfig(build, await readConfig());
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element.');
-  const store = createStore();
-  const hydrates =
-    prerendered && !config.configurationError && !config.serverUnreachable && prerendered.mode === config.mode;
-  if (hydrates) {
-    await screenLoaded;
-    await hydrate(container, store, config);
-    return;
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(TOKEN_KEY) !== null;
+  } catch {
+    return false;
   }
-  // Not prerendered, or not for how the shop runs now (another mode, the server unreachable): the
-  // app renders the page itself.
-  container.replaceChildren();
-  await show(createRoot(container), store, config);
 }
 
-void start();
+/** Whether the app, started with this answer, shows the prerendered page as the server sent it. */
+function showsAsSent(page: PrerenderedPage, answer: ConfigAnswer): boolean {
+  const config = resolveStorefrontConfig('served', answer);
+  return !config.configurationError && !config.serverUnreachable && config.mode === page.mode;
+}
+
+if (prerendered && !hasStoredSession()) {
+  const held = holdUntilStarted();
+  prefetchOnceLoaded(prerendered.chunks);
+  const configAnswer = readConfig();
+  const pageIsNotTheApps = configAnswer.then((answer) =>
+    showsAsSent(prerendered, answer) ? new Promise<never>(() => undefined) : undefined,
+  );
+  Promise.race([held.reached, pageIsNotTheApps])
+    .then(() => import('./start'))
+    .then(
+      ({ start }) => start(prerendered, { configAnswer, onShown: () => setTimeout(held.replay) }),
+      (error: unknown) => {
+        console.error('The shop could not start:', error);
+        held.abandon();
+      },
+    );
+} else {
+  void import('./start').then(({ start }) => start(prerendered));
+}

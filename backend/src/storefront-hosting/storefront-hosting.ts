@@ -206,10 +206,11 @@ export async function hostStorefront(
     for (const [from, to] of Object.entries(paths.redirects))
       shop.get(from, (_request, reply) => reply.redirect(to, 301));
     // A prerendered page shows its address without a query; with one (a search, a return
-    // address) the app renders the page itself.
+    // address) the app renders the page itself. The home page reads no query: its campaign links
+    // (`/?utm_source=…`) get the prerendered page too.
     const prerenderedPage = (pathname: string, url: string) =>
       url.includes('?') ? undefined : prerendered.pages.get(pathname);
-    shop.get('/', (request, reply) => page(reply, 200, prerenderedPage('/', request.url)));
+    shop.get('/', (_request, reply) => page(reply, 200, prerendered.pages.get('/')));
     shop.get('/*', (request, reply) => {
       const pathname = decodeURIComponentSafe(request.url.split('?')[0] ?? '/');
       // Unknown API addresses keep the API's own JSON 404.

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'profit_scroll_positions';
@@ -29,6 +29,7 @@ function scrollToHash(hash: string): boolean {
 export function useScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const mounted = useRef(false);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -45,6 +46,14 @@ export function useScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
+    // A prerendered page is read (and scrolled) before the app starts: the app takes it over where
+    // the shopper has it.
+    const first = !mounted.current;
+    mounted.current = true;
+    if (first && window.scrollY > 0) {
+      positions[location.key] = window.scrollY;
+      return;
+    }
     const saved = positions[location.key];
     if (navigationType === 'POP' && saved !== undefined) {
       const started = performance.now();

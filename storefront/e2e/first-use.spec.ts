@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Gateway } from './gateway';
+
+/**
+ * A prerendered page fetches the app once it has loaded and runs it at the shopper's first use
+ * (src/main.tsx). These journeys go through a real reverse proxy in front of the backend
+ * (`gateway.ts`), so the whole shop can go away between the page's load and that first use.
+ */
+
+// Playwright's trace recording fetches past the browser's HTTP cache, which is where the page put
+// the app: with it, these journeys would test the recorder, not the shop.
+test.use({ trace: 'off' });
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+test('the whole server goes down before the first use: the app starts from what the page fetched, and says the next page could not be loaded', async ({
+  page,
+}) => {
+  const gateway = new Gateway(new URL(`http://127.0.0.1:${process.env.E2E_SHOP_PORT}`));
+  await gateway.start();
+  try {
+    await page.goto(`${gateway.url}/`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    await gateway.stop();
+    await mainNav(page).getByRole('link', { name: 'About', exact: true }).click();
+    await expect(heading(page, 'This page could not be loaded')).toBeVisible();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(mainNav(page)).toBeVisible();
+  } finally {
+    await gateway.stop();
+  }
+});

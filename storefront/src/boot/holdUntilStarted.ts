@@ -1,0 +1,159 @@
+/**
+ * What a shopper does on a prerendered page before the app has started, held and carried out once
+ * it has: presses on links and controls (in order) and text typed into fields. The app starts when
+ * the shopper first reaches for the page (`reached`), so nothing runs while the page is only being
+ * read, and nothing done meanwhile is lost.
+ */
+
+/**
+ * The shopper reaches for the page: the app starts. A mouse moving over the page counts, so on a
+ * computer the app is usually running before the first click; on a phone the first touch or
+ * scroll starts it.
+ */
+export const FIRST_USE_EVENTS = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+/** What a press carries out: links and every kind of control (a press elsewhere does nothing to hold). */
+const PRESSABLE = [
+  'a[href]',
+  'button',
+  'summary',
+  'label',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  'input[type="submit"]',
+  'input[type="button"]',
+  'input[type="reset"]',
+  '[role="button"]',
+  '[role="link"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="menuitem"]',
+  '[role="option"]',
+  '[role="checkbox"]',
+  '[role="radio"]',
+].join(',');
+
+type Held = { press: Element } | { submit: HTMLFormElement };
+
+export interface HeldUse {
+  /** Settles when the shopper first reaches for the page (`FIRST_USE_EVENTS`). */
+  readonly reached: Promise<void>;
+  /** The app has taken the page over: carries out what was held, stops holding. */
+  replay(): void;
+  /** The app could not start: stops holding; a held press on a link goes where the link leads. */
+  abandon(): void;
+}
+
+/** A link the browser would follow itself in this tab (not a new tab, a download or another site). */
+function followsInPlace(link: HTMLAnchorElement, win: Window): boolean {
+  return (
+    (!link.target || link.target === '_self') && !link.hasAttribute('download') && link.origin === win.location.origin
+  );
+}
+
+/**
+ * Text typed before the app started, handed to it as typing: React took the field's text as it
+ * found it, so the field's value is set back to empty through React (which records it), then to
+ * the text through the element's own setter (which it does not), and an `input` event tells it.
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (!ownSetter) return;
+  field.value = '';
+  ownSetter.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function followAfresh(link: HTMLAnchorElement, win: Window): void {
+  const href = link.getAttribute('href');
+  const same = [...win.document.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
+    (candidate) => candidate.getAttribute('href') === href,
+  );
+  if (same) same.click();
+  else win.location.assign(link.href);
+}
+
+export function holdUntilStarted(win: Window = window): HeldUse {
+  const held: Held[] = [];
+  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  let reach: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => (reach = resolve));
+
+  // While something waits for the app, the pointer says so.
+  const root = win.document.documentElement;
+  const hold = () => root.style.setProperty('cursor', 'progress');
+  const onFirstUse = () => {
+    for (const type of FIRST_USE_EVENTS) win.removeEventListener(type, onFirstUse, true);
+    reach();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const pressed = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+    if (!pressed) return;
+    if (pressed instanceof HTMLAnchorElement && !followsInPlace(pressed, win)) return;
+    // A label's press is its control's: the browser presses the control next, and that is held.
+    if (pressed instanceof HTMLLabelElement) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold();
+    // A second press on the same control while the app starts (nothing seemed to happen) counts once.
+    const last = held.at(-1);
+    if (!(last && 'press' in last && last.press === pressed)) held.push({ press: pressed });
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    hold();
+    held.push({ submit: event.target });
+  };
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.add(field);
+  };
+
+  for (const type of FIRST_USE_EVENTS) win.addEventListener(type, onFirstUse, { capture: true, passive: true });
+  win.addEventListener('click', onClick, true);
+  win.addEventListener('submit', onSubmit, true);
+  win.addEventListener('input', onInput, true);
+
+  const stop = () => {
+    onFirstUse();
+    root.style.removeProperty('cursor');
+    win.removeEventListener('click', onClick, true);
+    win.removeEventListener('submit', onSubmit, true);
+    win.removeEventListener('input', onInput, true);
+  };
+
+  return {
+    reached,
+    replay() {
+      stop();
+      // Every text read first: the app re-renders a form as each field is handed over, which sets
+      // the fields not yet handed over back to what it knows of them (nothing).
+      const texts = [...typed].filter((field) => field.isConnected).map((field) => [field, field.value] as const);
+      for (const [field, text] of texts) retype(field, text);
+      for (const use of held.splice(0)) {
+        if ('submit' in use) {
+          if (use.submit.isConnected) use.submit.requestSubmit();
+        } else if (use.press.isConnected) (use.press as HTMLElement).click();
+        // The app rendered the page afresh (another mode, no server): a link still leads where it
+        // did, through the app's own link to the same address where it has one.
+        else if (use.press instanceof HTMLAnchorElement) followAfresh(use.press, win);
+      }
+    },
+    abandon() {
+      stop();
+      const link = held.findLast((use) => 'press' in use && use.press instanceof HTMLAnchorElement);
+      if (link && 'press' in link) win.location.assign((link.press as HTMLAnchorElement).href);
+    },
+  };
+}
