@@ -43,13 +43,13 @@ if (prerendered && !hasStoredSession()) {
   );
   Promise.race([held.reached, pageIsNotTheApps])
     .then(() => import('./start'))
-    .then(
-      ({ start }) => start(prerendered, { configAnswer, onShown: () => setTimeout(held.replay) }),
-      (error: unknown) => {
-        console.error('The shop could not start:', error);
-        held.abandon();
-      },
-    );
+    .then(({ start }) => start(prerendered, { configAnswer, onShown: () => setTimeout(held.replay) }))
+    // Its code or its services could not be fetched: the page stops holding, so its links work as
+    // a page's links do.
+    .catch((error: unknown) => {
+      console.error('The shop could not start:', error);
+      held.abandon();
+    });
 } else {
   void import('./start').then(({ start }) => start(prerendered));
 }
