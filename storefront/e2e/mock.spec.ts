@@ -17,6 +17,9 @@ test.describe('10. mock mode (npm run demo’s build): MSW answers in the browse
     await page.getByLabel('Search products').first().fill('crm');
     await expect(page.getByText('1 product(s) found for "crm"')).toBeVisible();
     await page.getByRole('button', { name: 'Clear the search box' }).click();
+    // The whole catalogue back before pressing its first Add to Cart (else the press may land on
+    // the one product the search had left).
+    await expect(page.getByRole('heading', { name: 'Instagram Growth Playbook' })).toBeVisible();
     await addFromCatalogue(page, 0);
     await expect(page.getByText(/Customers who bought ".+" also bought:/)).toBeVisible();
     // In-app navigation only: MSW's in-memory backend starts afresh on every page load.
