@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { API_PATHS, CATALOGUE, GENERIC_ERROR_MESSAGES, type AuthResponse } from '@profit/contract';
 import { Gateway, type ApiBehaviour } from './gateway';
-import { startApp, uniqueEmail } from './shop';
+import { heading, mainNav, startApp, uniqueEmail } from './shop';
 
 /**
  * The shop with its API down, as a shopper's browser meets it. Everything goes through a real
@@ -87,9 +87,6 @@ async function expectNothingRaw(page: Page) {
 /** The shop's notice while it cannot reach its server, on every page. */
 const unreachableNotice = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'We can’t reach the shop’s server right now' });
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const heading = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 /** The bar and the footer still lead somewhere: a link of each, then back to the page. */
 async function expectLayoutNavigates(page: Page) {

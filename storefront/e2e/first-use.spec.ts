@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Gateway } from './gateway';
+import { heading, mainNav } from './shop';
 
 /**
  * A prerendered page fetches the app once it has loaded and runs it at the shopper's first use
@@ -10,9 +11,6 @@ import { Gateway } from './gateway';
 // Playwright's trace recording fetches past the browser's HTTP cache, which is where the page put
 // the app: with it, these journeys would test the recorder, not the shop.
 test.use({ trace: 'off' });
-
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('the whole server goes down before the first use: the app starts from what the page fetched, and says the next page could not be loaded', async ({
   page,

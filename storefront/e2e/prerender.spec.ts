@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS, SUBSCRIPTION_MESSAGES } from '@profit/contract';
-import { signIn, uniqueEmail } from './shop';
+import { signIn, startApp, uniqueEmail } from './shop';
 
 /** The pages the build prerenders (scripts/prerender.mjs), with their level-one heading. */
 const PAGES = [
@@ -39,8 +39,7 @@ for (const { path, heading } of PAGES) {
     // Loaded, the app's code fetched, and still the server's page: the app starts at the first use.
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
-    await page.keyboard.press('Shift');
-    await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    await startApp(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const state = await page.evaluate(() => {
       const w = window as unknown as { prerenderedFirst: Element | null; removedByApp: string[] };

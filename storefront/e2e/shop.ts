@@ -30,3 +30,9 @@ export async function startApp(page: Page) {
   await page.keyboard.press('Shift');
   await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
 }
+
+/** The bar's main navigation. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The page's one level-one heading (named `name`, when given). */
+export const heading = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, name });

@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { appStartOf, dynamicImportOf, readManifest, staticClosure } from './vite-manifest.mjs';
+import { appStartOf, readManifest, staticClosure } from './vite-manifest.mjs';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(here, 'dist');
@@ -60,14 +60,14 @@ const SCREEN_OF = {
  */
 function chunksOf({ manifest, entryKey }, path, mode) {
   const app = staticClosure(manifest, appStartOf(manifest, entryKey));
-  const appKeys = Object.keys(manifest).filter((key) => app.has(manifest[key].file));
+  const onDemand = Object.keys(manifest)
+    .filter((key) => app.has(manifest[key].file))
+    .flatMap((key) => manifest[key].dynamicImports ?? []);
   const seen = new Set(app);
   for (const source of [SCREEN_OF[path], `src/app/${mode}Services.tsx`].filter(Boolean)) {
-    const owner = appKeys.find((key) =>
-      (manifest[key].dynamicImports ?? []).some((dynamic) => dynamic.endsWith(source)),
-    );
-    if (!owner) throw new Error(`The app imports no chunk for ${source}.`);
-    staticClosure(manifest, dynamicImportOf(manifest, owner, source), seen);
+    const key = onDemand.find((dynamic) => dynamic.endsWith(source));
+    if (!key) throw new Error(`The app imports no chunk for ${source}.`);
+    staticClosure(manifest, key, seen);
   }
   const firstScript = staticClosure(manifest, entryKey);
   return { app, chunks: [...seen].filter((file) => file.endsWith('.js') && !firstScript.has(file)) };

@@ -20,13 +20,6 @@ export function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The key of the module `key` imports on demand whose source path ends with `source`. */
-export function dynamicImportOf(manifest, key, source) {
-  const found = (manifest[key]?.dynamicImports ?? []).find((candidate) => candidate.endsWith(source));
-  if (!found) throw new Error(`The manifest has no chunk for ${source}.`);
-  return found;
-}
-
 /**
  * The key of the app the first script starts (src/start.tsx and what it imports, one chunk named
  * `app` by vite.config.ts), which the entry imports on demand.

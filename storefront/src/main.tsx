@@ -3,8 +3,8 @@ import { TOKEN_KEY } from '@profit/design-system/state/storageKeys';
 import { readConfig } from './app/readConfig';
 import { holdUntilStarted } from './boot/holdUntilStarted';
 import { prefetchOnceLoaded } from './boot/prefetch';
-import { readPrerenderedPage, type PrerenderedPage } from './boot/prerenderedPage';
-import { resolveStorefrontConfig, type ConfigAnswer } from './config/storefrontConfig';
+import { readPrerenderedPage } from './boot/prerenderedPage';
+import { resolveStorefrontConfig, showsPrerenderedPage } from './config/storefrontConfig';
 
 /**
  * The page's first script, and its only one until the shopper uses the page. A prerendered page
@@ -28,18 +28,14 @@ function hasStoredSession(): boolean {
   }
 }
 
-/** Whether the app, started with this answer, shows the prerendered page as the server sent it. */
-function showsAsSent(page: PrerenderedPage, answer: ConfigAnswer): boolean {
-  const config = resolveStorefrontConfig('served', answer);
-  return !config.configurationError && !config.serverUnreachable && config.mode === page.mode;
-}
-
 if (prerendered && !hasStoredSession()) {
   const held = holdUntilStarted();
   prefetchOnceLoaded(prerendered.chunks);
   const configAnswer = readConfig();
   const pageIsNotTheApps = configAnswer.then((answer) =>
-    showsAsSent(prerendered, answer) ? new Promise<never>(() => undefined) : undefined,
+    showsPrerenderedPage(resolveStorefrontConfig('served', answer), prerendered.mode)
+      ? new Promise<never>(() => undefined)
+      : undefined,
   );
   Promise.race([held.reached, pageIsNotTheApps])
     .then(() => import('./start'))

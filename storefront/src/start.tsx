@@ -7,6 +7,7 @@ import { readConfig } from './app/readConfig';
 import { servicesFor } from './app/services';
 import {
   resolveStorefrontConfig,
+  showsPrerenderedPage,
   type BuildKind,
   type ConfigAnswer,
   type StorefrontConfig,
@@ -82,9 +83,7 @@ export async function start(
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element.');
   const store = createStore();
-  const hydrates =
-    prerendered && !config.configurationError && !config.serverUnreachable && prerendered.mode === config.mode;
-  if (hydrates) {
+  if (prerendered && showsPrerenderedPage(config, prerendered.mode)) {
     await screenLoaded;
     await hydrate(container, store, config, onShown);
     return;

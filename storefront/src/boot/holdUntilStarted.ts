@@ -152,8 +152,11 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     },
     abandon() {
       stop();
-      const link = held.findLast((use) => 'press' in use && use.press instanceof HTMLAnchorElement);
-      if (link && 'press' in link) win.location.assign((link.press as HTMLAnchorElement).href);
+      const links = held.flatMap((use) =>
+        'press' in use && use.press instanceof HTMLAnchorElement ? [use.press] : [],
+      );
+      const last = links.at(-1);
+      if (last) win.location.assign(last.href);
     },
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientConfig } from '@profit/contract';
-import { MISSING_GOOGLE_CLIENT_ID, MISSING_RAZORPAY_KEY_ID, resolveStorefrontConfig } from './storefrontConfig';
+import {
+  MISSING_GOOGLE_CLIENT_ID,
+  MISSING_RAZORPAY_KEY_ID,
+  resolveStorefrontConfig,
+  showsPrerenderedPage,
+} from './storefrontConfig';
 
 const demo: ClientConfig = { mode: 'demo', googleClientId: null, razorpayKeyId: null, paymentProvider: 'simulated' };
 const live: ClientConfig = {
@@ -73,5 +78,20 @@ describe('resolveStorefrontConfig', () => {
     const config = resolveStorefrontConfig('mock', { unreachable: 'Failed to fetch' });
     expect(config.serverUnreachable).toBe(false);
     expect(config.configurationError?.message).toContain('Failed to fetch');
+  });
+});
+
+describe('showsPrerenderedPage', () => {
+  it('holds when the server answers in the mode the page was rendered for', () => {
+    expect(showsPrerenderedPage(resolveStorefrontConfig('served', { config: demo }), 'demo')).toBe(true);
+    expect(showsPrerenderedPage(resolveStorefrontConfig('served', { config: live }), 'live')).toBe(true);
+  });
+
+  it('fails for another mode, a server that does not answer and a configuration error', () => {
+    expect(showsPrerenderedPage(resolveStorefrontConfig('served', { config: demo }), 'live')).toBe(false);
+    expect(showsPrerenderedPage(resolveStorefrontConfig('served', { unreachable: 'no answer.' }), 'live')).toBe(false);
+    const misconfigured = resolveStorefrontConfig('served', { config: { ...demo, mode: 'live' } });
+    expect(misconfigured.configurationError).toBe(MISSING_GOOGLE_CLIENT_ID);
+    expect(showsPrerenderedPage(misconfigured, 'live')).toBe(false);
   });
 });

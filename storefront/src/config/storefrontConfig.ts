@@ -35,6 +35,14 @@ export interface StorefrontConfig {
   serverUnreachable: boolean;
 }
 
+/**
+ * Whether the app, run as configured, shows a page prerendered for `mode` as the server sent it
+ * (then it hydrates the page; otherwise it renders the page itself, with what it has to say).
+ */
+export function showsPrerenderedPage(config: StorefrontConfig, mode: ClientConfig['mode']): boolean {
+  return !config.configurationError && !config.serverUnreachable && config.mode === mode;
+}
+
 /** The backend's answer to `GET /api/config`; that it could not be reached; or why the answer is wrong. */
 export type ConfigAnswer = { config: ClientConfig } | { unreachable: string } | { error: string };
 
