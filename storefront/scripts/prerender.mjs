@@ -117,11 +117,8 @@ try {
         .replace(/<title>[^<]*<\/title>\s*/, '')
         .replace(/<meta name="description"[^>]*>\s*/, '')
         .replace('</head>', `${head}${styles}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`)
-        // Its lower sections wait to be rendered until the app has it (src/boot/prerenderedPage.css).
-        .replace(/<html( [^>]*)?>/, (html) => html.replace('>', ' data-prerendered>'));
+        .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
       if (!page.includes(body)) throw new Error('dist/index.html has no empty <div id="root"></div>.');
-      if (!page.includes(' data-prerendered>')) throw new Error('dist/index.html has no <html> element.');
       const file = join(mode, fileOf(path));
       writeFileSync(join(dist, 'prerendered', file), page);
       pages[mode][path] = file;

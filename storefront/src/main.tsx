@@ -3,7 +3,6 @@ import { TOKEN_KEY } from '@profit/design-system/state/storageKeys';
 import { readConfig } from './app/readConfig';
 import { holdUntilStarted } from './boot/holdUntilStarted';
 import { prefetchOnceLoaded } from './boot/prefetch';
-import './boot/prerenderedPage.css';
 import { readPrerenderedPage } from './boot/prerenderedPage';
 import { resolveStorefrontConfig, showsPrerenderedPage } from './config/storefrontConfig';
 

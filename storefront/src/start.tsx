@@ -12,7 +12,7 @@ import {
   type ConfigAnswer,
   type StorefrontConfig,
 } from './config/storefrontConfig';
-import { renderEverySection, type PrerenderedPage } from './boot/prerenderedPage';
+import type { PrerenderedPage } from './boot/prerenderedPage';
 import { preloadPage } from './routes/routes';
 
 /** `vite build --mode mock` (npm run demo) is the static mock-mode build; every other build is served by the backend. */
@@ -52,7 +52,6 @@ async function hydrate(container: HTMLElement, store: AppStore, config: Storefro
   const Services = await servicesFor(config);
   const onReady = () => {
     container.dataset.hydrated = 'true';
-    renderEverySection();
     void store.dispatch(startSession());
     onShown?.();
   };
@@ -92,6 +91,5 @@ export async function start(
   // Not prerendered, or not for how the shop runs now (another mode, the server unreachable): the
   // app renders the page itself.
   container.replaceChildren();
-  renderEverySection();
   await show(createRoot(container), store, config, onShown);
 }

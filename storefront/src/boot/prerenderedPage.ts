@@ -8,12 +8,6 @@ import { STORE_MODES, type ClientConfig } from '@profit/contract';
  */
 export const PRERENDERED_PAGE_ID = 'prerendered-page';
 
-/**
- * On `<html>` of a prerendered page (`scripts/prerender.mjs` writes it): its lower sections are
- * rendered only as they near the screen (`prerenderedPage.css`) until the app has taken it over.
- */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
-
 export interface PrerenderedPage {
   /** The mode the page was rendered for (`demo` or `live`: the label and the sign-in differ). */
   mode: ClientConfig['mode'];
@@ -34,23 +28,4 @@ export function readPrerenderedPage(doc: Document = document): PrerenderedPage |
     /* unreadable: rendered afresh */
   }
   return null;
-}
-
-/**
- * The app has the page: every section is rendered. The sections above the shopper take their real
- * heights, so the page is scrolled by as much as the section on screen moved: what the shopper
- * looks at stays where it is. Done here rather than left to the browser's scroll anchoring, which
- * Safari does not have and which Chromium did not apply on a phone-sized page.
- */
-export function renderEverySection(doc: Document = document): void {
-  const root = doc.documentElement;
-  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
-  const onScreen = [...doc.querySelectorAll('main > section')].find(
-    (section) => section.getBoundingClientRect().bottom > 0,
-  );
-  const before = onScreen?.getBoundingClientRect().top;
-  root.style.overflowAnchor = 'none';
-  root.removeAttribute(PRERENDERED_ATTRIBUTE);
-  if (onScreen && before !== undefined) doc.defaultView?.scrollBy(0, onScreen.getBoundingClientRect().top - before);
-  root.style.removeProperty('overflow-anchor');
 }
