@@ -56,6 +56,36 @@ for (const { path, heading } of PAGES) {
   });
 }
 
+test('the home page’s figures read in full before the app starts; on screen they stay, below the fold they count when reached', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto('/');
+  const usersFigure = (section: string) =>
+    page.locator('section', { has: page.locator(section) }).locator('[data-stat="users"] [data-countup]');
+  const [inHero, inTools] = [usersFigure('#hero-title'), usersFigure('#tools-title')];
+  await expect(inHero).toBeInViewport();
+  await expect(inTools).not.toBeInViewport();
+  await expect(inHero).toHaveText('100K+');
+  await expect(inTools).toHaveText('100K+');
+  // Every text the hero's figure shows from here on.
+  await inHero.evaluate((figure) => {
+    const shown: string[] = [];
+    Object.assign(window, { heroFigures: shown });
+    new MutationObserver(() => shown.push(figure.textContent ?? '')).observe(figure, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await startApp(page);
+  await expect(inTools).toHaveText('0K+');
+  await inTools.scrollIntoViewIfNeeded();
+  await expect(inTools).toHaveText('100K+');
+  expect(await page.evaluate(() => (window as unknown as { heroFigures: string[] }).heroFigures)).toEqual([]);
+  await expect(inHero).toHaveText('100K+');
+});
+
 test.describe('what the shopper does before the app has started is carried out once it has', () => {
   test('a press on Add to Cart on the home page', async ({ page }) => {
     await page.goto('/');

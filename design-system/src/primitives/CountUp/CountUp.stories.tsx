@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { RenderedAhead } from '../../testing/RenderedAhead';
 import { MotionProvider } from '../clock';
-import { CountUp } from './CountUp';
+import { CountUp, type CountUpProps } from './CountUp';
 
 const meta = {
   title: 'Primitives/CountUp',
@@ -49,6 +50,66 @@ export const ReducedMotion: Story = {
     const figure = canvasElement.querySelector('[data-countup]')!;
     expect(figure).toHaveAttribute('data-countup', 'done');
     expect(figure).toHaveTextContent('12,500');
+  },
+};
+
+/** A prerendered page, hydrated: the figure as the markup has it, with motion on. */
+const renderedAhead = (args: CountUpProps) => (
+  <RenderedAhead
+    element={
+      <MotionProvider reduced={false}>
+        <CountUp {...args} />
+      </MotionProvider>
+    }
+  />
+);
+
+const hydrated = async (canvasElement: HTMLElement) => {
+  const container = canvasElement.querySelector<HTMLElement>('[data-testid="rendered-ahead"]')!;
+  await waitFor(() => expect(container).toHaveAttribute('data-hydrated', 'true'));
+  expect(container).not.toHaveAttribute('data-hydration-error');
+  return container.querySelector('[data-countup]')!;
+};
+
+const pictured = {
+  chromatic: { disableSnapshot: true },
+  visual: { reason: "hydration over time: its resting picture is Counting's" },
+};
+
+/**
+ * Rendered ahead of time, the figure holds its value, which is what a page shows before its
+ * script runs; hydrated on screen, it keeps it rather than drop to zero in front of the reader.
+ */
+export const RenderedAheadOnScreen: Story = {
+  args: { duration: 400 },
+  render: renderedAhead,
+  parameters: pictured,
+  play: async ({ canvasElement }) => {
+    const figure = await hydrated(canvasElement);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(figure).toHaveAttribute('data-countup', 'done');
+    expect(figure).toHaveTextContent('12,500');
+  },
+};
+
+/** Hydrated below the fold, it goes back to zero and counts once it comes into view. */
+export const RenderedAheadBelowTheFold: Story = {
+  args: { duration: 400 },
+  render: (args) => (
+    <>
+      <span style={{ display: 'block', height: '150vh' }} />
+      {renderedAhead(args)}
+    </>
+  ),
+  parameters: pictured,
+  play: async ({ canvasElement }) => {
+    window.scrollTo(0, 0);
+    const figure = await hydrated(canvasElement);
+    await waitFor(() => expect(figure).toHaveTextContent(/^0$/));
+    figure.scrollIntoView();
+    await waitFor(() => expect(figure).toHaveAttribute('data-countup', 'done'));
+    expect(figure).toHaveTextContent('12,500');
+    window.scrollTo(0, 0);
   },
 };
 

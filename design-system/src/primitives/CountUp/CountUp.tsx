@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
-import { isPictured, useReducedMotion } from '../clock';
+import { isPictured, useReducedMotion, useRenderedAhead } from '../clock';
 import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface CountUpProps extends Omit<ComponentProps<'span'>, 'children'> {
@@ -23,9 +23,18 @@ const Figure = styled.span`
 /** Ease-out cubic: quick at first, landing softly on the value. */
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
+const onScreen = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight;
+};
+
 /**
  * A figure that counts up to its value once it scrolls into view. Screen readers get the final
  * value at once; under reduced motion everybody does, and so does a picture for visual regression.
+ *
+ * Rendered ahead of time, it holds its final value, which is what a page shows until its script
+ * runs. Once hydrated, a figure already on screen keeps it (the shopper has read it; counting from
+ * zero now would take it away); one below the fold goes back to zero and counts when it comes in.
  */
 export function CountUp({
   value,
@@ -35,15 +44,19 @@ export function CountUp({
   ...rest
 }: CountUpProps) {
   const reduced = useReducedMotion() || isPictured();
+  const renderedAhead = useRenderedAhead();
   const ref = useRef<HTMLSpanElement>(null);
-  const [shown, setShown] = useState(reduced ? value : 0);
+  // The first render decides: markup rendered ahead already shows the final value.
+  const [hydrated] = useState(renderedAhead);
+  const [shown, setShown] = useState(reduced || hydrated ? value : 0);
 
   useEffect(() => {
     const element = ref.current;
-    if (reduced || !element) {
+    if (reduced || !element || (hydrated && onScreen(element))) {
       setShown(value);
       return undefined;
     }
+    setShown(0);
     let frame = 0;
     let start: number | null = null;
     const factor = 10 ** decimals;
@@ -64,7 +77,7 @@ export function CountUp({
       observer.disconnect();
       cancelAnimationFrame(frame);
     };
-  }, [reduced, value, duration, decimals]);
+  }, [reduced, hydrated, value, duration, decimals]);
 
   return (
     <Figure ref={ref} {...rest}>

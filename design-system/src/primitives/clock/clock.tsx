@@ -104,6 +104,19 @@ export function useReducedMotion(): boolean {
   return forced ?? prefers;
 }
 
+const noSubscription = () => () => undefined;
+const onTheClient = () => false;
+const aheadOfTime = () => true;
+
+/**
+ * Whether this render is ahead of time (the prerender) or hydrating markup rendered ahead: the
+ * component must render what the markup holds. False in a render on the client, and in the render
+ * React makes right after hydrating.
+ */
+export function useRenderedAhead(): boolean {
+  return useSyncExternalStore(noSubscription, onTheClient, aheadOfTime);
+}
+
 /**
  * Whether the page is being pictured for visual regression (this project's runner, or Chromatic):
  * things that play out over time, like a figure counting up, are shown in their final state, as a
