@@ -5,17 +5,17 @@
 // paint and blocking time, with every run's score and the machine's benchmarkIndex. A measurement,
 // never part of `npm test`.
 //
-// Usage: npm run lighthouse:compare -w storefront -- URL_A URL_B [--runs N] [--pages /,/products,/signin]
+// Usage: npm run lighthouse:compare -w storefront -- URL_A URL_B [--runs N] [--pages /,/products,/signin] [--cpu-slowdown N]
 //   For example, the build before a change served by the same backend beside the current one:
 //   STOREFRONT_DIR=/tmp/before/storefront/dist PORT=3301 node backend/dist/main.js, and `npm start`.
-import lighthouse from 'lighthouse';
-import { launchChrome, option, runsOption } from './lighthouse-chrome.mjs';
+import { audit, cpuSlowdownOption, launchChrome, option, runsOption } from './lighthouse-chrome.mjs';
 
 const [a, b] = process.argv
   .slice(2)
   .filter((arg, index, all) => !arg.startsWith('--') && !all[index - 1]?.startsWith('--'));
 if (!a || !b) throw new Error('Usage: lighthouse-compare.mjs URL_A URL_B [--runs N] [--pages /,/products,/signin]');
 const RUNS = runsOption(4);
+const cpu = cpuSlowdownOption();
 const PAGES = option('--pages', '/,/products,/signin').split(',');
 const sides = [
   ['A', a.replace(/\/$/, '')],
@@ -29,12 +29,7 @@ try {
   for (let round = 0; round < RUNS; round++)
     for (const path of PAGES)
       for (const [side, origin] of round % 2 ? [...sides].reverse() : sides) {
-        const { lhr } = await lighthouse(`${origin}${path}`, {
-          port: chrome.port,
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (lhr.runtimeError) throw new Error(`${origin}${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await audit(chrome, `${origin}${path}`, { onlyCategories: ['performance'], ...cpu.flags });
         const metrics = lhr.audits.metrics.details.items[0];
         const key = `${path} ${side}`;
         results.set(key, [
@@ -52,7 +47,7 @@ try {
   await chrome.kill();
 }
 
-console.log(`A: ${a}\nB: ${b}\n${RUNS} runs of each page on each side, in turn\n`);
+console.log(`A: ${a}\nB: ${b}\n${RUNS} runs of each page on each side, in turn, ${cpu.multiplier}x CPU slowdown\n`);
 console.log('page        side  perf    FCP ms   LCP ms   TBT ms  perf of every run  benchmarkIndex');
 for (const [key, runs] of results) {
   const [path, side] = key.split(' ');
