@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { useServices, type ShopMode } from '../../../services/ServicesContext';
 import { UnreachableNotice } from '../UnreachableNotice';
 
@@ -31,6 +31,19 @@ const Label = styled.p`
   }
 `;
 
+/**
+ * The room a page leaves below its last line while the label shows, so that at the end of a
+ * scroll the label, fixed at the foot of the screen, covers nothing (0 when no label shows).
+ */
+export const MODE_NOTICE_ROOM = 'var(--mode-notice-room, 0px)';
+
+/** The label's offset from the foot and its one line of small text, with a little air above. */
+const ReserveRoom = createGlobalStyle`
+  :root {
+    --mode-notice-room: ${({ theme }) => theme.space[12]};
+  }
+`;
+
 export const MODE_NOTICES: Record<Exclude<ShopMode, 'live'>, string> = {
   demo: 'Demo store: payments are simulated',
   mock: 'Preview store: no real sign-in or payments',
@@ -46,8 +59,11 @@ export function ModeNotice() {
   if (reconnect) return <UnreachableNotice />;
   if (mode === 'live') return null;
   return (
-    <Label role="note" data-mode={mode}>
-      {MODE_NOTICES[mode]}
-    </Label>
+    <>
+      <ReserveRoom />
+      <Label role="note" data-mode={mode}>
+        {MODE_NOTICES[mode]}
+      </Label>
+    </>
   );
 }
