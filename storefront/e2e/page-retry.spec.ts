@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { heading, mainNav, startApp } from './shop';
+
+/**
+ * A browser may keep a failed fetch of a page's code for the life of the document (Chromium 150
+ * keeps a failed dynamic import in its module map; 156 fetches again): then Try again fails
+ * again though the server answers, and only a fresh document loads the page. Playwright's request
+ * interception plays that browser here, failing the page's chunk for the first load and the retry,
+ * whatever browser runs the test; the server is up all along.
+ */
+test('Try again loads the page afresh when its code fails again while the server answers', async ({ page }) => {
+  await page.goto('/');
+  await startApp(page);
+  let refused = 0;
+  await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, async (route) => {
+    if (refused === 2) return route.continue();
+    refused += 1;
+    return route.abort('connectionrefused');
+  });
+  await page.evaluate(() => Object.assign(window, { firstDocument: true }));
+
+  await mainNav(page).getByRole('link', { name: 'About', exact: true }).click();
+  await expect(heading(page, 'This page could not be loaded')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(heading(page)).toBeVisible();
+  await expect(heading(page, 'This page could not be loaded')).toHaveCount(0);
+  expect(refused).toBe(2);
+  // A fresh document: the first one's marker is gone.
+  expect(await page.evaluate(() => 'firstDocument' in window)).toBe(false);
+});
