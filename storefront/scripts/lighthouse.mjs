@@ -20,10 +20,8 @@
 //   report to DIR. --cpu-slowdown N simulates an N-times slower CPU than this machine instead of
 //   the preset's 4x: the preset is calibrated for a host of benchmarkIndex 1500–2000, and the
 //   script prints the multiplier that puts this machine there.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -35,6 +33,7 @@ import {
   PRESET_CPU_SLOWDOWN,
   runsOption,
 } from './lighthouse-chrome.mjs';
+import { shopAt } from './shop-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PAGES = ['/', '/products', '/signin'];
@@ -42,48 +41,6 @@ const PAGES = ['/', '/products', '/signin'];
 /** The issue's targets, per category (scores out of 100). */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 const CATEGORIES = Object.keys(TARGETS);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = server.address();
-        server.close(() => resolve(port));
-      });
-  });
-
-/** `npm start` (scripts/start.mjs: builds what is missing, then serves) on a free port and a fresh data folder. */
-async function startShop() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'profit-lighthouse-'));
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  // Builds from a fresh clone take a few minutes on a busy machine.
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      const response = await fetch(`${url}/`);
-      if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) return { url, stop };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`npm start did not serve the home page at ${url} (exit code ${child.exitCode ?? 'none'}).`);
-}
 
 const load = () =>
   loadavg()
@@ -141,7 +98,7 @@ function printDetails(lhr) {
 }
 
 const given = option('--url');
-const shop = given ? { url: given.replace(/\/$/, ''), stop: async () => undefined } : await startShop();
+const shop = await shopAt(given);
 const chrome = await launchChrome();
 
 const shortfalls = [];
