@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS, SUBSCRIPTION_MESSAGES } from '@profit/contract';
+import { HELD_OPACITY } from '../src/boot/holdUntilStarted';
 import { signIn, startApp, uniqueEmail } from './shop';
 
 /** The pages the build prerenders (scripts/prerender.mjs), with their level-one heading. */
@@ -93,6 +94,27 @@ test.describe('what the shopper does before the app has started is carried out o
     await page.locator('#store').getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeFocused();
+  });
+
+  test('the control pressed looks pressed at once, until the app has started and carries the press out', async ({
+    page,
+  }) => {
+    // The app's code held back (routing also keeps it out of the HTTP cache) until the press is seen.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const cart = page.getByRole('button', { name: /^Cart/ });
+    await expect(cart).toHaveCSS('opacity', '1');
+    await cart.click();
+    await expect(cart).toHaveCSS('opacity', HELD_OPACITY);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: /cart/i })).toBeVisible();
+    await expect(cart).toHaveCSS('opacity', '1');
   });
 
   test('a press on a link goes there inside the app, not by loading another page', async ({ page }) => {

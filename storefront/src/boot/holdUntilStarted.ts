@@ -43,6 +43,9 @@ const PRESSABLE = [
 
 type Held = { press: Element } | { submit: HTMLFormElement };
 
+/** How a control pressed before the app has started looks until the app carries the press out. */
+export const HELD_OPACITY = '0.6';
+
 export interface HeldUse {
   /** Settles when the shopper first reaches for the page (`FIRST_USE_EVENTS`). */
   readonly reached: Promise<void>;
@@ -87,9 +90,16 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   let reach: () => void = () => undefined;
   const reached = new Promise<void>((resolve) => (reach = resolve));
 
-  // While something waits for the app, the pointer says so.
+  // While something waits for the app, the pointer says so, and the control pressed looks pressed
+  // at once (a phone has no pointer to show it): nothing seems ignored while the app starts.
   const root = win.document.documentElement;
-  const hold = () => root.style.setProperty('cursor', 'progress');
+  const pending = new Set<HTMLElement>();
+  const hold = (control: Element | null) => {
+    root.style.setProperty('cursor', 'progress');
+    if (!(control instanceof HTMLElement) || pending.has(control)) return;
+    pending.add(control);
+    control.style.setProperty('opacity', HELD_OPACITY);
+  };
   const onFirstUse = () => {
     for (const type of FIRST_USE_EVENTS) win.removeEventListener(type, onFirstUse, true);
     reach();
@@ -103,7 +113,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     if (pressed instanceof HTMLLabelElement) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    hold();
+    hold(pressed);
     // A second press on the same control while the app starts (nothing seemed to happen) counts once.
     const last = held.at(-1);
     if (!(last && 'press' in last && last.press === pressed)) held.push({ press: pressed });
@@ -112,7 +122,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    hold();
+    hold(event.submitter);
     held.push({ submit: event.target });
   };
   const onInput = (event: Event) => {
@@ -128,6 +138,8 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   const stop = () => {
     onFirstUse();
     root.style.removeProperty('cursor');
+    for (const control of pending) control.style.removeProperty('opacity');
+    pending.clear();
     win.removeEventListener('click', onClick, true);
     win.removeEventListener('submit', onSubmit, true);
     win.removeEventListener('input', onInput, true);
