@@ -15,12 +15,11 @@
 //
 // Usage: npm run bench:first-press -w storefront [-- --url http://127.0.0.1:3000] [--runs N] [--cpu-slowdown N]
 import { chromium } from 'playwright-core';
-import { option, PRESET_CPU_SLOWDOWN, runsOption } from './lighthouse-chrome.mjs';
+import { CHROME_ARGS, CHROME_PATH, cpuSlowdownOption, median, ms, option, runsOption } from './measuring.mjs';
 import { shopAt } from './shop-server.mjs';
 
 const RUNS = runsOption(7);
-const SLOWDOWN = Number(option('--cpu-slowdown', String(PRESET_CPU_SLOWDOWN)));
-if (!(SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a multiplier, 1 or more.');
+const SLOWDOWN = cpuSlowdownOption().multiplier;
 
 const PRESSES = [
   {
@@ -82,20 +81,8 @@ async function measure(browser, url, { context, press, answered }, appRunning) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const ms = (value) => `${Math.round(value).toLocaleString('en-IN')} ms`;
-
 const shop = await shopAt(option('--url'));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 try {
   console.log(`First press on ${shop.url}/, ${SLOWDOWN}x CPU slowdown, ${RUNS} runs each (median, then every run)\n`);
   for (const pressing of PRESSES) {

@@ -8,7 +8,7 @@
 // Usage: npm run lighthouse:compare -w storefront -- URL_A URL_B [--runs N] [--pages /,/products,/signin] [--cpu-slowdown N]
 //   For example, the build before a change served by the same backend beside the current one:
 //   STOREFRONT_DIR=/tmp/before/storefront/dist PORT=3301 node backend/dist/main.js, and `npm start`.
-import { audit, cpuSlowdownOption, launchChrome, option, runsOption } from './lighthouse-chrome.mjs';
+import { audit, cpuSlowdownOption, launchChrome, median, option, runsOption } from './measuring.mjs';
 
 const [a, b] = process.argv
   .slice(2)
@@ -22,7 +22,6 @@ const sides = [
   ['B', b.replace(/\/$/, '')],
 ];
 
-const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 const results = new Map();
 const chrome = await launchChrome();
 try {

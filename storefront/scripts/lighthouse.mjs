@@ -29,10 +29,12 @@ import {
   audit,
   cpuSlowdownOption,
   launchChrome,
+  median,
+  ms,
   option,
   PRESET_CPU_SLOWDOWN,
   runsOption,
-} from './lighthouse-chrome.mjs';
+} from './measuring.mjs';
 import { shopAt } from './shop-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -53,12 +55,8 @@ const cpu = cpuSlowdownOption();
 const details = process.argv.includes('--details');
 
 /** The slowdown that makes this machine's median benchmarkIndex the middle of the preset's 1500–2000, to half a step. */
-const suggestedSlowdown = (indexes) => {
-  const median = [...indexes].sort((x, y) => x - y)[Math.floor(indexes.length / 2)];
-  return Math.max(1, Math.round(((PRESET_CPU_SLOWDOWN * median) / 1750) * 2) / 2);
-};
-
-const ms = (value) => `${Math.round(value).toLocaleString('en-IN')} ms`;
+const suggestedSlowdown = (indexes) =>
+  Math.max(1, Math.round(((PRESET_CPU_SLOWDOWN * median(indexes)) / 1750) * 2) / 2);
 
 /** Where a page's time goes, from the report's diagnostics. */
 function printDetails(lhr) {

@@ -20,7 +20,7 @@ const freePort = () =>
   });
 
 /** `npm start` (scripts/start.mjs: builds what is missing, then serves) on a free port and a fresh data folder. */
-export async function startShop() {
+async function startShop() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'profit-measure-'));
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {

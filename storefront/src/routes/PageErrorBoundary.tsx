@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isLoadFailure, PageLoadError } from '@profit/design-system/screens/system/PageLoadError';
-import { reloadIfServerAnswers } from './reloadIfServerAnswers';
 import { retryFailedLoads } from './retryableLazy';
 
 interface PageErrorBoundaryProps {
@@ -22,9 +21,6 @@ interface PageErrorBoundaryState {
 export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErrorBoundaryState> {
   override state: PageErrorBoundaryState = { error: null, failedAt: null };
 
-  /** Try again was pressed: a load failing after it may be the browser's kept failure. */
-  private retried = false;
-
   static getDerivedStateFromError(error: unknown): Partial<PageErrorBoundaryState> {
     return { error };
   }
@@ -40,12 +36,9 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('The page could not be shown', error, info.componentStack);
-    if (this.retried && isLoadFailure(error)) void reloadIfServerAnswers();
-    this.retried = false;
   }
 
   private readonly retry = () => {
-    this.retried = true;
     retryFailedLoads();
     this.setState({ error: null, failedAt: null });
   };

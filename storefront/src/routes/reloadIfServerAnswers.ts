@@ -1,5 +1,5 @@
 /**
- * A page's code failed to load again after Try again. If the server answers now, the browser kept
+ * A page's code failed to load again on Try again. If the server answers now, the browser kept
  * the first failure: Chromium before about version 156 keeps a failed dynamic import's failure in
  * the document's module map, so no later `import()` of that chunk or of its imports fetches it
  * again. Only a fresh document loads it; the session and the cart are saved, so nothing is lost.

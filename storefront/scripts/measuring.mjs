@@ -1,10 +1,13 @@
-// What both Lighthouse scripts share: the Chromium they audit with (the machine's own, CHROME_PATH
-// or Debian's, headless, kept from calling out) and how they read their options.
+// What the measurement scripts (Lighthouse, its comparison, the first press) share: the Chromium they
+// drive (the machine's own, CHROME_PATH or Debian's, kept from calling out), how they read their
+// options, and how they sum up runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const CHROME_FLAGS = [
-  '--headless=new',
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Root needs no sandbox; the rest keeps Chromium from calling out. */
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
   '--disable-component-update',
@@ -12,8 +15,14 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** A headless Chromium for Lighthouse (Playwright's scripts pass `CHROME_PATH` and `CHROME_ARGS` to its own launch). */
 export const launchChrome = () =>
-  chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+export const ms = (value) => `${Math.round(value).toLocaleString('en-IN')} ms`;
 
 /** The value after `--name` on the command line, or `fallback`. */
 export const option = (name, fallback) => {
@@ -32,7 +41,8 @@ export function runsOption(fallback) {
 export const PRESET_CPU_SLOWDOWN = 4;
 
 /**
- * `--cpu-slowdown N`: the CPU slowdown to simulate instead of the preset's 4x. Lighthouse's
+ * `--cpu-slowdown N`: the CPU slowdown to simulate instead of the preset's 4x (Lighthouse's, or
+ * Chromium's own throttling in a script that drives it). Lighthouse's
  * throttling guide calibrates 4x for a host whose benchmarkIndex is 1500–2000 and advises a higher
  * multiplier on a faster host, so a fast machine can audit the phone the preset means (about
  * 4 x benchmarkIndex / 1750). Returns the flags to pass to `lighthouse()`.
