@@ -34,7 +34,7 @@ for (const workspace of workspaces) {
 }
 
 // The visual regression runner's own rules (plan, comparison, the Chromatic guard): seconds, no
-// browser. The visual run itself is a separate CI step (`npm run test:visual`, see the README).
+// browser. The visual run itself is a separate CI step (`npm run test:visual`, see docs/visual-regression.md).
 {
   console.log('\n━━ visual runner: node --test visual/test ━━');
   const started = Date.now();

@@ -4,7 +4,7 @@
 // build on the backend's port, demo mode. Prints the four category scores and LCP, TBT and CLS
 // for each page, the audits that cost points, and the machine's load average (the scores of a
 // shared machine move with it). A measurement, not a test (never part of `npm test`): it exits 1
-// when a page is under the issue's targets, and its figures go into the README.
+// when a page is under the issue's targets, and its figures go into BENCHMARKS.md.
 //
 // Each page is audited three times (--runs N) and reported by its median run, as Lighthouse's own
 // documentation advises (computeMedianRun: the run nearest the median first paint and time to

@@ -124,7 +124,7 @@ export const MIGRATION_LOCK_KEY = 0x70726f6669742d6dn;
  * Runs the migrations on one connection holding a session-level advisory lock, so replicas starting
  * together migrate one after another: the first applies them, the others find nothing left to do.
  * Session locks need one server session throughout, so behind PgBouncer the migrating start must
- * connect directly or through session pooling (see the README).
+ * connect directly or through session pooling (see docs/operations.md).
  */
 async function migrateUnderLock(
   pool: import('pg').Pool,
