@@ -8,6 +8,7 @@ import { nextRequestId } from './common/request-id.js';
 import type { AppConfig } from './config/app-config.js';
 import type { RoutePolicy } from './rate-limits/rate-limit-policy.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
+import { rateLimitNetworkOf } from './rate-limits/client-network.js';
 
 /**
  * Helmet 8's default headers (same-origin CSP, HSTS, nosniff, SAMEORIGIN framing, no referrer…),
@@ -50,7 +51,7 @@ export function applySecurity(app: NestFastifyApplication, config: AppConfig, li
     if (!policyOf(request).multipart && request.headers['content-type']?.toLowerCase().startsWith('multipart/'))
       return done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', toErrorBody({ statusCode: 415 }).message));
     const policy = policyOf(request).rateLimit;
-    if (policy) return void limiter.consume(policy, request.ip).then(() => done(), done);
+    if (policy) return void limiter.consume(policy, rateLimitNetworkOf(request.ip)).then(() => done(), done);
     done();
   });
 }

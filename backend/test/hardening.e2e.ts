@@ -60,6 +60,19 @@ describe('rate limits attach to the route the router matched', () => {
     expect(invalid.json()).toMatchObject({ code: 'VALIDATION_FAILED', success: false });
   });
 
+  it('counts a client by its network: one IPv6 /64 together, an IPv4-mapped address as its IPv4 address', async () => {
+    const logout = (remoteAddress: string) =>
+      test.app.inject({ method: 'POST', url: '/api/auth/logout', remoteAddress });
+    expect((await logout('2001:db8:7:7::1')).statusCode).toBe(200);
+    expect((await logout('2001:db8:7:7:ffff:1:2:3')).statusCode).toBe(200);
+    expect((await logout('2001:db8:7:7::abcd')).statusCode).toBe(429);
+    expect((await logout('2001:db8:7:8::1')).statusCode).toBe(200);
+
+    expect((await logout('10.7.0.9')).statusCode).toBe(200);
+    expect((await logout('::ffff:10.7.0.9')).statusCode).toBe(200);
+    expect((await logout('10.7.0.9')).statusCode).toBe(429);
+  });
+
   it('limits create-order and verify per signed-in shopper, whatever address they come from', async () => {
     const shopper = await createSignedInUser(test.app, test.database);
     const other = await createSignedInUser(test.app, test.database);

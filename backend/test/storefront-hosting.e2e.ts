@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
@@ -113,6 +114,50 @@ describe('the storefront served on the API’s port', () => {
     const plain = await get('/assets/index-AbC123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUNDLE);
+  });
+
+  it('answers every header a static file server reads, sent with a bad value, with a client status and the error shape', async () => {
+    const asset = '/assets/index-AbC123.js';
+    const etag = String((await get(asset)).headers.etag);
+    const cases: [Record<string, string>, number][] = [
+      [{ range: 'bytes=999999-' }, 416],
+      [{ range: 'bytes=5-2' }, 416],
+      [{ 'if-match': '"not-this-one"' }, 412],
+      [{ 'if-unmodified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' }, 412],
+      [{ 'if-none-match': etag }, 304],
+    ];
+    for (const [headers, status] of cases) {
+      const response = await get(asset, headers);
+      expect({ headers, status: response.statusCode }).toEqual({ headers, status });
+      if (status >= 400) {
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.json()).toMatchObject({ statusCode: status, error: STATUS_CODES[status] });
+      }
+    }
+    const garbage = [
+      'range',
+      'if-range',
+      'if-match',
+      'if-none-match',
+      'if-modified-since',
+      'if-unmodified-since',
+      'accept-encoding',
+    ];
+    for (const header of garbage) {
+      for (const value of [
+        'bytes=abc',
+        '"',
+        '*, *',
+        'Not a date',
+        'x'.repeat(4000),
+        'bytes=-0',
+        'bytes=0-0,-1,1-',
+        '\u00ff',
+      ]) {
+        const response = await get(asset, { [header]: value });
+        expect({ header, value, status: response.statusCode < 500 }).toEqual({ header, value, status: true });
+      }
+    }
   });
 
   it('serves public files with a short cache, and never the build’s own bookkeeping', async () => {

@@ -1,24 +1,7 @@
+import { STATUS_CODES } from 'node:http';
 import { AUTH_MESSAGES, type ErrorBody, type ErrorCode, type Issue } from '@profit/contract';
 
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-};
-
-/** The reason phrase of an HTTP status. */
-export const reasonPhrase = (status: number): string => REASONS[status] ?? 'Error';
+export const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
 /**
  * An error a client is meant to see: a status, a stable code from the contract and a message a

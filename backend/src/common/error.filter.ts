@@ -18,7 +18,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  412: 'PRECONDITION_FAILED',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  416: 'RANGE_NOT_SATISFIABLE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
@@ -28,9 +30,11 @@ const FRIENDLY_BY_STATUS: Record<number, string> = {
   403: 'You are not allowed to do that.',
   404: GENERIC_ERROR_MESSAGES.noSuchAddress,
   408: 'The request took too long to arrive.',
+  412: 'The file has changed since the condition was written. Fetch it again.',
   413: 'The request is too large.',
   414: 'The address is too long.',
   415: 'Send the request body as JSON.',
+  416: 'The requested range lies outside the file.',
   429: RATE_LIMITED_MESSAGE,
   431: 'The request headers (or the address) are too large.',
 };
@@ -56,13 +60,13 @@ export function toErrorBody(error: unknown, failure = databaseFailureOf(error)):
   if (status === 400 && isFastifyCode(error, 'FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY')) {
     return bodyOf(400, GENERIC_ERROR_MESSAGES.malformedJson, 'MALFORMED_JSON');
   }
-  if (status >= 500 || !(status in CODE_BY_STATUS || status in FRIENDLY_BY_STATUS)) {
-    return bodyOf(500, GENERIC_ERROR_MESSAGES.internal, 'INTERNAL');
-  }
+  // A client's mistake keeps the status the framework gave it (a 416 for a range outside a file,
+  // a 412 for a failed If-Match …); only the server's own failures become a bare 500.
+  if (status >= 500 || status < 400) return bodyOf(500, GENERIC_ERROR_MESSAGES.internal, 'INTERNAL');
   return bodyOf(
     status,
     FRIENDLY_BY_STATUS[status] ?? 'The request could not be understood.',
-    CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED',
+    CODE_BY_STATUS[status] ?? (status in FRIENDLY_BY_STATUS ? 'VALIDATION_FAILED' : 'CLIENT_ERROR'),
   );
 }
 
