@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { resolveSecurityHeaders } from '@nestjs/core/security/security-headers.js';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { ApiError, reasonPhrase } from './common/api-error.js';
 import { toErrorBody } from './common/error.filter.js';
 import { nextRequestId } from './common/request-id.js';
@@ -44,9 +45,12 @@ const policyOf = (request: FastifyRequest): RoutePolicy =>
 export function applySecurity(app: NestFastifyApplication, config: AppConfig, limiter: RateLimiter): void {
   const fastify = app.getHttpAdapter().getInstance();
   const allowedOrigins = new Set(config.env.CORS_ORIGINS);
+  if (config.env.SITE_URL) allowedOrigins.add(new URL(config.env.SITE_URL).origin);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
     void reply.headers(DEFAULT_HEADERS).header('x-request-id', request.id);
     if (answeredCors(request, reply, allowedOrigins)) return;
+    if (isCrossSiteStateChange(request, allowedOrigins))
+      return done(new ApiError(403, 'FORBIDDEN', GENERIC_ERROR_MESSAGES.crossSiteRequest));
     // The multipart parser is registered for the whole app, but only a route that says so reads it.
     if (!policyOf(request).multipart && request.headers['content-type']?.toLowerCase().startsWith('multipart/'))
       return done(new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', toErrorBody({ statusCode: 415 }).message));
@@ -104,6 +108,29 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     socket.write(`HTTP/1.1 ${status} ${reasonPhrase(status)}\r\n${lines.join('')}\r\n${body}`);
   }
   socket.destroy(error);
+}
+
+const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a state-changing request was sent from another site's page: its `Origin` is neither the
+ * shop's own (the host it was sent to, or `SITE_URL`) nor an allowed one, or, without an `Origin`,
+ * the browser says it is `cross-site` (`Sec-Fetch-Site`). A request with neither header comes from
+ * no browser page (Razorpay's webhooks, a script) and is judged by its authentication alone. The
+ * API reads bearer tokens, not cookies, so this is defence in depth: it also covers the multipart
+ * bug report, which a cross-site HTML form can send without a preflight.
+ */
+function isCrossSiteStateChange(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  if (!STATE_CHANGING_METHODS.has(request.method)) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return request.headers['sec-fetch-site'] === 'cross-site';
+  if (allowed.has(origin)) return false;
+  try {
+    // The scheme is left aside: behind a proxy that ends TLS the service sees http for an https page.
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true; // `Origin: null` (a sandboxed frame, a redirect across sites) or garbage
+  }
 }
 
 const CORS_PREFLIGHT_HEADERS = {

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CATALOGUE, ErrorBodySchema } from '@profit/contract';
+import { CATALOGUE, ErrorBodySchema, GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { count, eq } from 'drizzle-orm';
 import { subscriptions, webhookEvents } from '../src/database/schema.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
@@ -100,6 +100,70 @@ describe('rate limits attach to the route the router matched', () => {
     expect((await verify()).statusCode).toBe(404);
     expect((await verify()).statusCode).toBe(404);
     expect((await verify()).statusCode).toBe(429);
+  });
+});
+
+describe('state-changing requests from another site’s page', () => {
+  const contact = (headers: Record<string, string>) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/support/contact',
+      remoteAddress: '10.9.0.1',
+      headers: { host: 'shop.profit.in', ...headers },
+      payload: { name: 'Asha', email: 'asha@example.in', message: 'Hello there, a question.' },
+    });
+
+  it('refuses a POST whose Origin is another site, or that the browser marks cross-site, with 403 and the error shape', async () => {
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'https://shop.profit.in.evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of refused) {
+      const response = await contact(headers);
+      expect({ headers, status: response.statusCode }).toEqual({ headers, status: 403 });
+      expect(response.json()).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        code: 'FORBIDDEN',
+        message: GENERIC_ERROR_MESSAGES.crossSiteRequest,
+      });
+    }
+  });
+
+  it('refuses the multipart bug report from another site before reading it', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/support/bug-reports',
+      remoteAddress: '10.9.0.2',
+      headers: { origin: 'https://evil.example', 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\nBug\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('takes the shop’s own pages (either scheme, behind a proxy that ends TLS), allowed origins and clients that are no page', async () => {
+    const taken: Record<string, string>[] = [
+      { origin: 'https://shop.profit.in', 'sec-fetch-site': 'same-origin' },
+      { origin: 'http://shop.profit.in' },
+      { origin: 'http://localhost:5173', 'sec-fetch-site': 'cross-site' },
+      {},
+    ];
+    for (const headers of taken) {
+      const response = await contact(headers);
+      expect({ headers, status: response.statusCode }).toEqual({ headers, status: 201 });
+    }
+  });
+
+  it('leaves reading alone: a GET from another site is answered (CORS decides what its page may read)', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 

@@ -115,6 +115,21 @@ describe('loadConfig', () => {
     ).toEqual(['https://shop.example.in', 'https://www.shop.example.in']);
   });
 
+  it('allows no other origin in production unless CORS_ORIGINS names it (the local development ones are a development default)', () => {
+    const live = {
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      RAZORPAY_KEY_ID: 'rzp',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    };
+    expect(loadConfig(live).env.CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ ...live, CORS_ORIGINS: 'https://admin.shop.in' }).env.CORS_ORIGINS).toEqual([
+      'https://admin.shop.in',
+    ]);
+    expect(loadConfig({}).env.CORS_ORIGINS).toContain('http://localhost:5173');
+  });
+
   it('trusts no proxy unless TRUST_PROXY names hops or proxy addresses', () => {
     expect(loadConfig({}).env.TRUST_PROXY).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: '1' }).env.TRUST_PROXY).toBe(1);

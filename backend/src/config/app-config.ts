@@ -58,6 +58,9 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   if (!parsed.success || problems.length > 0) throw new ConfigurationError(problems);
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  // The local development origins are only a development default: production answers its own pages
+  // (and SITE_URL) alone unless CORS_ORIGINS names others.
+  if (production && !source['CORS_ORIGINS']?.trim()) env.CORS_ORIGINS = [];
   const hasRazorpayKeys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
   return {
     env,

@@ -45,6 +45,8 @@ export const GENERIC_ERROR_MESSAGES = {
   internal: 'Something went wrong on our side. Please try again.',
   /** 503 SERVICE_UNAVAILABLE (with `Retry-After`) while the database cannot be reached. */
   serviceUnavailable: 'The shop is briefly unavailable. Nothing was changed; please try again in a moment.',
+  /** 403 FORBIDDEN: a state-changing request sent from another site's page. */
+  crossSiteRequest: 'This request must come from the shop’s own pages.',
 } as const;
 
 /** The `Retry-After` of a 503 SERVICE_UNAVAILABLE: a database reconnects within seconds. */
