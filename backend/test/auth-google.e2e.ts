@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -94,6 +96,24 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('exchanges one credential for one session: the same token sent again is refused until it expires', async () => {
+    const credential = await google.sign({ claims: person('replay') });
+    const first = await signIn({ credential });
+    expect(first.statusCode).toBe(200);
+    const logsBefore = logs.length;
+    const again = await signIn({ credential });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual(REFUSED);
+    expect(logs.slice(logsBefore)).toMatch(/already exchanged/);
+    expect((await signIn({ credential: await google.sign({ claims: person('replay') }) })).statusCode).toBe(200);
+  });
+
+  it('refuses the same credential sent twice at once: exactly one session', async () => {
+    const credential = await google.sign({ claims: person('race') });
+    const answers = await Promise.all([0, 1, 2, 3].map(() => signIn({ credential })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401, 401]);
+  });
+
   describe('refuses every token that fails a check, with one message, and signs no one in', () => {
     const cases: [string, (google: FakeGoogle) => Promise<string>, RegExp][] = [
       [
@@ -142,6 +162,16 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
         /email not verified/,
       ],
       ['garbage', async () => 'not-a-jwt-at-all', /JWSInvalid|Invalid Compact/i],
+      [
+        'an audience list naming other parties beside this shop',
+        (g) => g.sign({ claims: { ...person('auds'), aud: [g.clientId, 'other.apps.googleusercontent.com'] } }),
+        /other audiences/,
+      ],
+      [
+        'issued in the future beyond the clock skew',
+        (g) => g.sign({ claims: { ...person('iat'), iat: Math.floor(Date.now() / 1000) + 600 } }),
+        /iat is in the future/,
+      ],
     ];
 
     it.each(cases)('%s', async (_name, makeToken, loggedReason) => {
@@ -296,6 +326,50 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
       });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('Sign-in while Google’s keys cannot be fetched', () => {
+  const UNAVAILABLE = {
+    statusCode: 503,
+    error: 'Service Unavailable',
+    message: 'Google sign-in is unavailable. Please try again in a few minutes.',
+    code: 'SERVICE_UNAVAILABLE',
+  };
+
+  it('answers 503 "Google sign-in is unavailable", not 401, when the key set is unreachable or broken', async () => {
+    const google = await startFakeGoogle();
+    const broken = createServer((_request, response) => void response.writeHead(500).end('down'));
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    try {
+      for (const jwksUrl of [
+        `http://127.0.0.1:${closedPort}/oauth2/v3/certs`,
+        `http://127.0.0.1:${(broken.address() as AddressInfo).port}/oauth2/v3/certs`,
+      ]) {
+        const test = await startTestApp({ env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: jwksUrl } });
+        try {
+          const response = await test.app.inject({
+            method: 'POST',
+            url: '/api/auth/google',
+            payload: { credential: await google.sign() },
+          });
+          expect({ jwksUrl, status: response.statusCode }).toEqual({ jwksUrl, status: 503 });
+          expect(response.json()).toEqual(UNAVAILABLE);
+          expect(response.headers['retry-after']).toBeDefined();
+        } finally {
+          await test.close();
+        }
+      }
+    } finally {
+      broken.close();
+      await google.close();
     }
   });
 });

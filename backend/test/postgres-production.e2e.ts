@@ -4,7 +4,7 @@ import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { MIGRATIONS_FOLDER, openDatabase } from '../src/database/database.js';
 import { MaintenanceService } from '../src/database/maintenance.service.js';
-import { sessions, webhookEvents } from '../src/database/schema.js';
+import { exchangedIdTokens, sessions, webhookEvents } from '../src/database/schema.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -83,7 +83,7 @@ describeOnPostgres('PostgreSQL in production', () => {
       await test.close();
     });
 
-    it('purges sessions expired or revoked a week ago and webhook events a month old, keeping the rest', async () => {
+    it('purges sessions expired or revoked a week ago, webhook events a month old and exchanged ID tokens past expiry, keeping the rest', async () => {
       const user = await createSignedInUser(test.app, test.database);
       const db = test.database.db;
       const old = new Date(Date.now() - 8 * 86_400_000);
@@ -100,7 +100,14 @@ describeOnPostgres('PostgreSQL in production', () => {
         { eventId: 'evt_old', event: 'order.paid', receivedAt: new Date(Date.now() - 31 * 86_400_000) },
         { eventId: 'evt_recent', event: 'order.paid' },
       ]);
+      await db.insert(exchangedIdTokens).values([
+        { tokenHash: 'expired-credential', expiresAt: new Date(Date.now() - 1000) },
+        { tokenHash: 'live-credential', expiresAt: new Date(Date.now() + 3_600_000) },
+      ]);
       await test.app.get(MaintenanceService).purge();
+      const credentials = await db.select({ hash: exchangedIdTokens.tokenHash }).from(exchangedIdTokens);
+      expect(credentials.map((row) => row.hash)).not.toContain('expired-credential');
+      expect(credentials.map((row) => row.hash)).toContain('live-credential');
       const hashes = (await db.select({ hash: sessions.tokenHash }).from(sessions)).map((row) => row.hash);
       expect(hashes).not.toContain('expired-long-ago');
       expect(hashes).not.toContain('revoked-long-ago');

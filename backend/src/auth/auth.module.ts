@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AuthController } from './auth.controller.js';
+import { ExchangedIdTokensRepository } from './exchanged-id-tokens.repository.js';
 import { GoogleAuthGuard } from './google-auth.guard.js';
 import { IdTokenVerifier } from './id-token-verifier.js';
 import { SessionGuard } from './session.guard.js';
@@ -16,6 +17,7 @@ import { UsersRepository } from './users.repository.js';
   providers: [
     SessionsService,
     UsersRepository,
+    ExchangedIdTokensRepository,
     IdTokenVerifier,
     GoogleAuthGuard,
     { provide: APP_GUARD, useClass: SessionGuard },

@@ -15,6 +15,16 @@ export interface VerifiedIdentity {
   email: string;
   name: string;
   picture: string | null;
+  /** When the token itself expires: it is kept as exchanged until then. */
+  expiresAt: Date;
+}
+
+/** The issuer's keys could not be fetched: nobody can sign in until they can, whatever the token. */
+export class IdentityProviderUnreachable extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'IdentityProviderUnreachable';
+  }
 }
 
 /** Why a token was refused: logged, never shown to the client. */
@@ -53,7 +63,10 @@ export class IdTokenVerifier {
     }
   }
 
-  /** The verified identity, or `IdTokenRejected` naming the check that failed. */
+  /**
+   * The verified identity, `IdTokenRejected` naming the check that failed, or
+   * `IdentityProviderUnreachable` when the issuer's keys cannot be fetched.
+   */
   async verify(credential: string): Promise<VerifiedIdentity> {
     let payload: JWTPayload;
     try {
@@ -65,8 +78,14 @@ export class IdTokenVerifier {
         requiredClaims: ['sub', 'exp', 'iat'],
       }));
     } catch (error) {
+      if (isKeySetUnreachable(error)) throw new IdentityProviderUnreachable(describeJoseError(error));
       throw new IdTokenRejected(describeJoseError(error));
     }
+    // jose accepts an audience list that holds ours among others; Google's tokens name one client,
+    // and a token minted for several parties is not a sign-in to this shop alone.
+    if (Array.isArray(payload.aud) && payload.aud.length !== 1) throw new IdTokenRejected('aud lists other audiences');
+    const now = Math.floor(Date.now() / 1000);
+    if ((payload.iat as number) > now + CLOCK_TOLERANCE_SECONDS) throw new IdTokenRejected('iat is in the future');
     const email = typeof payload['email'] === 'string' ? payload['email'].trim() : '';
     if (!email) throw new IdTokenRejected('no email claim');
     const verified = payload['email_verified'];
@@ -76,8 +95,20 @@ export class IdTokenVerifier {
         ? payload['name'].trim()
         : (email.split('@')[0] ?? email);
     const picture = typeof payload['picture'] === 'string' ? payload['picture'] : null;
-    return { sub: payload.sub as string, email, name, picture };
+    return { sub: payload.sub as string, email, name, picture, expiresAt: new Date((payload.exp as number) * 1000) };
   }
+}
+
+/**
+ * Whether verification failed because the key set could not be fetched (a timeout, a refused
+ * connection, an answer other than 200), not because of the token.
+ */
+function isKeySetUnreachable(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) return true;
+  if (error instanceof errors.JOSEError) return error.message.includes('JSON Web Key Set HTTP response');
+  // By name, not instanceof: fetch's TypeError may come from another realm (a test runner's VM context).
+  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
+  return name === 'TypeError' && typeof message === 'string' && /fetch failed/i.test(message);
 }
 
 function describeJoseError(error: unknown): string {

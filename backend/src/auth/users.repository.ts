@@ -26,7 +26,7 @@ export class UsersRepository {
   constructor(@InjectDatabase() private readonly database: Database) {}
 
   /** Creates the user on first sign-in, refreshes name, e-mail and picture on every later one. */
-  async upsertFromIdentity(identity: VerifiedIdentity): Promise<UserRecord> {
+  async upsertFromIdentity(identity: Omit<VerifiedIdentity, 'expiresAt'>): Promise<UserRecord> {
     const [user] = await this.database.db
       .insert(users)
       .values({ googleSub: identity.sub, email: identity.email, name: identity.name, picture: identity.picture })

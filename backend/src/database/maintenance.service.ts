@@ -15,11 +15,12 @@ export interface PurgeResult {
   sessions: number;
   webhookEvents: number;
   rateLimits: number;
+  exchangedIdTokens: number;
 }
 
 /**
  * Deletes what no request needs any more: sessions expired or revoked a week ago, webhook event ids
- * a month old, rate-limit counters of ended windows. Runs at start and then every hour.
+ * a month old, rate-limit counters of ended windows, exchanged ID tokens past their expiry. Runs at start and then every hour.
  */
 @Injectable()
 export class MaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -52,6 +53,12 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
       sql`delete from webhook_events where received_at < now() - ${WEBHOOK_EVENT_RETENTION_DAYS} * interval '1 day'`,
     );
     const rateLimits = await db.execute(sql`delete from rate_limits where reset_at < now()`);
-    return { sessions: rows(sessions), webhookEvents: rows(webhookEvents), rateLimits: rows(rateLimits) };
+    const exchanged = await db.execute(sql`delete from exchanged_id_tokens where expires_at < now()`);
+    return {
+      sessions: rows(sessions),
+      webhookEvents: rows(webhookEvents),
+      rateLimits: rows(rateLimits),
+      exchangedIdTokens: rows(exchanged),
+    };
   }
 }

@@ -159,6 +159,15 @@ export const webhookEvents = pgTable('webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Google ID tokens already exchanged for a session (a SHA-256 of each), kept until the token expires:
+ * one credential, one session, on every replica.
+ */
+export const exchangedIdTokens = pgTable('exchanged_id_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Rate-limit counters shared by every replica on one PostgreSQL (fixed windows; ended ones are purged). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

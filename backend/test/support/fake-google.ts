@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
@@ -59,6 +60,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         picture: 'https://lh3.googleusercontent.com/a/priya',
         iat: now,
         exp: now + (options.expiresIn ?? 3600),
+        jti: randomUUID(),
         ...options.claims,
       };
       for (const key of Object.keys(claims)) if (claims[key] === undefined) delete claims[key];

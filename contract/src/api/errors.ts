@@ -33,6 +33,8 @@ export const AUTH_MESSAGES = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   /** `POST /auth/google`: the ID token could not be verified. The spec's words for a refused sign-in. */
   signInFailed: 'Authentication failed. Please try again.',
+  /** `POST /auth/google` answers 503 with it while Google's signing keys cannot be fetched. */
+  signInUnavailable: 'Google sign-in is unavailable. Please try again in a few minutes.',
 } as const;
 
 /** The bodies' messages of errors any route can answer. */

@@ -62,6 +62,15 @@ export const BackendRejects: Story = {
   },
 };
 
+export const GoogleUnavailable: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.signInUnavailable } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }));
+    await expectAlert(canvasElement, 'Google sign-in is unavailable. Please try again in a few minutes.');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  },
+};
+
 export const NetworkError: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.networkFailure } } },
   play: async ({ canvas, canvasElement }) => {

@@ -1,3 +1,4 @@
+import { isErrorBody } from '@profit/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useNotify } from '../state/hooks';
@@ -13,6 +14,14 @@ export interface GoogleSignInOptions {
 
 const isHttpError = (error: unknown) =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
+
+/** What the shopper reads when sign-in failed: the server's own words while Google cannot be reached. */
+function signInFailureMessage(error: unknown): string {
+  if (!isHttpError(error)) return SIGN_IN_MESSAGES.error;
+  const { status, data } = error as { status: number; data?: unknown };
+  if (status === 503 && isErrorBody(data)) return data.message;
+  return SIGN_IN_MESSAGES.rejected;
+}
 
 /**
  * The sign-in state machine of the spec: idle, signing in, idle again. Hand `onCredential` and
@@ -42,7 +51,7 @@ export function useGoogleSignIn({ redirectTo = '/products', redirectDelayMs = 10
         return;
       }
       console.error('Sign-in failed', result.payload ?? result.error);
-      notify(isHttpError(result.payload) ? SIGN_IN_MESSAGES.rejected : SIGN_IN_MESSAGES.error, 'danger');
+      notify(signInFailureMessage(result.payload), 'danger');
     },
     [dispatch, navigate, notify, onError, redirectTo, redirectDelayMs],
   );

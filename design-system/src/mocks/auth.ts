@@ -93,6 +93,14 @@ export const authHandlers = {
     }),
     ...ok,
   ],
+  /** Google's signing keys cannot be fetched: sign-in answers 503, as the server does. */
+  signInUnavailable: [
+    http.post(apiUrl(ENDPOINTS.signInWithGoogle.path), async () => {
+      await latency();
+      return errorResponse(503, 'SERVICE_UNAVAILABLE', AUTH_MESSAGES.signInUnavailable);
+    }),
+    ...ok,
+  ],
   /** Only the logout call fails (the session is cleared locally anyway). */
   logoutFails: [http.post(apiUrl(ENDPOINTS.logout.path), () => HttpResponse.error()), ...ok],
 };

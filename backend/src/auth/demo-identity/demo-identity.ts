@@ -49,13 +49,17 @@ export class DemoIdentity {
   async issueIdToken(person: { name: string; email: string }): Promise<string> {
     const email = person.email.trim().toLowerCase();
     const sub = `demo-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`;
-    return new SignJWT({ email, email_verified: true, name: person.name.trim() })
-      .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
-      .setIssuer(DEMO_ISSUER)
-      .setAudience(DEMO_CLIENT_ID)
-      .setSubject(sub)
-      .setIssuedAt()
-      .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-      .sign((await this.keys).privateKey);
+    return (
+      new SignJWT({ email, email_verified: true, name: person.name.trim() })
+        .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
+        .setIssuer(DEMO_ISSUER)
+        .setAudience(DEMO_CLIENT_ID)
+        .setSubject(sub)
+        .setIssuedAt()
+        // As Google's own tokens do: two sign-ins of one person in the same second are two credentials.
+        .setJti(randomUUID())
+        .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+        .sign((await this.keys).privateKey)
+    );
   }
 }
