@@ -17,6 +17,8 @@ const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const PRECOMPRESSED_BUNDLE = brotliCompressSync(BUNDLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 const ON_THE_FLY_BUNDLE = brotliCompressSync(BUNDLE, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
 
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/secret-rules.ts'], mappings: 'AAAA' });
+
 /** A storefront build as Vite writes it: index.html, hashed assets, public files and the route table's addresses. */
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'profit-storefront-'));
@@ -26,6 +28,8 @@ function fakeBuild(): string {
   writeFileSync(join(root, 'index.html.br'), brotliCompressSync(INDEX_HTML));
   writeFileSync(join(root, 'assets', 'index-AbC123.js'), BUNDLE);
   writeFileSync(join(root, 'assets', 'index-AbC123.js.br'), PRECOMPRESSED_BUNDLE);
+  writeFileSync(join(root, 'assets', 'index-AbC123.js.map'), SOURCE_MAP);
+  writeFileSync(join(root, 'assets', 'index-AbC123.js.map.br'), brotliCompressSync(SOURCE_MAP));
   writeFileSync(join(root, 'products', 'kit.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     join(root, 'site-paths.json'),
@@ -313,4 +317,31 @@ describe('storefrontHostingFrom', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('serves the build’s source maps outside production only', async () => {
+    const root = fakeBuild();
+    const served = async (env: Record<string, string>) => {
+      const storefront = storefrontHostingFrom({ STOREFRONT_DIR: root, ...env });
+      const app = await createApp(testConfig(), { database: await openTestDatabase(), logger: false, storefront });
+      try {
+        await app.getHttpAdapter().getInstance().ready();
+        const plain = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js.map' });
+        const compressed = await app.inject({
+          method: 'GET',
+          url: '/assets/index-AbC123.js.map',
+          headers: { 'accept-encoding': 'br' },
+        });
+        const script = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+        return [plain.statusCode, compressed.statusCode, script.statusCode];
+      } finally {
+        await app.close();
+      }
+    };
+    try {
+      expect(await served({})).toEqual([200, 200, 200]);
+      expect(await served({ NODE_ENV: 'production' })).toEqual([404, 404, 200]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -22,10 +22,17 @@ export interface StorefrontHosting {
   root: string;
   /** The public origin of the shop, for sitemap.xml and robots.txt (`https://shop.example.in`). */
   siteUrl: string;
+  /**
+   * Whether the build's source maps are served: outside production only. A production shop keeps its
+   * sources (comments, names, the shape of its checks) to itself; the scripts' `sourceMappingURL`
+   * then finds a 404, which browsers ignore.
+   */
+  serveSourceMaps: boolean;
 }
 
 /** The variables the hosting reads, by the configuration's own rules. */
 const HostingEnvironmentSchema = EnvironmentSchema.pick({
+  NODE_ENV: true,
   STOREFRONT_DIR: true,
   SITE_URL: true,
   HOST: true,
@@ -45,7 +52,7 @@ export function storefrontHostingFrom(source: Record<string, string | undefined>
   if (!existsSync(path.join(root, 'index.html'))) return null;
   const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const siteUrl = (env.SITE_URL ?? `http://${host}:${env.PORT}`).replace(/\/+$/, '');
-  return { root, siteUrl };
+  return { root, siteUrl, serveSourceMaps: env.NODE_ENV !== 'production' };
 }
 
 /**
@@ -188,6 +195,7 @@ export async function hostStorefront(
       // The build's bookkeeping is never a file of the site, under its own name or a compressed copy's.
       allowedPath: (pathname) => {
         const file = pathname.replace(/\.(br|gz)$/, '');
+        if (!hosting.serveSourceMaps && file.endsWith('.map')) return false;
         return file !== '/index.html' && file !== '/site-paths.json' && !file.startsWith('/prerendered/');
       },
       setHeaders(reply, file) {
