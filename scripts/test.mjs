@@ -6,6 +6,17 @@ import { readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = new URL('..', import.meta.url);
+
+// npm scripts run the project's own Node.js 24 (the `node` dev dependency in node_modules/.bin),
+// whatever Node.js the machine has; say which one runs, and refuse an older one plainly.
+const major = Number(process.versions.node.split('.')[0]);
+console.log(`Node.js ${process.version} (${process.execPath})`);
+if (major < 24) {
+  console.error(
+    `The tests need Node.js 24 or newer. Run them with \`npm test\` after \`npm install\`: npm puts the project's Node.js 24 (node_modules/.bin/node) first.`,
+  );
+  process.exit(1);
+}
 const { workspaces } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 
 const needsBrowser = (workspace) => {
@@ -36,9 +47,9 @@ for (const workspace of workspaces) {
 // The visual regression runner's own rules (plan, comparison, the Chromatic guard): seconds, no
 // browser. The visual run itself is a separate CI step (`npm run test:visual`, see docs/visual-regression.md).
 {
-  console.log('\n━━ visual runner: node --test visual/test ━━');
+  console.log('\n━━ visual runner: node --test visual/test/*.test.mjs ━━');
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--test', 'visual/test/'], {
+  const run = spawnSync(process.execPath, ['--test', 'visual/test/*.test.mjs'], {
     stdio: 'inherit',
     env: process.env,
     cwd: root,
