@@ -33,7 +33,15 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
   beforeAll(async () => {
     google = await startFakeGoogle();
     test = await startTestApp({
-      env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl, LOG_LEVEL: 'info' },
+      env: {
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_JWKS_URL: google.jwksUrl,
+        LOG_LEVEL: 'info',
+        // Live sign-in runs only beside live payments (no Razorpay call is made here).
+        RAZORPAY_KEY_ID: 'rzp_live_signin',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'whsec',
+      },
       logStream: { write: (line) => void (logs += line) },
     });
   });
@@ -279,8 +287,9 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
     expect(response.json()).toEqual({
       mode: 'live',
       googleClientId: google.clientId,
-      razorpayKeyId: null,
-      paymentProvider: 'simulated',
+      razorpayKeyId: 'rzp_live_signin',
+      paymentProvider: 'razorpay',
+      testPayments: false,
     });
   });
 

@@ -19,6 +19,11 @@ export interface Services {
    * payments) or `mock` (MSW in the browser). Screens label anything that is not live.
    */
   mode: ShopMode;
+  /**
+   * Live mode with Razorpay test keys (a staging shop, `testPayments` of `GET /api/config`):
+   * real sign-in, Razorpay's test Checkout, no money moves. Labelled like a demo.
+   */
+  testPayments?: boolean;
   GoogleSignInButton: ComponentType<GoogleSignInButtonProps>;
   loadCheckout: LoadCheckout;
   /**
