@@ -59,7 +59,7 @@ export async function openServiceDatabase({ dataDir, url }) {
 
 /**
  * The environment of a demo-mode service with fixed simulated secrets; `extraEnv` adds to it or,
- * with an undefined value, removes a variable (e.g. GOOGLE_CLIENT_ID to turn demo sign-in on).
+ * with an undefined value, removes a variable. Users are seeded, not signed in.
  */
 export function serviceEnv({ port, dataDir, databaseUrl, keySecret, webhookSecret, extraEnv = {} }) {
   const env = {
@@ -69,8 +69,6 @@ export function serviceEnv({ port, dataDir, databaseUrl, keySecret, webhookSecre
     PORT: String(port),
     DATA_DIR: dataDir ?? './data',
     LOG_LEVEL: 'error',
-    // A Google client id turns demo sign-in off: users are seeded, not signed in.
-    GOOGLE_CLIENT_ID: 'checkout-harness.apps.googleusercontent.com',
     // Without a key id, payments stay simulated; the lone secret lets the harness sign payments itself.
     RAZORPAY_KEY_SECRET: keySecret,
     ...(webhookSecret ? { RAZORPAY_WEBHOOK_SECRET: webhookSecret } : {}),

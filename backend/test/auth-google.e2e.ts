@@ -35,7 +35,15 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
   beforeAll(async () => {
     google = await startFakeGoogle();
     test = await startTestApp({
-      env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: google.jwksUrl, LOG_LEVEL: 'info' },
+      env: {
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_JWKS_URL: google.jwksUrl,
+        LOG_LEVEL: 'info',
+        // Live sign-in runs only beside live payments (no Razorpay call is made here).
+        RAZORPAY_KEY_ID: 'rzp_live_signin',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'whsec',
+      },
       logStream: { write: (line) => void (logs += line) },
     });
   });
@@ -309,8 +317,9 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
     expect(response.json()).toEqual({
       mode: 'live',
       googleClientId: google.clientId,
-      razorpayKeyId: null,
-      paymentProvider: 'simulated',
+      razorpayKeyId: 'rzp_live_signin',
+      paymentProvider: 'razorpay',
+      testPayments: false,
     });
   });
 
@@ -353,7 +362,15 @@ describe('Sign-in while Google’s keys cannot be fetched', () => {
         `http://127.0.0.1:${closedPort}/oauth2/v3/certs`,
         `http://127.0.0.1:${(broken.address() as AddressInfo).port}/oauth2/v3/certs`,
       ]) {
-        const test = await startTestApp({ env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_JWKS_URL: jwksUrl } });
+        const test = await startTestApp({
+          env: {
+            GOOGLE_CLIENT_ID: google.clientId,
+            GOOGLE_JWKS_URL: jwksUrl,
+            RAZORPAY_KEY_ID: 'rzp_live_signin',
+            RAZORPAY_KEY_SECRET: 'secret',
+            RAZORPAY_WEBHOOK_SECRET: 'whsec',
+          },
+        });
         try {
           const response = await test.app.inject({
             method: 'POST',

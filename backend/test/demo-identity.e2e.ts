@@ -123,6 +123,7 @@ describe('Demo identity (no Google client id, outside production)', () => {
       googleClientId: null,
       razorpayKeyId: null,
       paymentProvider: 'simulated',
+      testPayments: false,
     });
   });
 });
@@ -138,6 +139,8 @@ describe('Production', () => {
         RAZORPAY_KEY_ID: 'rzp_test_abc123',
         RAZORPAY_KEY_SECRET: 'test-secret',
         RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
+        // A staging shop: production with Razorpay test keys, which every page labels.
+        RAZORPAY_ALLOW_TEST_KEYS: 'true',
       },
     });
   });
@@ -162,13 +165,14 @@ describe('Production', () => {
     expect(jwks.statusCode).toBe(404);
   });
 
-  it('tells the storefront it runs live with Razorpay', async () => {
+  it('tells the storefront it runs live with Razorpay test keys (a staging shop)', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toEqual({
       mode: 'live',
       googleClientId: 'prod-client.apps.googleusercontent.com',
       razorpayKeyId: 'rzp_test_abc123',
       paymentProvider: 'razorpay',
+      testPayments: true,
     });
   });
 

@@ -34,6 +34,8 @@ interface FakeRazorpay {
   url: string;
   received: { method: string; url: string; authorization: string | undefined; body: Record<string, unknown> }[];
   nextFailure: { status: number; body: object } | null;
+  /** The next capture request answers this (a Razorpay outage between fetch and capture). */
+  failCapture: { status: number; body: object } | null;
   orders: Map<string, { id: string; amount: number; currency: string }>;
   payments: Map<string, FakePayment>;
   /** A payment made at Razorpay's Checkout for an order (as the shopper would), at the order's amount unless told. */
@@ -52,6 +54,7 @@ async function startFakeRazorpay(): Promise<FakeRazorpay> {
     url: '',
     received: [],
     nextFailure: null,
+    failCapture: null,
     orders: new Map(),
     payments: new Map(),
     pay(orderId, status, change = {}) {
@@ -119,6 +122,11 @@ async function startFakeRazorpay(): Promise<FakeRazorpay> {
         const payment = fake.payments.get(match[1]!);
         if (!payment) return send(400, notFound);
         if (request.method === 'GET' && !match[2]) return send(200, payment);
+        if (request.method === 'POST' && match[2] === '/capture' && fake.failCapture) {
+          const failure = fake.failCapture;
+          fake.failCapture = null;
+          return send(failure.status, failure.body);
+        }
         if (request.method === 'POST' && match[2] === '/capture') {
           if (payment.status !== 'authorized')
             return send(400, {
@@ -275,7 +283,7 @@ function razorpaySuite(kind: DatabaseKind) {
     expect(fake.received.some((r) => r.url === `/v1/payments/${first.id}/refund`)).toBe(false);
   });
 
-  it('answers 502 PROVIDER_UNREACHABLE when Razorpay cannot be reached to confirm, and leaves the order unpaid', async () => {
+  it('answers pending (not a failure) when Razorpay cannot be reached to confirm a signed payment; the order is paid once it answers', async () => {
     const user = await createSignedInUser(test.app, test.database);
     const created = await createOrder(test.app, user);
     const payment = fake.pay(created.id, 'captured');
@@ -283,15 +291,54 @@ function razorpaySuite(kind: DatabaseKind) {
     client.defaults.baseURL = 'http://127.0.0.1:9';
     try {
       const response = await verify(test.app, user, checkoutBody(created.id, payment.id));
-      expect(response.statusCode).toBe(502);
-      expect(response.json()).toMatchObject({
-        code: 'PROVIDER_UNREACHABLE',
-        message: PAYMENT_MESSAGES.providerUnreachable,
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'PAYMENT_PENDING',
+        error: PAYMENT_MESSAGES.providerUnreachable,
+        orderId: created.orderId,
       });
     } finally {
       client.defaults.baseURL = fake.url;
     }
     expect((await orderRow(created.orderId)).status).toBe('created');
+    // What the storefront polls meanwhile: the order, unpaid, then paid once Razorpay answers again.
+    const order = () =>
+      test.app.inject({ method: 'GET', url: `/api/orders/${created.orderId}`, headers: user.headers });
+    expect((await order()).json()).toMatchObject({ id: created.orderId, status: 'created', failure: null });
+    await test.app.get(ReconciliationService).runOnce({ afterMinutes: 0 });
+    expect((await order()).json()).toMatchObject({ status: 'paid', paymentId: payment.id });
+  });
+
+  it('answers pending for a payment still in flight at Razorpay, then paid once it is captured', async () => {
+    const user = await createSignedInUser(test.app, test.database);
+    const created = await createOrder(test.app, user);
+    const payment = fake.pay(created.id, 'created');
+    const body = checkoutBody(created.id, payment.id);
+    expect((await verify(test.app, user, body)).json()).toEqual({
+      success: false,
+      code: 'PAYMENT_PENDING',
+      error: PAYMENT_MESSAGES.pending,
+      orderId: created.orderId,
+    });
+    Object.assign(payment, { status: 'captured', captured: true });
+    expect((await verify(test.app, user, body)).json()).toEqual({ success: true, orderId: created.orderId });
+  });
+
+  it('answers pending when Razorpay fails to capture an authorised payment for now, and pays it when the capture goes through', async () => {
+    const user = await createSignedInUser(test.app, test.database);
+    const created = await createOrder(test.app, user);
+    const payment = fake.pay(created.id, 'authorized');
+    const body = checkoutBody(created.id, payment.id);
+    fake.failCapture = { status: 503, body: { error: { code: 'SERVER_ERROR', description: 'Service unavailable' } } };
+    expect((await verify(test.app, user, body)).json()).toEqual({
+      success: false,
+      code: 'PAYMENT_PENDING',
+      error: PAYMENT_MESSAGES.pending,
+      orderId: created.orderId,
+    });
+    expect((await orderRow(created.orderId)).status).toBe('attempted');
+    expect((await verify(test.app, user, body)).json()).toEqual({ success: true, orderId: created.orderId });
   });
 
   it('reconciles an order whose verify never came, and expires one with no payment', async () => {

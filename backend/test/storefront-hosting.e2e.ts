@@ -69,11 +69,18 @@ describe('the storefront served on the API’s port', () => {
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     }
     const csp = String((await get('/')).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client https://checkout.razorpay.com");
-    expect(csp).toContain('frame-src https://accounts.google.com/gsi/ https://api.razorpay.com');
+    expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('upgrade-insecure-requests');
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it('allows no Razorpay or Google origin on a demo shop’s pages: it loads neither', async () => {
+    const response = await get('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).not.toMatch(/razorpay|google/);
+    expect(csp).toContain("frame-src 'none'");
+    expect(response.headers['permissions-policy']).toContain('payment=()');
   });
 
   it('keeps the security headers on pages and lets Google’s sign-in popup talk back', async () => {
@@ -344,4 +351,76 @@ describe('storefrontHostingFrom', () => {
       rmSync(root, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('the pages of a live shop', () => {
+  let app: NestFastifyApplication;
+  let root: string;
+  beforeAll(async () => {
+    root = fakeBuild();
+    const storefront = storefrontHostingFrom({ STOREFRONT_DIR: root, SITE_URL: 'https://shop.profit.in' });
+    const config = testConfig({
+      GOOGLE_CLIENT_ID: 'live.apps.googleusercontent.com',
+      RAZORPAY_KEY_ID: 'rzp_live_csp',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
+    });
+    expect(clientConfigOf(config).mode).toBe('live');
+    app = await createApp(config, { database: await openTestDatabase(), logger: false, storefront });
+    await app.getHttpAdapter().getInstance().ready();
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** Each directive of a policy with its sources, in order. */
+  const directivesOf = (csp: string) =>
+    Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name, ...sources] = part.trim().split(/\s+/);
+        return [name!, sources];
+      }),
+    );
+
+  it('allows exactly what Razorpay Checkout and Google sign-in document, and nothing wider', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const csp = directivesOf(String(response.headers['content-security-policy']));
+    // Razorpay: github.com/razorpay/razorpay-magento etc/csp_whitelist.xml; Google: its GSI CSP guide.
+    expect(csp).toEqual({
+      'default-src': ["'self'"],
+      'script-src': [
+        "'self'",
+        'https://accounts.google.com/gsi/client',
+        'https://checkout.razorpay.com',
+        'https://cdn.razorpay.com',
+      ],
+      'style-src': ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+      'img-src': ["'self'", 'data:', 'https://*.googleusercontent.com', 'https://cdn.razorpay.com'],
+      'font-src': ["'self'"],
+      'connect-src': [
+        "'self'",
+        'https://accounts.google.com/gsi/',
+        'https://lumberjack.razorpay.com',
+        'https://lumberjack-metrics.razorpay.com',
+      ],
+      'frame-src': ['https://accounts.google.com/gsi/', 'https://api.razorpay.com'],
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'self'"],
+      'object-src': ["'none'"],
+      'upgrade-insecure-requests': [],
+    });
+    // No wildcard host, no scheme-wide source, no inline or eval'd script.
+    for (const sources of Object.values(csp) as string[][])
+      for (const source of sources) expect(source).not.toMatch(/^(\*|https?:$|https:\/\/\*\.razorpay)|unsafe-eval/);
+    expect(response.headers['permissions-policy']).toContain('payment=(self "https://api.razorpay.com")');
+  });
+
+  it('keeps the API’s answers under the API’s own headers, without the page allow-list', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/products' });
+    expect(String(response.headers['content-security-policy'])).not.toContain('razorpay');
+  });
 });

@@ -22,7 +22,12 @@ describe('loadConfig', () => {
       SESSION_TTL_HOURS: 168,
     });
     expect(config.env.DATABASE_URL).toBeUndefined();
-    expect(config).toMatchObject({ production: false, demoIdentity: true, simulatedPayments: true });
+    expect(config).toMatchObject({
+      production: false,
+      demoIdentity: true,
+      simulatedPayments: true,
+      testPayments: false,
+    });
   });
 
   it('refuses to start in production without the secrets, naming each missing variable', () => {
@@ -169,6 +174,76 @@ describe('loadConfig', () => {
     it('runs live on a public HOST with every key', () => {
       const env = { HOST: '0.0.0.0', ...Object.fromEntries(KEYS.map((name) => [name, 'set'])) };
       expect(loadConfig(env)).toMatchObject({ demoIdentity: false, simulatedPayments: false });
+    });
+
+    it('refuses live sign-in with simulated payments, naming each missing Razorpay key', () => {
+      expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual(
+        ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'].map(
+          (name) =>
+            `${name} is required with GOOGLE_CLIENT_ID set: a live shop needs Google sign-in and Razorpay payments together; set it, or unset GOOGLE_CLIENT_ID for a demo`,
+        ),
+      );
+    });
+
+    it('refuses Razorpay keys with the demo sign-in, naming GOOGLE_CLIENT_ID', () => {
+      expect(
+        problemsOf({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }),
+      ).toEqual([
+        'GOOGLE_CLIENT_ID is required with RAZORPAY_KEY_ID set: a live shop needs Google sign-in and Razorpay payments together; set it, or unset RAZORPAY_KEY_ID for a demo',
+      ]);
+      expect(problemsOf({ GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp_live_x' })).toEqual([
+        expect.stringMatching(/^RAZORPAY_KEY_SECRET is required with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set/),
+        expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET is required with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set/),
+      ]);
+    });
+
+    it('refuses DEMO=true beside a live key, on any address', () => {
+      for (const HOST of ['127.0.0.1', '0.0.0.0']) {
+        expect(problemsOf({ HOST, DEMO: 'true', GOOGLE_CLIENT_ID: 'id' })).toEqual([
+          'DEMO=true is not allowed with GOOGLE_CLIENT_ID set: a demo signs in and pays with simulated services; unset GOOGLE_CLIENT_ID, or unset DEMO for a live shop',
+        ]);
+        expect(problemsOf({ HOST, DEMO: 'true', RAZORPAY_KEY_ID: 'rzp_live_x', GOOGLE_CLIENT_ID: 'id' })).toEqual([
+          expect.stringContaining('DEMO=true is not allowed with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set'),
+        ]);
+      }
+    });
+
+    it('runs a demo with a lone key secret, which only fixes the simulated provider’s secrets', () => {
+      expect(loadConfig({ RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' })).toMatchObject({
+        demoIdentity: true,
+        simulatedPayments: true,
+        testPayments: false,
+      });
+    });
+
+    it('runs live on a loopback HOST with every key, Razorpay test keys labelled as test payments', () => {
+      const env = { GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+      expect(loadConfig({ ...env, RAZORPAY_KEY_ID: 'rzp_live_x' })).toMatchObject({
+        demoIdentity: false,
+        simulatedPayments: false,
+        testPayments: false,
+      });
+      expect(loadConfig({ ...env, RAZORPAY_KEY_ID: 'rzp_test_x' })).toMatchObject({ testPayments: true });
+    });
+
+    it('refuses Razorpay test keys in production unless RAZORPAY_ALLOW_TEST_KEYS=true (a staging shop)', () => {
+      const env = {
+        NODE_ENV: 'production',
+        GOOGLE_CLIENT_ID: 'id',
+        RAZORPAY_KEY_ID: 'rzp_test_x',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+      };
+      expect(problemsOf(env)).toEqual([
+        'RAZORPAY_KEY_ID is a test key (rzp_test_…), which takes no real payments when NODE_ENV=production; use a live key, or set RAZORPAY_ALLOW_TEST_KEYS=true for a staging shop',
+      ]);
+      expect(problemsOf({ ...env, RAZORPAY_ALLOW_TEST_KEYS: 'false' })).toHaveLength(1);
+      expect(loadConfig({ ...env, RAZORPAY_ALLOW_TEST_KEYS: 'true' })).toMatchObject({
+        production: true,
+        simulatedPayments: false,
+        testPayments: true,
+      });
+      expect(loadConfig({ ...env, RAZORPAY_KEY_ID: 'rzp_live_x' })).toMatchObject({ testPayments: false });
     });
 
     it('never runs a demo in production, even when asked', () => {

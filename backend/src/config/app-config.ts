@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { EnvironmentSchema, PRODUCTION_SECRETS, type Environment } from './config.schema.js';
+import { EnvironmentSchema, LIVE_MODE_KEYS, PRODUCTION_SECRETS, type Environment } from './config.schema.js';
 
 /** The validated configuration, decided once at start. */
 export interface AppConfig {
@@ -7,8 +7,10 @@ export interface AppConfig {
   production: boolean;
   /** Demo identity: no Google client id, and demo mode allowed; the backend issues its own ID tokens. */
   demoIdentity: boolean;
-  /** Simulated payments: no Razorpay keys, and demo mode allowed. */
+  /** Simulated payments: no Razorpay keys, and demo mode allowed. Always equal to `demoIdentity`: modes never mix. */
   simulatedPayments: boolean;
+  /** Razorpay with a test key (`rzp_test_…`): no money moves; every page says so. */
+  testPayments: boolean;
 }
 
 /** Raised at start with every problem of the environment listed, one per line. */
@@ -32,26 +34,57 @@ export function isLoopback(host: string): boolean {
 /** Google and Razorpay keys, without which the shop runs in demo mode (or refuses to start). */
 const LIVE_KEYS = PRODUCTION_SECRETS;
 
+/** Razorpay's prefix of a test mode key id: payments through it move no money. */
+export const RAZORPAY_TEST_KEY_PREFIX = 'rzp_test_';
+
+const listed = (names: readonly string[]) => names.join(' and ');
+
 /**
- * Validates the environment (e.g. `process.env`) into the service's configuration. Demo sign-in
- * (anyone as any e-mail) and free simulated payments run only when asked for with `DEMO=true`, or on
- * a loopback HOST (reachable from this machine alone); a public address without the keys refuses to
- * start, naming each missing one. Production never runs in demo mode.
+ * Validates the environment (e.g. `process.env`) into the service's configuration. The shop runs
+ * wholly live (Google sign-in and Razorpay, every key set) or wholly demo (demo sign-in and
+ * simulated payments), never a mix: a live key (GOOGLE_CLIENT_ID, RAZORPAY_KEY_ID) without the
+ * others, or beside `DEMO=true`, refuses to start, naming what is missing or wrong. Demo mode runs
+ * only when asked for with `DEMO=true`, or on a loopback HOST (reachable from this machine alone)
+ * with no live key; a public address without the keys refuses to start, naming each missing one.
+ * Production never runs in demo mode, and takes Razorpay test keys only for a staging shop
+ * (`RAZORPAY_ALLOW_TEST_KEYS=true`). A lone RAZORPAY_KEY_SECRET / RAZORPAY_WEBHOOK_SECRET without
+ * a key id only fixes the simulated provider's secrets (benchmarks, crash test).
  */
 export function loadConfig(source: Record<string, string | undefined>): AppConfig {
   const parsed = EnvironmentSchema.safeParse(source);
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
-  const missing = LIVE_KEYS.filter((name) => !source[name]?.trim());
+  const isSet = (name: string) => Boolean(source[name]?.trim());
+  const missing = LIVE_KEYS.filter((name) => !isSet(name));
+  const liveKeys = LIVE_MODE_KEYS.filter(isSet);
+  const demoAskedFor = source['DEMO']?.trim() === 'true';
   // Missing keys are listed with every other problem, so one start names them all.
   if (source['NODE_ENV']?.trim() === 'production') {
-    if (source['DEMO']?.trim() === 'true') problems.push('DEMO=true is not allowed when NODE_ENV=production');
+    if (demoAskedFor) problems.push('DEMO=true is not allowed when NODE_ENV=production');
     for (const name of missing) problems.push(`${name} is required when NODE_ENV=production`);
-  } else if (parsed.success && !parsed.data.DEMO && !isLoopback(parsed.data.HOST)) {
+    const keyId = source['RAZORPAY_KEY_ID']?.trim() ?? '';
+    if (keyId.startsWith(RAZORPAY_TEST_KEY_PREFIX) && source['RAZORPAY_ALLOW_TEST_KEYS']?.trim() !== 'true')
+      problems.push(
+        `RAZORPAY_KEY_ID is a test key (${RAZORPAY_TEST_KEY_PREFIX}…), which takes no real payments when NODE_ENV=production; use a live key, or set RAZORPAY_ALLOW_TEST_KEYS=true for a staging shop`,
+      );
+  } else if (demoAskedFor) {
+    if (liveKeys.length > 0)
+      problems.push(
+        `DEMO=true is not allowed with ${listed(liveKeys)} set: a demo signs in and pays with simulated services; unset ${listed(liveKeys)}, or unset DEMO for a live shop`,
+      );
+  } else if (parsed.success && !isLoopback(parsed.data.HOST)) {
     for (const name of missing) {
       problems.push(
         `${name} is required on a public address (HOST=${parsed.data.HOST}); set it, set DEMO=true for a demo, or listen on 127.0.0.1`,
+      );
+    }
+  } else if (liveKeys.length > 0) {
+    // Live sign-in with simulated payments would hand products to any Google user; live payments
+    // with the demo sign-in would let anyone pay as anyone.
+    for (const name of missing) {
+      problems.push(
+        `${name} is required with ${listed(liveKeys)} set: a live shop needs Google sign-in and Razorpay payments together; set it, or unset ${listed(liveKeys)} for a demo`,
       );
     }
   }
@@ -61,11 +94,12 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   // The local development origins are only a development default: production answers its own pages
   // (and SITE_URL) alone unless CORS_ORIGINS names others.
   if (production && !source['CORS_ORIGINS']?.trim()) env.CORS_ORIGINS = [];
-  const hasRazorpayKeys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+  const simulatedPayments = !production && !env.RAZORPAY_KEY_ID;
   return {
     env,
     production,
     demoIdentity: !production && !env.GOOGLE_CLIENT_ID,
-    simulatedPayments: !production && !hasRazorpayKeys,
+    simulatedPayments,
+    testPayments: !simulatedPayments && Boolean(env.RAZORPAY_KEY_ID?.startsWith(RAZORPAY_TEST_KEY_PREFIX)),
   };
 }

@@ -4,13 +4,14 @@ import { Public } from '../common/public.decorator.js';
 import type { AppConfig } from './app-config.js';
 import { APP_CONFIG } from './config.tokens.js';
 
-/** What the storefront needs to know at start: live or demo, and the public keys. No secret. */
+/** What the storefront needs to know at start: live or demo, the public keys, test payments or not. No secret. */
 export function clientConfigOf(config: AppConfig): ClientConfig {
   return {
     mode: config.demoIdentity ? 'demo' : 'live',
     googleClientId: config.env.GOOGLE_CLIENT_ID ?? null,
     razorpayKeyId: config.env.RAZORPAY_KEY_ID ?? null,
     paymentProvider: config.simulatedPayments ? 'simulated' : 'razorpay',
+    testPayments: config.testPayments,
   };
 }
 

@@ -30,8 +30,9 @@ export const EnvironmentSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
   /**
-   * `true`: demo sign-in and simulated payments wherever keys are missing, even on a public address.
-   * Unset: demo mode only on a loopback HOST with no keys; a public HOST without keys refuses to start.
+   * `true`: demo sign-in and simulated payments, even on a public address; refused with a live key
+   * (GOOGLE_CLIENT_ID, RAZORPAY_KEY_ID) set. Unset: demo mode only on a loopback HOST with no keys;
+   * a public HOST without keys refuses to start.
    */
   DEMO: z
     .enum(['true', 'false', ''], { error: 'must be true or false' })
@@ -79,6 +80,14 @@ export const EnvironmentSchema = z.object({
       .optional(),
   ),
   RAZORPAY_KEY_ID: optionalString,
+  /**
+   * `true`: production accepts Razorpay test keys (`rzp_test_…`): a staging shop, which every page
+   * labels as taking test payments. Unset: production refuses test keys.
+   */
+  RAZORPAY_ALLOW_TEST_KEYS: z
+    .enum(['true', 'false', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
   RAZORPAY_KEY_SECRET: optionalString,
   RAZORPAY_WEBHOOK_SECRET: optionalString,
   /**
@@ -108,7 +117,10 @@ export const EnvironmentSchema = z.object({
 
 export type Environment = z.output<typeof EnvironmentSchema>;
 
-/** Variables production refuses to start without. */
+/** The keys that turn live mode on: Google sign-in, and Razorpay payments. */
+export const LIVE_MODE_KEYS = ['GOOGLE_CLIENT_ID', 'RAZORPAY_KEY_ID'] as const;
+
+/** Variables production (and every live shop) refuses to start without. */
 export const PRODUCTION_SECRETS = [
   'GOOGLE_CLIENT_ID',
   'RAZORPAY_KEY_ID',

@@ -108,7 +108,9 @@ export class PaymentsService {
    * Checks a Checkout signature against the caller's own stored order, then confirms the payment
    * with the provider (status, order, amount, currency): only a payment captured at the order's
    * amount pays it (an authorised one is captured by us when the account does not capture by
-   * itself). `success: true` only for a paid order. Replaying a confirmed payment changes nothing.
+   * itself). `success: true` only for a paid order. A payment authorised but not captured yet, still
+   * in flight, or that the provider cannot be asked about now is `PAYMENT_PENDING` with its order id:
+   * the shopper's screen then waits for the order to be paid. Replaying a confirmed payment changes nothing.
    */
   async verifyPayment(user: AuthenticatedUser, request: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
     const {
@@ -133,8 +135,15 @@ export class PaymentsService {
       if (order.paymentId === paymentId && (ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(order.status))
         return { success: true, orderId: order.id };
       this.logger.warn(`Order ${order.id}: payment ${paymentId} could not be confirmed: ${describe(error)}`);
+      // The signature is genuine, so the shopper did pay: the webhook or reconciliation confirms it
+      // once the provider answers again, and the storefront waits for the order meanwhile.
       if (error instanceof PaymentProviderError && error.kind === 'unreachable')
-        throw new ApiError(502, 'PROVIDER_UNREACHABLE', PAYMENT_MESSAGES.providerUnreachable);
+        return {
+          success: false,
+          code: 'PAYMENT_PENDING',
+          error: PAYMENT_MESSAGES.providerUnreachable,
+          orderId: order.id,
+        };
       return { success: false, code: 'PAYMENT_MISMATCH', error: PAYMENT_MESSAGES.mismatch, orderId: order.id };
     }
     if (payment.providerOrderId !== providerOrderId) {

@@ -107,20 +107,54 @@ export function prerenderedPages(
 }
 
 /**
- * The page Content-Security-Policy: the shop itself, plus exactly the origins Google sign-in
- * (developers.google.com/identity/gsi/web/guides/get-google-api-clientid, "Content Security
- * Policy") and Razorpay Checkout (its script, its frames, its API) document. Styles allow inline
+ * What Razorpay Checkout needs on the page, as Razorpay's own CSP allow-list for its Magento
+ * plugin (github.com/razorpay/razorpay-magento, etc/csp_whitelist.xml) names it: its script
+ * (checkout.razorpay.com, and cdn.razorpay.com for its risk detection), its frame (api.razorpay.com),
+ * its logging endpoints (lumberjack, lumberjack-metrics) and its images (cdn.razorpay.com).
+ */
+export const RAZORPAY_CHECKOUT_CSP = {
+  'script-src': ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  'frame-src': ['https://api.razorpay.com'],
+  'connect-src': ['https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
+  'img-src': ['https://cdn.razorpay.com'],
+} as const;
+
+/**
+ * What Google sign-in needs on the page (developers.google.com/identity/gsi/web/guides/get-google-api-clientid,
+ * "Content Security Policy"), and the profile pictures it hands back.
+ */
+const GOOGLE_SIGN_IN_CSP = {
+  'script-src': ['https://accounts.google.com/gsi/client'],
+  'style-src': ['https://accounts.google.com/gsi/style'],
+  'connect-src': ['https://accounts.google.com/gsi/'],
+  'frame-src': ['https://accounts.google.com/gsi/'],
+  'img-src': ['https://*.googleusercontent.com'],
+} as const;
+
+/**
+ * The page Content-Security-Policy: the shop itself and, in live mode only, exactly the origins
+ * Google sign-in and Razorpay Checkout document. A demo shop loads neither (demo sign-in and the
+ * simulated checkout are the shop's own code), so its pages allow neither. Styles allow inline
  * `<style>` because styled-components writes its rules at run time; scripts stay `'self'` only.
  */
-export function pageCsp(siteUrl: string): string {
+export function pageCsp(siteUrl: string, mode: ClientConfig['mode']): string {
+  const live = mode === 'live';
+  const add = (directive: string): string[] =>
+    live
+      ? [
+          ...((GOOGLE_SIGN_IN_CSP as Record<string, readonly string[]>)[directive] ?? []),
+          ...((RAZORPAY_CHECKOUT_CSP as Record<string, readonly string[]>)[directive] ?? []),
+        ]
+      : [];
+  const directive = (name: string, ...own: string[]) => [name, ...own, ...add(name)].join(' ');
   const directives = [
     "default-src 'self'",
-    "script-src 'self' https://accounts.google.com/gsi/client https://checkout.razorpay.com",
-    "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style",
-    "img-src 'self' data: https://*.googleusercontent.com https://cdn.razorpay.com",
+    directive('script-src', "'self'"),
+    directive('style-src', "'self'", "'unsafe-inline'"),
+    directive('img-src', "'self'", 'data:'),
     "font-src 'self'",
-    "connect-src 'self' https://accounts.google.com/gsi/ https://api.razorpay.com https://lumberjack.razorpay.com",
-    'frame-src https://accounts.google.com/gsi/ https://api.razorpay.com https://checkout.razorpay.com',
+    directive('connect-src', "'self'"),
+    live ? directive('frame-src') : "frame-src 'none'",
     "worker-src 'self'",
     "manifest-src 'self'",
     "base-uri 'self'",
@@ -134,12 +168,15 @@ export function pageCsp(siteUrl: string): string {
 }
 
 /** Headers of every page (on top of the API's security headers, which every response carries). */
-const pageHeaders = (siteUrl: string) => ({
-  'content-security-policy': pageCsp(siteUrl),
+const pageHeaders = (siteUrl: string, mode: ClientConfig['mode']) => ({
+  'content-security-policy': pageCsp(siteUrl, mode),
   // Google's sign-in popup must be able to post back to the page that opened it.
   'cross-origin-opener-policy': 'same-origin-allow-popups',
   'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")',
+  'permissions-policy':
+    mode === 'live'
+      ? 'camera=(), microphone=(), geolocation=(), payment=(self "https://api.razorpay.com")'
+      : 'camera=(), microphone=(), geolocation=(), payment=()',
 });
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -178,7 +215,7 @@ export async function hostStorefront(
   const known = new Set(paths.known);
   const sitemap = sitemapXml(hosting.siteUrl, paths.sitemap);
   const robots = robotsTxt(hosting.siteUrl);
-  const headers = pageHeaders(hosting.siteUrl);
+  const headers = pageHeaders(hosting.siteUrl, mode);
 
   // Its own encapsulated context: compression and the page headers apply to the shop's files only,
   // never to the API's answers.

@@ -56,15 +56,17 @@ export function signedWebhook(
 }
 
 /**
- * The service for checkout tests. A Google client id is set so these tests do not depend on the
- * demo identity provider (users and sessions are made directly, see `users.ts`); no Google call is made.
+ * The service for checkout tests: users and sessions are made directly (see `users.ts`), so no
+ * sign-in is used. With simulated payments it is a demo shop; given a RAZORPAY_KEY_ID it is a live
+ * one, with a Google client id beside the key (a shop never mixes modes); no Google call is made.
  */
 export function startCheckoutApp(
   options: { env?: Record<string, string>; database?: DatabaseKind } = {},
 ): Promise<TestApp> {
+  const live = Boolean(options.env?.['RAZORPAY_KEY_ID']);
   return startTestApp({
     ...options,
-    env: { GOOGLE_CLIENT_ID: 'checkout-tests.apps.googleusercontent.com', ...options.env },
+    env: { ...(live ? { GOOGLE_CLIENT_ID: 'checkout-tests.apps.googleusercontent.com' } : {}), ...options.env },
   });
 }
 

@@ -32,6 +32,11 @@ export const ClientConfigSchema = z.object({
   googleClientId: z.string().nullable(),
   razorpayKeyId: z.string().nullable(),
   paymentProvider: z.enum(PAYMENT_PROVIDERS),
+  /**
+   * Razorpay in test mode (a `rzp_test_` key): a staging shop, where no money moves. Every page
+   * says so, as it does for demo mode.
+   */
+  testPayments: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { ClientConfigSchema } from './catalogue.js';
 import { isClientConfig } from './clientConfig.js';
 
-const demo = { mode: 'demo', googleClientId: null, razorpayKeyId: null, paymentProvider: 'simulated' };
+const demo = {
+  mode: 'demo',
+  googleClientId: null,
+  razorpayKeyId: null,
+  paymentProvider: 'simulated',
+  testPayments: false,
+};
 const live = {
   mode: 'live',
   googleClientId: 'id.apps.googleusercontent.com',
   razorpayKeyId: 'rzp_live_x',
   paymentProvider: 'razorpay',
+  testPayments: false,
 };
 
 /** Answers a backend, a proxy or a broken mock may give to `GET /api/config`. */
@@ -23,6 +30,9 @@ const samples: Array<[string, unknown]> = [
   ['a numeric client id', { ...demo, googleClientId: 42 }],
   ['a missing key id', { mode: 'demo', googleClientId: null, paymentProvider: 'simulated' }],
   ['an unknown payment provider', { ...demo, paymentProvider: 'stripe' }],
+  ['a staging configuration (Razorpay test keys)', { ...live, razorpayKeyId: 'rzp_test_x', testPayments: true }],
+  ['a missing test-payments flag', { ...live, testPayments: undefined }],
+  ['a test-payments flag that is not a boolean', { ...live, testPayments: 'yes' }],
 ];
 
 describe('isClientConfig', () => {

@@ -20,6 +20,7 @@ export function isClientConfig(value: unknown): value is ClientConfig {
     isOneOf(STORE_MODES, value.mode) &&
     isStringOrNull(value.googleClientId) &&
     isStringOrNull(value.razorpayKeyId) &&
-    isOneOf(PAYMENT_PROVIDERS, value.paymentProvider)
+    isOneOf(PAYMENT_PROVIDERS, value.paymentProvider) &&
+    typeof value.testPayments === 'boolean'
   );
 }

@@ -48,6 +48,7 @@ export const PAYMENT_MESSAGES = {
     'This payment does not match your order, so it was not accepted. If you were charged, the amount is refunded; please contact support.',
   /** The order is refunded or under dispute: a replayed payment does not reopen it. */
   orderClosed: 'This order has been refunded or is under review, so it cannot be paid again.',
+  /** Verify could not ask the provider about a genuinely signed payment: answered as PAYMENT_PENDING. */
   providerUnreachable:
     'We could not reach our payment provider to confirm your payment. If you were charged, your order will be confirmed within a few minutes; there is no need to pay again.',
   /** A genuine payment for an order that was already paid: recorded and refunded in full. */

@@ -58,6 +58,9 @@ export type VerifyPaymentRequest = z.infer<typeof VerifyPaymentRequestSchema>;
 /**
  * `success: true` only for an order that is paid (captured at its amount and currency, confirmed
  * with the provider). Otherwise `error` says why in plain words and `code` names it.
+ * `code: 'PAYMENT_PENDING'` (with `orderId`) is not a failure: the payment is authorised but not
+ * captured yet, still in flight, or the provider could not be asked; the order is paid once the
+ * provider settles it, and the storefront watches `GET /orders/:id` meanwhile.
  */
 export const VerifyPaymentResponseSchema = z.object({
   success: z.boolean(),

@@ -1,22 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { cartTotalPaise, CHECKOUT_MESSAGES, formatRupees, SIMULATED_DECLINE } from '@profit/contract';
+import {
+  cartTotalPaise,
+  CHECKOUT_MESSAGES,
+  formatRupees,
+  PAYMENT_MESSAGES as SERVER_PAYMENT_MESSAGES,
+  SIMULATED_DECLINE,
+} from '@profit/contract';
 import { mockDb, paymentsHandlers, REJECTED_ORDER_TOTAL, STORY_USER } from '../mocks';
 import { Button } from '../primitives';
 import { selectCartLines } from '../state/cartSlice';
 import { useAppSelector } from '../state/hooks';
 import { serviceVariants } from '../testing/storyServices';
 import { signedInStore, signedOutStore, storyCart } from '../testing/storyState';
+import { PAYMENT_MESSAGES } from './messages';
 import { usePayNow } from './usePayNow';
 
 /** A bare Pay Now button wired to `usePayNow`, the way the cart page and panel use it. */
 function PayNowButton({ onPaid }: { onPaid?: () => void }) {
   const lines = useAppSelector(selectCartLines);
-  const { pay, processing } = usePayNow({ onPaid });
+  const { pay, processing, confirming } = usePayNow({ onPaid });
   return (
     <div>
       <p>{lines.length} item(s) in the cart</p>
-      <Button onClick={() => void pay()} loading={processing} loadingText="Processing...">
+      <Button
+        onClick={() => void pay()}
+        loading={processing}
+        loadingText={confirming ? PAYMENT_MESSAGES.confirming : 'Processing...'}
+      >
         Pay Now - {formatRupees(cartTotalPaise(lines))}
       </Button>
     </div>
@@ -124,6 +135,60 @@ export const VerificationFails: Story = {
     await userEvent.click(payNow(canvas));
     await expectNotice(canvasElement, 'alert', 'Payment verification failed: Invalid payment signature');
     expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
+  },
+};
+
+/**
+ * Verify answers pending (authorised, not captured yet): 'Confirming your payment…' while the flow
+ * asks for the order with back-off; Razorpay captures it a moment later, the order reads paid, and
+ * the spec's success message follows, the cart emptied. Never 'verification failed'.
+ */
+export const PendingThenPaid: Story = {
+  parameters: { msw: { handlers: { payments: paymentsHandlers.pendingThenPaid } } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(payNow(canvas));
+    await expectNotice(canvasElement, 'status', 'Confirming your payment…');
+    expect(canvas.getByRole('button', { name: 'Confirming your payment…' })).toBeDisabled();
+    expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
+    await expectNotice(canvasElement, 'status', 'Payment successful! Order placed.');
+    expect(canvas.getByText('0 item(s) in the cart')).toBeVisible();
+    expect(args.onPaid).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem('profit_cart')).toBeNull();
+    expect(document.body).not.toHaveTextContent('verification failed');
+    const paid = mockDb.ordersOf(STORY_USER.id).at(-1)!;
+    expect(paid.status).toBe('paid');
+  },
+};
+
+/**
+ * Verify answers pending and no confirmation comes within the wait (two minutes; a moment in
+ * stories): a warning that the payment is not confirmed yet (not a failure), the cart kept, Pay Now back.
+ */
+export const PendingThenNever: Story = {
+  parameters: { msw: { handlers: { payments: paymentsHandlers.pendingThenNever } } },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(payNow(canvas));
+    await expectNotice(canvasElement, 'status', 'Confirming your payment…');
+    await waitFor(() => expect(payNow(canvas)).toBeEnabled(), { timeout: 5_000 });
+    // A warning that stays until read, not a failure: no 'Payment failed', no 'verification failed'.
+    await expectNotice(canvasElement, 'alert', PAYMENT_MESSAGES.notConfirmed);
+    expect(document.body).not.toHaveTextContent('Payment failed');
+    expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
+    expect(args.onPaid).not.toHaveBeenCalled();
+    expect(document.body).not.toHaveTextContent('verification failed');
+  },
+};
+
+/** The provider cannot be reached to confirm: pending with the server's words, then the same wait. */
+export const ProviderUnreachableWhileVerifying: Story = {
+  parameters: { msw: { handlers: { payments: paymentsHandlers.verifyProviderUnreachable } } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(payNow(canvas));
+    await expectNotice(canvasElement, 'status', 'Confirming your payment…');
+    await waitFor(() => expect(payNow(canvas)).toBeEnabled(), { timeout: 5_000 });
+    await expectNotice(canvasElement, 'alert', PAYMENT_MESSAGES.notConfirmed);
+    expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
+    expect(SERVER_PAYMENT_MESSAGES.providerUnreachable).toContain('no need to pay again');
   },
 };
 

@@ -13,6 +13,12 @@ export const PAYMENT_MESSAGES = {
   failedPrefix: 'Payment failed: ',
   unknownError: 'Unknown error',
   sdkFailed: 'Failed to load Razorpay SDK',
+  /** Verify answered pending: the shop waits for the bank's confirmation of the order. */
+  confirming: 'Confirming your payment…',
+  /** Still pending after two minutes of asking: not a failure, and no reason to pay again. */
+  notConfirmedTitle: 'Your payment is not confirmed yet',
+  notConfirmed:
+    'Your bank has not confirmed this payment yet. If money left your account, the order shows as paid on your profile once it does; there is no need to pay again.',
 } as const;
 
 /** The subscription's fallback when the server gave no message (spec, section 8). */

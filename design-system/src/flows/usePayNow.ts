@@ -1,10 +1,18 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTheme } from 'styled-components';
-import { cartTotalPaise, displayName } from '@profit/contract';
-import { errorBody, errorMessage } from '../api/errors';
+import {
+  cartTotalPaise,
+  displayName,
+  ORDER_STATUSES_GRANTING_ACCESS,
+  ORDER_STATUSES_PAYABLE,
+  PAYMENT_MESSAGES as SERVER_PAYMENT_MESSAGES,
+  type Order,
+} from '@profit/contract';
+import { errorBody, errorMessage, isServerUnreachable } from '../api/errors';
 import { api } from '../api/baseApi';
 import { catalogueApi } from '../api/catalogue';
+import { ordersApi } from '../api/orders';
 import { useCreateOrderMutation, useVerifyPaymentMutation } from '../api/payments';
 import type { CheckoutFactory, CheckoutSuccess } from '../services/checkout';
 import { useServices } from '../services/ServicesContext';
@@ -40,8 +48,18 @@ export interface PayNowOptions {
 
 export interface PayNow {
   pay: () => Promise<void>;
-  /** From Pay until the payment is verified, fails or is dismissed. */
+  /** From Pay until the payment is verified, fails or is dismissed (confirming included). */
   processing: boolean;
+  /**
+   * The server could not confirm the payment yet (verify answered pending, or gave no answer): the
+   * flow asks for the order with back-off, up to two minutes, until it is paid or has failed.
+   */
+  confirming: boolean;
+  /**
+   * Two minutes passed without the bank's confirmation: not a failure (the order may still be
+   * paid), so no error; the cart stays until the order is paid. Cleared by the next Pay.
+   */
+  unconfirmed: boolean;
   /** The last failure, in the spec's words (for the cart page's error banner); cleared by the next Pay. */
   error: string | null;
   /** Set when the last failure was a price change: the cart now holds the server's prices. */
@@ -71,7 +89,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   const navigate = useNavigate();
   const location = useLocation();
   const theme = useTheme();
-  const { loadCheckout } = useServices();
+  const { loadCheckout, confirmationSchedule } = useServices();
   const [createOrder] = useCreateOrderMutation();
   const [verifyPayment] = useVerifyPaymentMutation();
   const [processing, setProcessing] = useState(false);
@@ -79,8 +97,18 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const [alreadyOwned, setAlreadyOwned] = useState<string[] | null>(null);
   const [paid, setPaid] = useState<PaidOrder | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
   /** The notices this flow raised about the last attempt: retracted once they no longer hold. */
   const raised = useRef<string[]>([]);
+  /** Whether the screen using the flow is still there: a confirmation in progress stops asking once it is gone. */
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const notify = useCallback(
     (text: string, tone: Tone) => {
@@ -102,9 +130,81 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     (message: string) => {
       setError(message);
       notify(message, 'danger');
+      setConfirming(false);
       setProcessing(false);
     },
     [notify],
+  );
+
+  /** The order is paid, whichever path told the shop (verify, or the order asked for again): the cart empties. */
+  const succeed = useCallback(
+    (order: PaidOrder) => {
+      dispatch(cartCleared());
+      dispatch(
+        api.util.invalidateTags([
+          { type: 'Order', id: 'LIST' },
+          { type: 'Library', id: 'LIST' },
+        ]),
+      );
+      retractNotices();
+      setError(null);
+      setPaid(order);
+      notify(PAYMENT_MESSAGES.success, 'success');
+      setConfirming(false);
+      setProcessing(false);
+      onPaid?.(order);
+    },
+    [dispatch, notify, onPaid, retractNotices],
+  );
+
+  /** One look at the order, fresh from the server; undefined when no answer came (asked again later). */
+  const readOrder = useCallback(
+    async (orderId: string): Promise<Order | undefined> => {
+      const request = dispatch(ordersApi.endpoints.order.initiate(orderId, { forceRefetch: true, subscribe: false }));
+      return (await request).data;
+    },
+    [dispatch],
+  );
+
+  /**
+   * Verify could not confirm the payment yet: says so, then asks for the order with back-off until
+   * it is paid (success, the cart empties), fails while watched or is closed (a plain failure with
+   * the server's reason) or the schedule's two minutes are over (not confirmed yet: no error, the
+   * cart stays). A failure the order already carried (an earlier declined attempt) is not this
+   * payment's: only a failure that appears while the order is watched ends the wait.
+   */
+  const awaitConfirmation = useCallback(
+    async (bought: PaidOrder & { orderId: string }) => {
+      setConfirming(true);
+      retractNotices();
+      notify(PAYMENT_MESSAGES.confirming, 'info');
+      const { firstDelayMs, factor, maxDelayMs, budgetMs } = confirmationSchedule;
+      // A monotonic clock: the wall clock may be set (or, in stories, frozen) meanwhile.
+      const deadline = performance.now() + budgetMs;
+      let delay = firstDelayMs;
+      let seenOpen = false;
+      for (;;) {
+        const remaining = deadline - performance.now();
+        if (remaining <= 0) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(delay, remaining)));
+        if (!mounted.current) return;
+        delay = Math.min(delay * factor, maxDelayMs);
+        const order = await readOrder(bought.orderId);
+        if (!mounted.current) return;
+        if (!order) continue;
+        if ((ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(order.status)) return succeed(bought);
+        if (!(ORDER_STATUSES_PAYABLE as readonly string[]).includes(order.status))
+          return fail(PAYMENT_MESSAGES.failedPrefix + SERVER_PAYMENT_MESSAGES.orderClosed);
+        if (order.failure && seenOpen) return fail(PAYMENT_MESSAGES.failedPrefix + order.failure.message);
+        if (!order.failure) seenOpen = true;
+      }
+      retractNotices();
+      setUnconfirmed(true);
+      notify(PAYMENT_MESSAGES.notConfirmed, 'warning');
+      setConfirming(false);
+      setProcessing(false);
+    },
+    [confirmationSchedule, fail, notify, readOrder, retractNotices, succeed],
   );
 
   /** Reads the catalogue again and moves every line to the server's current price. */
@@ -121,21 +221,16 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   const verify = useCallback(
     async (response: CheckoutSuccess, bought: PaidOrder) => {
       const result = await verifyPayment(response);
-      if (result.data?.success) {
-        const order = { ...bought, orderId: result.data.orderId ?? bought.orderId };
-        dispatch(cartCleared());
-        retractNotices();
-        setError(null);
-        setPaid(order);
-        notify(PAYMENT_MESSAGES.success, 'success');
-        setProcessing(false);
-        onPaid?.(order);
-      } else {
-        const reason = result.data?.error ?? errorMessage(result.error, 'the server could not be reached.');
-        fail(PAYMENT_MESSAGES.verificationFailedPrefix + reason);
-      }
+      const orderId = result.data?.orderId ?? bought.orderId;
+      if (result.data?.success) return succeed({ ...bought, orderId });
+      // Authorised but not captured yet, still in flight, or the provider (or our server) could not
+      // be asked: the payment may well settle, so the order is watched rather than called failed.
+      const pending = result.data?.code === 'PAYMENT_PENDING' || (!result.data && isServerUnreachable(result.error));
+      if (pending && orderId) return awaitConfirmation({ ...bought, orderId });
+      const reason = result.data?.error ?? errorMessage(result.error, 'the server could not be reached.');
+      fail(PAYMENT_MESSAGES.verificationFailedPrefix + reason);
     },
-    [dispatch, fail, notify, onPaid, retractNotices, verifyPayment],
+    [awaitConfirmation, fail, succeed, verifyPayment],
   );
 
   const pay = useCallback(async () => {
@@ -154,6 +249,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     setPriceChange(null);
     setAlreadyOwned(null);
     setPaid(null);
+    setUnconfirmed(false);
     let openCheckout: CheckoutFactory;
     try {
       openCheckout = await loadCheckout();
@@ -229,8 +325,9 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   const clearError = useCallback(() => {
     setError(null);
     setAlreadyOwned(null);
+    setUnconfirmed(false);
     retractNotices();
   }, [retractNotices]);
 
-  return { pay, processing, error, priceChange, alreadyOwned, paid, clearError };
+  return { pay, processing, confirming, unconfirmed, error, priceChange, alreadyOwned, paid, clearError };
 }

@@ -33,6 +33,7 @@ const ok = [
       googleClientId: null,
       razorpayKeyId: null,
       paymentProvider: 'simulated',
+      testPayments: false,
     });
   }),
 ];

@@ -32,6 +32,8 @@ interface State {
   orders: Array<Order & { userId: string }>;
   contactMessages: Array<ContactRequest & { id: string }>;
   bugReports: Array<MockBugReport>;
+  /** Payments confirmed late: the order reads as paid from `at` (`performance.now()` ms) on. */
+  settlements: Array<{ orderId: string; paymentId: string; at: number }>;
   counter: number;
 }
 
@@ -70,8 +72,22 @@ function initialState(): State {
       : [],
     contactMessages: [],
     bugReports: [],
+    settlements: [],
     counter: 0,
   };
+}
+
+/** Pays each order whose late confirmation is due, as the provider's webhook would have by then. */
+function settleDue() {
+  const now = performance.now();
+  const due = state.settlements.filter((settlement) => settlement.at <= now);
+  if (due.length === 0) return;
+  state.settlements = state.settlements.filter((settlement) => settlement.at > now);
+  for (const { orderId, paymentId } of due) {
+    const order = state.orders.find((candidate) => candidate.id === orderId);
+    if (!order || order.status === 'paid') continue;
+    Object.assign(order, { status: 'paid', paymentId, failure: null, paidAt: new Date().toISOString() });
+  }
 }
 
 let state = initialState();
@@ -140,10 +156,19 @@ export const mockDb = {
     state.orders.push(order);
   },
   ordersOf(userId: string) {
+    settleDue();
     return state.orders.filter((order) => order.userId === userId);
   },
   orderByProviderId(userId: string, providerOrderId: string) {
+    settleDue();
     return state.orders.find((order) => order.userId === userId && order.providerOrderId === providerOrderId);
+  },
+  /**
+   * A payment the provider confirms `afterMs` from now (a late capture reaching the shop by its
+   * webhook): from then on the order reads as paid by it.
+   */
+  settleLater(orderId: string, paymentId: string, afterMs: number) {
+    state.settlements.push({ orderId, paymentId, at: performance.now() + afterMs });
   },
 };
 

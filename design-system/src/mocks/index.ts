@@ -1,7 +1,7 @@
 export { authHandlers } from './auth';
 export { subscriptionsHandlers } from './subscriptions';
 export { catalogueHandlers, catalogueFixture } from './catalogue';
-export { paymentsHandlers, mockSignature, REJECTED_ORDER_TOTAL } from './payments';
+export { paymentsHandlers, mockSignature, PENDING_SETTLES_AFTER_MS, REJECTED_ORDER_TOTAL } from './payments';
 export { ordersHandlers } from './orders';
 export { libraryHandlers } from './library';
 export { healthHandlers } from './health';

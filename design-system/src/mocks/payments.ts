@@ -27,6 +27,7 @@ import {
   errorResponse,
   errorVariants,
   latency,
+  MOCK_LATENCY_MS,
   rateLimitedVariant,
   readBody,
   respond,
@@ -217,6 +218,46 @@ const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request 
   return respond(VerifyPaymentResponseSchema, { success: true, orderId: order.id });
 });
 
+/** How long after a pending verify the provider's late confirmation reaches the mock shop. */
+export const PENDING_SETTLES_AFTER_MS = MOCK_LATENCY_MS * 15;
+
+/**
+ * Verify that cannot confirm the payment yet, as the server answers it: 200 PAYMENT_PENDING with
+ * the order id, after the same session, order and signature checks as `verify`.
+ * - `authorised`: authorised, not captured yet; the order is `attempted`. `settles` pays it a
+ *   moment later (`PENDING_SETTLES_AFTER_MS`), as Razorpay's late capture and webhook would.
+ * - `unreachable`: the provider could not be asked; the order is unchanged (and stays so).
+ */
+const verifyPending = (kind: 'authorised' | 'unreachable', settles: boolean) =>
+  http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request }) => {
+    await latency();
+    const user = sessionUser(request);
+    if (!user) return unauthenticated(request);
+    const body = await readBody(request, VerifyPaymentRequestSchema);
+    if ('response' in body) return body.response;
+    const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId } = body.data;
+    const order = mockDb.orderByProviderId(user.id, providerOrderId);
+    if (!order) return errorResponse(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
+    if (body.data.razorpay_signature !== mockSignature(providerOrderId, paymentId)) {
+      return respond(VerifyPaymentResponseSchema, {
+        success: false,
+        code: 'INVALID_SIGNATURE',
+        error: PAYMENT_MESSAGES.invalidSignature,
+      });
+    }
+    if (kind === 'authorised' && (ORDER_STATUSES_AWAITING_PAYMENT as readonly string[]).includes(order.status)) {
+      order.status = 'attempted';
+      order.failure = null;
+    }
+    if (settles) mockDb.settleLater(order.id, paymentId, PENDING_SETTLES_AFTER_MS);
+    return respond(VerifyPaymentResponseSchema, {
+      success: false,
+      code: 'PAYMENT_PENDING',
+      error: kind === 'authorised' ? PAYMENT_MESSAGES.pending : PAYMENT_MESSAGES.providerUnreachable,
+      orderId: order.id,
+    });
+  });
+
 const webhook = http.post(apiUrl(ENDPOINTS.webhook.path), async ({ request }) => {
   await latency();
   const body = await readBody(request, WebhookEventSchema);
@@ -249,15 +290,15 @@ export const paymentsHandlers = {
   providerUnreachable: [createOrderProviderFails('PROVIDER_UNREACHABLE'), ...ok],
   /** The provider refuses to create the order: 502 PAYMENT_PROVIDER_ERROR, the order failed. */
   providerRefused: [createOrderProviderFails('PROVIDER_REFUSED'), ...ok],
-  /** The payment is signed but the provider cannot be asked about it: 502 PROVIDER_UNREACHABLE, nothing changed. */
-  verifyProviderUnreachable: [
-    http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request }) => {
-      await latency();
-      if (!sessionUser(request)) return unauthenticated(request);
-      return errorResponse(502, 'PROVIDER_UNREACHABLE', PAYMENT_MESSAGES.providerUnreachable);
-    }),
-    ...ok,
-  ],
+  /**
+   * The payment is signed but the provider cannot be asked about it: 200 PAYMENT_PENDING with the
+   * provider-unreachable message; the order is unchanged, and stays unpaid while the story lasts.
+   */
+  verifyProviderUnreachable: [verifyPending('unreachable', false), ...ok],
+  /** Authorised, not captured yet (PAYMENT_PENDING): Razorpay captures it a moment later and the order is paid. */
+  pendingThenPaid: [verifyPending('authorised', true), ...ok],
+  /** Authorised, not captured yet (PAYMENT_PENDING), and no confirmation ever comes: the order stays `attempted`. */
+  pendingThenNever: [verifyPending('authorised', false), ...ok],
   /** The provider declines every simulated payment (the `payment.failed` path): the order is failed. */
   paymentDeclined: [simulateWith('failure'), ...ok],
   /** The provider declines without a description (the spec's 'Unknown error'). */

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE, ENDPOINTS, ORDER_FAILURE_MESSAGES, PAYMENT_MESSAGES, RATE_LIMITED_MESSAGE } from '@profit/contract';
-import { handlers, mockDb, paymentsHandlers, STORY_TOKEN, subscriptionsHandlers } from '.';
+import { handlers, mockDb, paymentsHandlers, PENDING_SETTLES_AFTER_MS, STORY_TOKEN, subscriptionsHandlers } from '.';
 import { MOCK_RETRY_AFTER_SECONDS } from './http';
 
 /** The 429 and 502 variants answer with the server's statuses, headers and bodies. */
@@ -66,17 +66,58 @@ describe('named variants of the mocks', () => {
     });
   });
 
-  it('verifyProviderUnreachable: 502 PROVIDER_UNREACHABLE with the payment message', async () => {
+  /** Creates an order and pays it in the simulated Checkout: the body Checkout hands to verify. */
+  const paidInCheckout = async () => {
+    const order = await (await post(ENDPOINTS.createOrder.path, cart)).json();
+    const payment = await (
+      await post(ENDPOINTS.simulatePayment.path, { razorpay_order_id: order.id, outcome: 'success' })
+    ).json();
+    const { outcome: _outcome, ...checkout } = payment;
+    return { order, checkout };
+  };
+  const readOrder = async (id: string) =>
+    (await fetch(`${API}/orders/${id}`, { headers: { authorization: `Bearer ${STORY_TOKEN}` } })).json();
+
+  it('verifyProviderUnreachable: 200 PAYMENT_PENDING with the provider message, the order unchanged', async () => {
     server.use(...paymentsHandlers.verifyProviderUnreachable);
-    const response = await post(ENDPOINTS.verifyPayment.path, {
-      razorpay_order_id: 'order_sim_x',
-      razorpay_payment_id: 'pay_sim_x',
-      razorpay_signature: 'sig',
+    const { order, checkout } = await paidInCheckout();
+    const response = await post(ENDPOINTS.verifyPayment.path, checkout);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      success: false,
+      code: 'PAYMENT_PENDING',
+      error: PAYMENT_MESSAGES.providerUnreachable,
+      orderId: order.orderId,
     });
-    expect(response.status).toBe(502);
-    expect(await response.json()).toMatchObject({
-      code: 'PROVIDER_UNREACHABLE',
-      message: PAYMENT_MESSAGES.providerUnreachable,
+    expect(await readOrder(order.orderId)).toMatchObject({ status: 'created', paymentId: null });
+  });
+
+  it('pendingThenPaid: PAYMENT_PENDING, the order attempted, then paid by the late confirmation', async () => {
+    server.use(...paymentsHandlers.pendingThenPaid);
+    const { order, checkout } = await paidInCheckout();
+    expect(await (await post(ENDPOINTS.verifyPayment.path, checkout)).json()).toEqual({
+      success: false,
+      code: 'PAYMENT_PENDING',
+      error: PAYMENT_MESSAGES.pending,
+      orderId: order.orderId,
     });
+    expect(await readOrder(order.orderId)).toMatchObject({ status: 'attempted', paymentId: null });
+    await new Promise((resolve) => setTimeout(resolve, PENDING_SETTLES_AFTER_MS + 5));
+    expect(await readOrder(order.orderId)).toMatchObject({
+      status: 'paid',
+      paymentId: checkout.razorpay_payment_id,
+      failure: null,
+    });
+  });
+
+  it('pendingThenNever: PAYMENT_PENDING, and the order stays attempted', async () => {
+    server.use(...paymentsHandlers.pendingThenNever);
+    const { order, checkout } = await paidInCheckout();
+    expect(await (await post(ENDPOINTS.verifyPayment.path, checkout)).json()).toMatchObject({
+      code: 'PAYMENT_PENDING',
+      orderId: order.orderId,
+    });
+    await new Promise((resolve) => setTimeout(resolve, PENDING_SETTLES_AFTER_MS + 5));
+    expect(await readOrder(order.orderId)).toMatchObject({ status: 'attempted', paymentId: null });
   });
 });

@@ -3,6 +3,26 @@ import type { LoadCheckout } from './checkout';
 
 export type ShopMode = 'live' | 'demo' | 'mock';
 
+/**
+ * How long and how often the storefront asks for an order whose payment the server could not
+ * confirm yet (verify answered pending): the first wait, each next one `factor` times longer up to
+ * `maxDelayMs`, for `budgetMs` in all. Razorpay settles most late payments within a minute or two.
+ */
+export interface ConfirmationSchedule {
+  firstDelayMs: number;
+  factor: number;
+  maxDelayMs: number;
+  budgetMs: number;
+}
+
+/** Two minutes of back-off: after 1 s, then 1.6 times longer each time, at most 15 s apart. */
+export const CONFIRMATION_SCHEDULE: ConfirmationSchedule = {
+  firstDelayMs: 1_000,
+  factor: 1.6,
+  maxDelayMs: 15_000,
+  budgetMs: 120_000,
+};
+
 /** What a Google sign-in button reports: an ID token, or a failure of the widget. */
 export interface GoogleSignInButtonProps {
   onCredential: (credential: string | undefined) => void;
@@ -19,8 +39,15 @@ export interface Services {
    * payments) or `mock` (MSW in the browser). Screens label anything that is not live.
    */
   mode: ShopMode;
+  /**
+   * Live mode with Razorpay test keys (a staging shop, `testPayments` of `GET /api/config`):
+   * real sign-in, Razorpay's test Checkout, no money moves. Labelled like a demo.
+   */
+  testPayments?: boolean;
   GoogleSignInButton: ComponentType<GoogleSignInButtonProps>;
   loadCheckout: LoadCheckout;
+  /** When to ask again for an order whose payment is pending (stories shorten it). */
+  confirmationSchedule: ConfirmationSchedule;
   /**
    * Present only while the shop could not reach its server at start (its configuration unread):
    * asks it again, and resolves `true` once it answered (the app then runs in the mode it names).
@@ -40,6 +67,7 @@ const defaults: Services = {
   mode: 'live',
   GoogleSignInButton: MissingGoogleButton,
   loadCheckout: loadSimulatedCheckout,
+  confirmationSchedule: CONFIRMATION_SCHEDULE,
 };
 
 const ServicesContext = createContext<Services>(defaults);

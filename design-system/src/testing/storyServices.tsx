@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { GoogleMark } from '../primitives/BrandIcons';
 import { MOCK_GOOGLE_CREDENTIAL } from '../mocks/db';
 import { CHECKOUT_LOAD_FAILED, simulatedCheckout, type LoadCheckout } from '../services/checkout';
-import type { GoogleSignInButtonProps, Services } from '../services/ServicesContext';
+import type { ConfirmationSchedule, GoogleSignInButtonProps, Services } from '../services/ServicesContext';
 
 /**
  * Drawn like the Google button the shop asks for (filled black, pill, 'Sign in with Google', the
@@ -63,11 +63,23 @@ export function StoryGoogleButtonThatFails({ onError }: GoogleSignInButtonProps)
 /** The provider's script cannot be loaded. */
 export const checkoutThatFailsToLoad: LoadCheckout = () => Promise.reject(new Error(CHECKOUT_LOAD_FAILED));
 
+/**
+ * The two minutes of asking for a pending payment's order, shortened so a story watches the whole
+ * wait in a moment: the same back-off, a few milliseconds apart, a second and a half in all.
+ */
+export const STORY_CONFIRMATION_SCHEDULE: ConfirmationSchedule = {
+  firstDelayMs: 40,
+  factor: 1.6,
+  maxDelayMs: 250,
+  budgetMs: 1_500,
+};
+
 /** Services every story gets unless it overrides them: the mock Google button, the simulated checkout. */
 export const storyServices: Services = {
   mode: 'live',
   GoogleSignInButton: StoryGoogleButton,
   loadCheckout: simulatedCheckout({ outcome: 'success' }),
+  confirmationSchedule: STORY_CONFIRMATION_SCHEDULE,
 };
 
 /** Named service variants for `parameters.services`. */

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClientConfig } from '@profit/contract';
 import { readConfig } from './readConfig';
 
-const demo: ClientConfig = { mode: 'demo', googleClientId: null, razorpayKeyId: null, paymentProvider: 'simulated' };
+const demo: ClientConfig = {
+  mode: 'demo',
+  googleClientId: null,
+  razorpayKeyId: null,
+  paymentProvider: 'simulated',
+  testPayments: false,
+};
 
 const answering = (response: Response | Error) =>
   vi.stubGlobal(

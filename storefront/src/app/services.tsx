@@ -24,7 +24,12 @@ export async function servicesFor(
     if (!config.googleClientId) return NoServices;
     const { LiveServices } = await import('./liveServices');
     const clientId = config.googleClientId;
-    return ({ children }) => <LiveServices googleClientId={clientId}>{children}</LiveServices>;
+    const { testPayments } = config;
+    return ({ children }) => (
+      <LiveServices googleClientId={clientId} testPayments={testPayments}>
+        {children}
+      </LiveServices>
+    );
   }
   const { DemoServices } = await import('./demoServices');
   const mode = config.mode;

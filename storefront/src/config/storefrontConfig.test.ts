@@ -7,12 +7,19 @@ import {
   showsPrerenderedPage,
 } from './storefrontConfig';
 
-const demo: ClientConfig = { mode: 'demo', googleClientId: null, razorpayKeyId: null, paymentProvider: 'simulated' };
+const demo: ClientConfig = {
+  mode: 'demo',
+  googleClientId: null,
+  razorpayKeyId: null,
+  paymentProvider: 'simulated',
+  testPayments: false,
+};
 const live: ClientConfig = {
   mode: 'live',
   googleClientId: ' 123.apps.googleusercontent.com ',
   razorpayKeyId: 'rzp_live_abc',
   paymentProvider: 'razorpay',
+  testPayments: false,
 };
 
 describe('resolveStorefrontConfig', () => {
@@ -22,6 +29,7 @@ describe('resolveStorefrontConfig', () => {
       googleClientId: null,
       razorpayKeyId: null,
       paymentProvider: 'simulated',
+      testPayments: false,
       configurationError: null,
       serverUnreachable: false,
     });
@@ -69,9 +77,17 @@ describe('resolveStorefrontConfig', () => {
       googleClientId: null,
       razorpayKeyId: null,
       paymentProvider: 'simulated',
+      testPayments: false,
       configurationError: null,
       serverUnreachable: true,
     });
+  });
+
+  it('labels a live shop with Razorpay test keys as taking test payments, and only a live one', () => {
+    const staging = { ...live, razorpayKeyId: 'rzp_test_abc', testPayments: true };
+    expect(resolveStorefrontConfig('served', { config: staging }).testPayments).toBe(true);
+    expect(resolveStorefrontConfig('served', { config: live }).testPayments).toBe(false);
+    expect(resolveStorefrontConfig('mock', { config: staging }).testPayments).toBe(false);
   });
 
   it('reports the mock build whose mocked configuration does not answer as a Configuration Error', () => {

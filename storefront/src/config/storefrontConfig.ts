@@ -27,6 +27,8 @@ export interface StorefrontConfig {
   googleClientId: string | null;
   razorpayKeyId: string | null;
   paymentProvider: ClientConfig['paymentProvider'];
+  /** Razorpay in test mode (a staging shop): every page says no money moves. */
+  testPayments: boolean;
   configurationError: ConfigurationProblem | null;
   /**
    * The server could not be reached to read the configuration: the shop runs without sign-in
@@ -72,6 +74,7 @@ export function resolveStorefrontConfig(build: BuildKind, answer: ConfigAnswer):
       googleClientId: null,
       razorpayKeyId: null,
       paymentProvider: 'simulated',
+      testPayments: false,
     } as const;
     // The mock build's configuration comes from MSW in the page: no answer there is a broken build.
     if ('unreachable' in answer && build === 'served')
@@ -96,6 +99,7 @@ export function resolveStorefrontConfig(build: BuildKind, answer: ConfigAnswer):
     googleClientId,
     razorpayKeyId,
     paymentProvider: config.paymentProvider,
+    testPayments: mode === 'live' && config.testPayments,
     configurationError,
     serverUnreachable: false,
   };

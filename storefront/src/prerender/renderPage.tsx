@@ -36,6 +36,7 @@ function configOf(mode: PrerenderMode): StorefrontConfig {
     googleClientId: mode === 'live' ? 'prerender' : null,
     razorpayKeyId: null,
     paymentProvider: mode === 'live' ? 'razorpay' : 'simulated',
+    testPayments: false,
     configurationError: null,
     serverUnreachable: false,
   };

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cartTotalPaise, displayName, formatRupees } from '@profit/contract';
 import { usePayNow } from '../../../flows/usePayNow';
+import { PAYMENT_MESSAGES } from '../../../flows/messages';
 import { Button, ButtonLink, CartIcon, SidePanel, TrashIcon } from '../../../primitives';
 import { lineRemoved, selectCartLines } from '../../../state/cartSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -165,7 +166,7 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
-  const { pay, processing } = usePayNow({ onPaid: onClose });
+  const { pay, processing, confirming } = usePayNow({ onPaid: onClose });
   const total = formatRupees(cartTotalPaise(lines));
 
   return (
@@ -179,7 +180,13 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
             <span>Total</span>
             <output aria-label="Total">{total}</output>
           </Total>
-          <Button size="lg" fullWidth onClick={() => void pay()} loading={processing} loadingText="Processing...">
+          <Button
+            size="lg"
+            fullWidth
+            onClick={() => void pay()}
+            loading={processing}
+            loadingText={confirming ? PAYMENT_MESSAGES.confirming : 'Processing...'}
+          >
             Pay Now
           </Button>
           <SecondaryLinks>

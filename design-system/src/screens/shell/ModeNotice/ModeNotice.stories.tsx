@@ -25,6 +25,20 @@ export const Mock: Story = {
   },
 };
 
+/**
+ * A staging shop: live sign-in and Razorpay's Checkout with test keys (`testPayments` of
+ * `GET /api/config`, production with RAZORPAY_ALLOW_TEST_KEYS=true). Every page says no money moves.
+ */
+export const StagingWithTestKeys: Story = {
+  parameters: { services: { mode: 'live', testPayments: true } },
+  play: async ({ canvas }) => {
+    const note = canvas.getByRole('note');
+    expect(note).toHaveTextContent('Test store: payments use Razorpay test mode, no money is taken');
+    expect(note).toHaveAttribute('data-mode', 'staging');
+    expect(room()).not.toBe('');
+  },
+};
+
 /** The room pages leave for the label, read from the page's styles. */
 const room = () => getComputedStyle(document.documentElement).getPropertyValue('--mode-notice-room').trim();
 

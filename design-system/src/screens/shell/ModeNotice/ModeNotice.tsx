@@ -44,25 +44,28 @@ const ReserveRoom = createGlobalStyle`
   }
 `;
 
-export const MODE_NOTICES: Record<Exclude<ShopMode, 'live'>, string> = {
+export const MODE_NOTICES: Record<Exclude<ShopMode, 'live'> | 'staging', string> = {
   demo: 'Demo store: payments are simulated',
   mock: 'Preview store: no real sign-in or payments',
+  staging: 'Test store: payments use Razorpay test mode, no money is taken',
 };
 
 /**
- * A small label, always in view, when the shop is not live: in demo mode payments are simulated
- * (and sign-in is a demo identity), in mock mode nothing leaves the browser. Nothing when live.
+ * A small label, always in view, when the shop is not wholly live: in demo mode payments are
+ * simulated (and sign-in is a demo identity), in mock mode nothing leaves the browser, on a staging
+ * shop (live with Razorpay test keys) no money moves. Nothing when live with live keys.
  * While the shop cannot reach its server (so its mode is not known), the notice that says so.
  */
 export function ModeNotice() {
-  const { mode, reconnect } = useServices();
+  const { mode, testPayments, reconnect } = useServices();
   if (reconnect) return <UnreachableNotice />;
-  if (mode === 'live') return null;
+  if (mode === 'live' && !testPayments) return null;
+  const shown = mode === 'live' ? 'staging' : mode;
   return (
     <>
       <ReserveRoom />
-      <Label role="note" data-mode={mode}>
-        {MODE_NOTICES[mode]}
+      <Label role="note" data-mode={shown}>
+        {MODE_NOTICES[shown]}
       </Label>
     </>
   );

@@ -173,6 +173,56 @@ export const OrderCreationNetworkFailure: Story = {
   },
 };
 
+/** The page's own status banners (not the notifications that say the same). */
+const pageStatuses = (canvas: ReturnType<typeof within>): HTMLElement[] =>
+  canvas.queryAllByRole('status').filter((status: HTMLElement) => !status.closest('[aria-label="Notifications"]'));
+
+/**
+ * Verify answers pending (authorised, not captured yet): a 'Confirming your payment…' banner and
+ * button while the order is asked for again; a moment later it is paid, the cart empties and what was
+ * bought shows. Never 'verification failed'.
+ */
+export const ConfirmingThenPaid: Story = {
+  parameters: { msw: { handlers: { payments: paymentsHandlers.pendingThenPaid } } },
+  play: async ({ canvas }) => {
+    const button = payNow(canvas);
+    await userEvent.click(button);
+    await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 998.00' }));
+    await waitFor(() => expect(pageStatuses(canvas).at(0)).toHaveTextContent('Confirming your payment…'));
+    expect(button).toHaveTextContent('Confirming your payment…');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    const bought = await canvas.findByRole('region', { name: 'Payment successful! Order placed.' }, { timeout: 5_000 });
+    expect(within(bought).getByRole('button', { name: 'Download Instagram Growth Playbook' })).toBeVisible();
+    expect(window.localStorage.getItem('profit_cart')).toBeNull();
+    expect(pageStatuses(canvas).some((status) => status.textContent?.includes('Confirming'))).toBe(false);
+    expect(canvas.queryByText(/verification failed/)).toBeNull();
+  },
+};
+
+/**
+ * No confirmation within the wait: a warning that the payment is not confirmed yet (no error, no
+ * 'verification failed'), the cart kept and Pay Now back.
+ */
+export const NotConfirmedYet: Story = {
+  parameters: { msw: { handlers: { payments: paymentsHandlers.pendingThenNever } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(payNow(canvas));
+    await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 998.00' }));
+    await waitFor(() => expect(pageStatuses(canvas).at(0)).toHaveTextContent('Your payment is not confirmed yet'), {
+      timeout: 5_000,
+    });
+    expect(pageStatuses(canvas).at(0)).toHaveTextContent('there is no need to pay again');
+    expect(canvas.queryAllByRole('alert').filter((alert) => !alert.closest('[aria-label="Notifications"]'))).toEqual(
+      [],
+    );
+    expect(payNow(canvas)).not.toHaveAttribute('aria-disabled');
+    expect(canvas.getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
+    expect(canvas.queryByText(/verification failed/)).toBeNull();
+  },
+};
+
+export const NotConfirmedYetMobile: Story = { ...NotConfirmedYet, globals: atViewport('mobile375') };
+
 export const VerificationFails: Story = {
   parameters: { msw: { handlers: { payments: paymentsHandlers.verificationFails } } },
   play: async ({ canvas }) => {

@@ -36,6 +36,8 @@ export const CART_PAGE_TEXT = {
   summary: 'Order Summary',
   payNow: (total: string) => `Pay Now - ${total}`,
   processing: 'Processing...',
+  confirming:
+    'Your bank has the payment and we are waiting for its confirmation. This usually takes a few seconds; please keep this page open.',
   notes: ['Secure payment', 'Buyer protection guaranteed', 'Secure payment powered by a payment provider'],
 } as const;
 
@@ -322,7 +324,7 @@ export function CartPage() {
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
-  const { pay, processing, error, alreadyOwned, paid, clearError } = usePayNow();
+  const { pay, processing, confirming, unconfirmed, error, alreadyOwned, paid, clearError } = usePayNow();
   const [undo, setUndo] = useState<{ removed: CartLine[]; before: CartLine[] } | null>(null);
   const name = user ? displayName(user) : 'Guest';
   const ownedLines = alreadyOwned ? lines.filter((line) => alreadyOwned.includes(line.productId)) : [];
@@ -404,6 +406,16 @@ export function CartPage() {
                 {error}
               </Banner>
             )}
+            {confirming && (
+              <Banner tone="info" title={PAYMENT_MESSAGES.confirming}>
+                {CART_PAGE_TEXT.confirming}
+              </Banner>
+            )}
+            {unconfirmed && (
+              <Banner tone="warning" title={PAYMENT_MESSAGES.notConfirmedTitle} onDismiss={clearError}>
+                {PAYMENT_MESSAGES.notConfirmed}
+              </Banner>
+            )}
             {paid && <Bought paid={paid} />}
             {empty && !paid && (
               <Sheet>
@@ -458,7 +470,11 @@ export function CartPage() {
                       void pay();
                     }}
                   >
-                    {processing ? CART_PAGE_TEXT.processing : CART_PAGE_TEXT.payNow(total)}
+                    {confirming
+                      ? PAYMENT_MESSAGES.confirming
+                      : processing
+                        ? CART_PAGE_TEXT.processing
+                        : CART_PAGE_TEXT.payNow(total)}
                   </Button>
                   <Notes aria-label="Payment safety">
                     {CART_PAGE_TEXT.notes.map((note, index) => {
