@@ -97,6 +97,16 @@ export const EnvironmentSchema = z.object({
    * milliseconds; 0 turns the timer off (tests run jobs when they ask).
    */
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  /**
+   * How long reconciliation keeps checking an unpaid order with the provider, in hours: Razorpay may
+   * authorise a payment up to five days late (120 hours), and the shop then captures it.
+   */
+  RECONCILE_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(120),
   /** An order with no payment this many minutes after it was created expires. */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

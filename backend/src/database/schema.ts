@@ -1,4 +1,10 @@
-import { ORDER_FAILURE_CODES, ORDER_STATUSES, PAYMENT_STATUSES } from '@profit/contract';
+import {
+  ORDER_FAILURE_CODES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+} from '@profit/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -130,6 +136,38 @@ export const payments = pgTable(
     check('payments_status_known', oneOf(table.status, PAYMENT_STATUSES)),
     check('payments_amount_positive', sql`${table.amount} > 0`),
     check('payments_refund_within_amount', sql`${table.amountRefunded} between 0 and ${table.amount}`),
+  ],
+);
+
+/**
+ * Refunds the shop makes of part of an order's own payment (reason `duplicate`: products the shopper
+ * already owned through another paid order). One per payment and reason, so a refund is recorded once
+ * whichever path (verify, webhook, reconciliation) found it; the provider call is a job.
+ * `provider_refund_id` once the provider accepted it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    amount: integer('amount').notNull(),
+    productIds: text('product_ids').array().notNull(),
+    titles: text('titles').array().notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refunds_payment_reason_idx').on(table.paymentId, table.reason),
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+    check('refunds_reason_known', oneOf(table.reason, REFUND_REASONS)),
+    check('refunds_status_known', oneOf(table.status, REFUND_STATUSES)),
   ],
 );
 

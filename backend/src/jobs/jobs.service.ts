@@ -172,7 +172,19 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     return this.running;
   }
 
-  private async claim(): Promise<{ id: string; kind: string; key: string; payload: unknown; attempts: number }[]> {
+  /**
+   * Runs the job of this key now, in this process, if it is due and no worker holds it (a request
+   * that wants its follow-up done before it answers); otherwise leaves it to the workers. Answers
+   * whether it ran and succeeded.
+   */
+  async runNow(key: string): Promise<boolean> {
+    const [job] = await this.claim(sql`and key = ${key}`);
+    return job ? this.runOne(job) : false;
+  }
+
+  private async claim(
+    only = sql``,
+  ): Promise<{ id: string; kind: string; key: string; payload: unknown; attempts: number }[]> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return [];
     // Each kind's lease is set after the claim; the claim itself leases for the longest one.
@@ -183,7 +195,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         where id in (
           select id from ${jobs}
           where done_at is null and failed_at is null and run_at <= now()
-            and (locked_until is null or locked_until <= now())
+            and (locked_until is null or locked_until <= now()) ${only}
             and kind in (${sql.join(
               kinds.map((kind) => sql`${kind}`),
               sql`, `,
@@ -196,7 +208,13 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
     );
   }
 
-  private async runOne(job: { id: string; kind: string; key: string; payload: unknown; attempts: number }) {
+  private async runOne(job: {
+    id: string;
+    kind: string;
+    key: string;
+    payload: unknown;
+    attempts: number;
+  }): Promise<boolean> {
     const entry = this.handlers.get(job.kind)!;
     const fence = sql`id = ${job.id}::uuid and attempts = ${job.attempts}::int and done_at is null`;
     try {
@@ -204,6 +222,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
       await this.database.db.execute(
         sql`update ${jobs} set done_at = now(), locked_until = null, last_error = null where ${fence}`,
       );
+      return true;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
       if (job.attempts >= entry.options.maxAttempts) {
@@ -211,7 +230,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         await this.database.db.execute(
           sql`update ${jobs} set failed_at = now(), locked_until = null, last_error = ${message} where ${fence}`,
         );
-        return;
+        return false;
       }
       const delay = Math.max(0, Math.round(entry.options.backoffMs(job.attempts)));
       this.logger.warn(
@@ -221,6 +240,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         update ${jobs} set run_at = now() + make_interval(secs => ${delay / 1000}::double precision),
           locked_until = null, last_error = ${message}
         where ${fence}`);
+      return false;
     }
   }
 }
