@@ -17,7 +17,7 @@ import {
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database, Db } from '../database/database.js';
-import { orderLines, orders, payments, refunds, users, webhookEvents } from '../database/schema.js';
+import { jobs, orderLines, orders, payments, refunds, users, webhookEvents } from '../database/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -148,6 +148,11 @@ export class OrdersRepository {
     return [...new Set(rows.map((row) => row.product_id))].filter((productId) => productIds.includes(productId));
   }
 
+  /** Statements outside a transaction. */
+  get executor(): Executor {
+    return this.db;
+  }
+
   /** Runs `work` in one transaction. */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => work(tx));
@@ -235,24 +240,34 @@ export class OrdersRepository {
     );
   }
 
+  /** Whether every statement runs alone (embedded PGlite: one session), so one statement is already serialised. */
+  get statementsRunAlone(): boolean {
+    return this.database.kind === 'pglite';
+  }
+
   /**
    * created / attempted / failed / expired → paid, for a payment captured at exactly the order's
-   * amount and currency, and the payment recorded with it: one statement. Answers our order id and
-   * its lines (each saying whether another paid order of the shopper already holds its product: the
-   * caller holds the shopper's lock, `lockCustomerOf`), or undefined when no order in a payable
+   * amount and currency, with the payment recorded and — when the shopper already owns some of its
+   * products through another paid order (the caller holds the shopper's lock, `lockCustomerOf`, or
+   * runs on PGlite) — their refund recorded (reason `duplicate`, once per payment) and its job
+   * (`refundJobKind`, key `refund-duplicate:<refund id>`) enqueued: ONE statement, so it all commits
+   * together and checkout's hottest path stays one round trip. Answers our order id, its lines (each
+   * saying whether it was already owned) and the refund's id, or undefined when no order in a payable
    * state matched (already paid, another amount…).
    */
   async markPaid(
     where: OrderMatch,
     payment: CapturedPayment,
+    refundJobKind: string,
     executor: Executor = this.db,
-  ): Promise<{ orderId: string; lines: PaidLine[] } | undefined> {
+  ): Promise<{ orderId: string; lines: PaidLine[]; refundId: string | undefined } | undefined> {
     const rows = rowsOf<{
       order_id: string;
       product_id: string;
       title: string;
       price: number;
       owned: boolean;
+      refund_id: string | null;
     }>(
       await executor.execute(sql`
         with paid as (
@@ -267,48 +282,35 @@ export class OrdersRepository {
           select ${payment.id}, id, ${payment.amount}::int, ${payment.currency}, 'captured', false from paid
           on conflict (id) do update set status = 'captured', extra = false, updated_at = now()
           returning order_id
+        ), paid_lines as (
+          select paid.id as order_id, line.position, line.product_id, line.title, line.price,
+            exists (
+              select 1 from ${orders} other join ${orderLines} held on held.order_id = other.id
+              where other.user_id = paid.user_id and other.id <> paid.id and other.status in ${GRANTING}
+                and held.product_id = line.product_id
+            ) as owned
+          from paid join ${orderLines} line on line.order_id = paid.id
+        ), duplicate as (
+          insert into ${refunds} (order_id, payment_id, reason, amount, product_ids, titles)
+          select order_id, ${payment.id}, 'duplicate', sum(price)::int,
+            array_agg(product_id order by position), array_agg(title order by position)
+          from paid_lines where owned group by order_id
+          on conflict (payment_id, reason) do nothing
+          returning id
+        ), refund_job as (
+          insert into ${jobs} (kind, key, payload)
+          select ${refundJobKind}, 'refund-duplicate:' || id, jsonb_build_object('refundId', id) from duplicate
+          on conflict (key) do nothing
         )
-        select paid.id as order_id, line.product_id, line.title, line.price,
-          exists (
-            select 1 from ${orders} other join ${orderLines} held on held.order_id = other.id
-            where other.user_id = paid.user_id and other.id <> paid.id and other.status in ${GRANTING}
-              and held.product_id = line.product_id
-          ) as owned
-        from paid join ${orderLines} line on line.order_id = paid.id
-        order by line.position`),
+        select order_id, product_id, title, price, owned, (select id from duplicate) as refund_id
+        from paid_lines order by position`),
     );
     if (rows.length === 0) return undefined;
     return {
       orderId: rows[0]!.order_id,
       lines: rows.map((row) => ({ productId: row.product_id, title: row.title, price: row.price, owned: row.owned })),
+      refundId: rows[0]!.refund_id ?? undefined,
     };
-  }
-
-  /**
-   * Records, once per payment, the refund of the lines of a just-paid order that the shopper already
-   * owned. Answers its id, or undefined when it was already recorded.
-   */
-  async recordDuplicateRefund(
-    orderId: string,
-    paymentId: string,
-    owned: OrderLine[],
-    executor: Executor = this.db,
-  ): Promise<string | undefined> {
-    const amount = owned.reduce((total, line) => total + line.price, 0);
-    const arrayOf = (values: string[]) =>
-      sql`array[${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]`;
-    const [row] = rowsOf<{ id: string }>(
-      await executor.execute(sql`
-        insert into ${refunds} (order_id, payment_id, reason, amount, product_ids, titles)
-        values (${orderId}::uuid, ${paymentId}, 'duplicate', ${amount}::int,
-          ${arrayOf(owned.map((line) => line.productId))}, ${arrayOf(owned.map((line) => line.title))})
-        on conflict (payment_id, reason) do nothing
-        returning id`),
-    );
-    return row?.id;
   }
 
   /** A duplicate refund by our id. */

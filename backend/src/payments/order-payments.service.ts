@@ -92,13 +92,16 @@ export class OrderPaymentsService {
     executor?: Executor,
     options: { captureAuthorized?: boolean } = {},
   ): Promise<{ outcome: PaymentOutcome; jobKeys: string[] }> {
-    if (!executor) return this.orders.transaction((tx) => this.apply(payment, match, tx, options));
-    const tx = executor;
+    // On PostgreSQL the shopper's lock needs a transaction; on PGlite every statement runs alone,
+    // and the paying statement records the refund and its job itself.
+    if (!executor && !this.orders.statementsRunAlone)
+      return this.orders.transaction((tx) => this.apply(payment, match, tx, options));
+    const tx = executor ?? this.orders.executor;
     const captured = { id: payment.id, amount: payment.amount, currency: payment.currency };
     if (payment.status === 'captured') {
-      await this.orders.lockCustomerOf(match, tx);
-      const paid = await this.orders.markPaid(match, captured, tx);
-      if (paid) return this.paid(paid.orderId, paid.lines, payment, tx);
+      if (!this.orders.statementsRunAlone) await this.orders.lockCustomerOf(match, tx);
+      const paid = await this.orders.markPaid(match, captured, PAYMENT_JOBS.refundDuplicate, tx);
+      if (paid) return this.paid(paid, payment);
     }
     const order = await this.orders.state(match, tx);
     if (!order) return { outcome: { kind: 'unknown_order' }, jobKeys: [] };
@@ -138,8 +141,8 @@ export class OrderPaymentsService {
     if (payment.status === 'refunded') return none({ kind: 'closed', orderId });
     if (payment.status === 'captured') {
       // Payable, matching amount, yet not marked: a concurrent transition; the next state decides.
-      const paid = await this.orders.markPaid({ orderId }, captured, tx);
-      return paid ? this.paid(paid.orderId, paid.lines, payment, tx) : none({ kind: 'closed', orderId });
+      const paid = await this.orders.markPaid({ orderId }, captured, PAYMENT_JOBS.refundDuplicate, tx);
+      return paid ? this.paid(paid, payment) : none({ kind: 'closed', orderId });
     }
     await this.orders.markAttempted(orderId, captured, tx);
     if (this.provider.autoCapture && !options.captureAuthorized) return none({ kind: 'pending', orderId });
@@ -160,24 +163,18 @@ export class OrderPaymentsService {
     return added;
   }
 
-  /** The order is paid: the lines the shopper already owned are recorded as a refund, and its job enqueued. */
-  private async paid(
-    orderId: string,
-    lines: PaidLine[],
+  /** The order is paid; the lines the shopper already owned were recorded as a refund, its job enqueued. */
+  private paid(
+    paid: { orderId: string; lines: PaidLine[]; refundId: string | undefined },
     payment: ProviderPayment,
-    tx: Executor,
-  ): Promise<{ outcome: PaymentOutcome; jobKeys: string[] }> {
-    const outcome: PaymentOutcome = { kind: 'paid', orderId };
-    const owned = lines.filter((line) => line.owned);
-    if (owned.length === 0) return { outcome, jobKeys: [] };
-    const refundId = await this.orders.recordDuplicateRefund(orderId, payment.id, owned, tx);
-    if (!refundId) return { outcome, jobKeys: [] };
+  ): { outcome: PaymentOutcome; jobKeys: string[] } {
+    const outcome: PaymentOutcome = { kind: 'paid', orderId: paid.orderId };
+    if (!paid.refundId) return { outcome, jobKeys: [] };
+    const owned = paid.lines.filter((line) => line.owned);
     this.logger.warn(
-      `Order ${orderId}: paid by ${payment.id} with ${owned.map((line) => line.productId).join(', ')} already owned; refund ${refundId} of ${owned.reduce((sum, line) => sum + line.price, 0)}`,
+      `Order ${paid.orderId}: paid by ${payment.id} with ${owned.map((line) => line.productId).join(', ')} already owned; refund ${paid.refundId} of ${owned.reduce((sum, line) => sum + line.price, 0)}`,
     );
-    const key = `refund-duplicate:${refundId}`;
-    await this.jobs.enqueue({ kind: PAYMENT_JOBS.refundDuplicate, key, payload: { refundId } }, tx);
-    return { outcome, jobKeys: [key] };
+    return { outcome, jobKeys: [`refund-duplicate:${paid.refundId}`] };
   }
 
   /** Job: capture an authorised payment (unless it is captured already), then apply what the provider says. */
