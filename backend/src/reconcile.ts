@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigurationError, loadConfig } from './config/app-config.js';
 import { openDatabase } from './database/database.js';
+import { JobsService } from './jobs/jobs.service.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import { OrderPaymentsService } from './payments/order-payments.service.js';
@@ -21,14 +22,17 @@ async function main(): Promise<void> {
   try {
     const provider = createPaymentProvider(config);
     const orders = new OrdersRepository(database);
+    // The payment jobs this run enqueues (captures, refunds) are run here too, before the command ends.
+    const jobs = new JobsService(database, { pollIntervalMs: 0 });
     const reconciliation = new ReconciliationService(
       orders,
-      new OrderPaymentsService(orders, provider),
+      new OrderPaymentsService(orders, provider, jobs),
       provider,
       config,
     );
     const report = await reconciliation.runOnce(afterMinutes === undefined ? {} : { afterMinutes });
-    console.log(JSON.stringify(report));
+    const jobsRun = await jobs.runDue();
+    console.log(JSON.stringify({ ...report, jobsRun }));
   } finally {
     await database.close();
   }

@@ -6,10 +6,11 @@ import { CATALOGUE, ORDER_FAILURE_MESSAGES, PAYMENT_MESSAGES } from '@profit/con
 import { eq } from 'drizzle-orm';
 import { orders } from '../src/database/schema.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
-import { httpClientOf, type RazorpayProvider } from '../src/payments/razorpay.provider.js';
+import { httpClientOf, RazorpayProvider } from '../src/payments/razorpay.provider.js';
 import { cartOf, createOrder, hmacHex, startCheckoutApp, verify } from './support/checkout.js';
 import { ReconciliationService } from '../src/payments/reconciliation.service.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
+import { JobsService } from '../src/jobs/jobs.service.js';
 import { createSignedInUser } from './support/users.js';
 
 const KEY_ID = 'rzp_test_checkout1234';
@@ -207,12 +208,25 @@ function razorpaySuite(kind: DatabaseKind) {
       currency: 'INR',
       receipt: created.orderId,
       notes: { orderId: created.orderId, customerId: user.id, customerEmail: user.email, customerName: user.name },
+      // RAZORPAY_CAPTURE=manual: every capture is the shop's, for up to five days.
+      payment: { capture: 'manual', capture_options: { manual_expiry_period: 7_200, refund_speed: 'normal' } },
     });
     expect(await orderRow(created.orderId)).toMatchObject({
       status: 'created',
       provider: 'razorpay',
       providerOrderId: created.id,
       userId: user.id,
+    });
+  });
+
+  it('asks Razorpay for automatic capture with each order when the account captures automatically (the default)', async () => {
+    const automatic = new RazorpayProvider({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: undefined });
+    httpClientOf(automatic.client).defaults.baseURL = fake.url;
+    await automatic.createOrder({ amount: 49_900, currency: 'INR', receipt: 'r-auto', notes: {} });
+    const sent = fake.received.filter((r) => r.url === '/v1/orders').at(-1)!;
+    expect(sent.body['payment']).toEqual({
+      capture: 'automatic',
+      capture_options: { automatic_expiry_period: 12, manual_expiry_period: 7_200, refund_speed: 'normal' },
     });
   });
 
@@ -277,6 +291,7 @@ function razorpaySuite(kind: DatabaseKind) {
     await verify(test.app, user, checkoutBody(created.id, first.id));
     const answer = await verify(test.app, user, checkoutBody(created.id, second.id));
     expect(answer.json()).toMatchObject({ success: false, code: 'SECOND_PAYMENT_REFUNDED' });
+    await test.app.get(JobsService).runDue();
     const refunds = fake.received.filter((r) => r.url === `/v1/payments/${second.id}/refund`);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.body).toMatchObject({ amount: 49_900 });

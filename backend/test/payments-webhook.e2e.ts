@@ -7,6 +7,7 @@ import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
 import { createOrder, hmacHex, signedWebhook, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
+import { JobsService } from '../src/jobs/jobs.service.js';
 import { createSignedInUser, type TestUser } from './support/users.js';
 
 const paymentEntity = (providerOrderId: string, paymentId: string, extra: object = {}) => ({
@@ -337,6 +338,9 @@ function webhookSuite(kind: DatabaseKind) {
       await deliver(orderPaid(created.id, first.id));
       await deliver(paymentCaptured(created.id, second.id));
       expect(await orderRow(created.orderId)).toMatchObject({ status: 'paid', paymentId: first.id });
+      // The webhook answered before any call to the provider: the refund is a job.
+      expect(await provider.fetchPayment(second.id)).toMatchObject({ status: 'captured', amountRefunded: 0 });
+      await test.app.get(JobsService).runDue();
       expect(await provider.fetchPayment(second.id)).toMatchObject({ status: 'refunded', amountRefunded: 49_900 });
       const [extra] = await test.database.db.select().from(payments).where(eq(payments.id, second.id));
       expect(extra).toMatchObject({ extra: true, status: 'refunded', amountRefunded: 49_900 });

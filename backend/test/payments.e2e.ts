@@ -6,6 +6,7 @@ import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
 import { buyAndPay, cartOf, createOrder, hmacHex, payWithSimulator, startCheckoutApp } from './support/checkout.js';
 import type { TestApp } from './support/test-app.js';
+import { JobsService } from '../src/jobs/jobs.service.js';
 import { createSignedInUser, type TestUser } from './support/users.js';
 
 /** Checkout in demo mode (simulated provider) on embedded PGlite: create-order, verify, simulate. */
@@ -271,6 +272,9 @@ describe('payments: create-order, verify and simulate (simulated provider)', () 
         error: PAYMENT_MESSAGES.secondPaymentRefunded(49_900),
         orderId: created.orderId,
       });
+      // The refund is a job: made after the answer, by the worker.
+      expect(await provider.fetchPayment(second.razorpay_payment_id)).toMatchObject({ status: 'captured' });
+      await test.app.get(JobsService).runDue();
       expect(await provider.fetchPayment(second.razorpay_payment_id)).toMatchObject({
         status: 'refunded',
         amountRefunded: 49_900,

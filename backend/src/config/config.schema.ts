@@ -101,6 +101,21 @@ export const EnvironmentSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** An order not final this many minutes after it was created is checked with the provider. */
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(1_440).default(5),
+  /**
+   * How often the job worker looks for due jobs (provider calls of webhooks and verify, e-mail), in
+   * milliseconds; 0 turns the timer off (tests run jobs when they ask).
+   */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  /**
+   * How long reconciliation keeps checking an unpaid order with the provider, in hours: Razorpay may
+   * authorise a payment up to five days late (120 hours), and the shop then captures it.
+   */
+  RECONCILE_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(120),
   /** An order with no payment this many minutes after it was created expires. */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -10,17 +10,22 @@ export const SESSION_RETENTION_DAYS = 7;
 /** Processed webhook event ids are kept this long: Razorpay retries a delivery for 24 hours at most. */
 export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
 
+/** Jobs done (not those that gave up, which an operator reads) are kept this long, then deleted. */
+export const DONE_JOB_RETENTION_DAYS = 30;
+
 /** What one purge deleted. */
 export interface PurgeResult {
   sessions: number;
   webhookEvents: number;
   rateLimits: number;
   exchangedIdTokens: number;
+  jobs: number;
 }
 
 /**
  * Deletes what no request needs any more: sessions expired or revoked a week ago, webhook event ids
- * a month old, rate-limit counters of ended windows, exchanged ID tokens past their expiry. Runs at start and then every hour.
+ * a month old, rate-limit counters of ended windows, exchanged ID tokens past their expiry, jobs done a
+ * month ago. Runs at start and then every hour.
  */
 @Injectable()
 export class MaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -54,11 +59,15 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
     );
     const rateLimits = await db.execute(sql`delete from rate_limits where reset_at < now()`);
     const exchanged = await db.execute(sql`delete from exchanged_id_tokens where expires_at < now()`);
+    const jobs = await db.execute(
+      sql`delete from jobs where done_at < now() - ${DONE_JOB_RETENTION_DAYS} * interval '1 day'`,
+    );
     return {
       sessions: rows(sessions),
       webhookEvents: rows(webhookEvents),
       rateLimits: rows(rateLimits),
       exchangedIdTokens: rows(exchanged),
+      jobs: rows(jobs),
     };
   }
 }

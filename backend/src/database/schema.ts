@@ -1,4 +1,10 @@
-import { ORDER_FAILURE_CODES, ORDER_STATUSES, PAYMENT_STATUSES } from '@profit/contract';
+import {
+  ORDER_FAILURE_CODES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+} from '@profit/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -7,6 +13,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -132,6 +139,38 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Refunds the shop makes of part of an order's own payment (reason `duplicate`: products the shopper
+ * already owned through another paid order). One per payment and reason, so a refund is recorded once
+ * whichever path (verify, webhook, reconciliation) found it; the provider call is a job.
+ * `provider_refund_id` once the provider accepted it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    amount: integer('amount').notNull(),
+    productIds: text('product_ids').array().notNull(),
+    titles: text('titles').array().notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('refunds_payment_reason_idx').on(table.paymentId, table.reason),
+    index('refunds_order_idx').on(table.orderId),
+    check('refunds_amount_positive', sql`${table.amount} > 0`),
+    check('refunds_reason_known', oneOf(table.reason, REFUND_REASONS)),
+    check('refunds_status_known', oneOf(table.status, REFUND_STATUSES)),
+  ],
+);
+
 /** The lines of an order, one unit each, at the price charged. */
 export const orderLines = pgTable(
   'order_lines',
@@ -167,6 +206,35 @@ export const exchangedIdTokens = pgTable('exchanged_id_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * The durable job table (see `jobs/`): work that must happen but need not hold a request (calls to
+ * the payment provider, e-mail). `key` is unique, so the same job is never enqueued twice; a worker
+ * leases a due job (`locked_until`) with `FOR UPDATE SKIP LOCKED`, and a job whose lease ran out
+ * (its worker died) is claimed again. `done_at` once it succeeded; `failed_at` once it gave up.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+    check('jobs_attempts_not_negative', sql`${table.attempts} >= 0`),
+  ],
+);
 
 /** Rate-limit counters shared by every replica on one PostgreSQL (fixed windows; ended ones are purged). */
 export const rateLimits = pgTable('rate_limits', {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  duplicateRefundMessage,
   extraPaymentMessage,
   ORDER_FAILURE_MESSAGES,
   ORDER_STATUSES_AWAITING_PAYMENT,
@@ -11,11 +12,12 @@ import {
   type OrderLine,
   type OrderStatus,
   type PaymentStatus,
+  type RefundStatus,
 } from '@profit/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database, Db } from '../database/database.js';
-import { orderLines, orders, payments, webhookEvents } from '../database/schema.js';
+import { jobs, orderLines, orders, payments, refunds, users, webhookEvents } from '../database/schema.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -46,6 +48,21 @@ export interface CapturedPayment {
   id: string;
   amount: number;
   currency: string;
+}
+
+/** A line of a just-paid order, and whether the shopper already owned its product through another paid order. */
+export interface PaidLine extends OrderLine {
+  owned: boolean;
+}
+
+/** A refund of reason `duplicate` as its job needs it. */
+export interface DuplicateRefund {
+  id: string;
+  orderId: string;
+  paymentId: string;
+  amount: number;
+  status: RefundStatus;
+  providerRefundId: string | null;
 }
 
 /** Which order a state change applies to: ours by id, or the provider's, optionally only if it is this user's. */
@@ -131,6 +148,45 @@ export class OrdersRepository {
     return [...new Set(rows.map((row) => row.product_id))].filter((productId) => productIds.includes(productId));
   }
 
+  /** Statements outside a transaction. */
+  get executor(): Executor {
+    return this.db;
+  }
+
+  /** Runs `work` in one transaction. */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx));
+  }
+
+  /**
+   * The user's open order for exactly these products (awaiting payment, with a provider order, not
+   * older than `maxAgeMinutes`): a retried checkout or a second tab pays that order again rather than
+   * a new one.
+   */
+  async openOrderForProducts(
+    userId: string,
+    productIds: string[],
+    amount: number,
+    maxAgeMinutes: number,
+  ): Promise<{ id: string; providerOrderId: string } | undefined> {
+    const sorted = [...productIds].sort();
+    const [row] = rowsOf<{ id: string; provider_order_id: string }>(
+      await this.db.execute(sql`
+        select o.id, o.provider_order_id from ${orders} o
+        where o.user_id = ${userId}::uuid and o.status in ('created', 'attempted', 'failed')
+          and o.provider_order_id is not null and o.amount = ${amount}::int
+          and o.created_at > now() - make_interval(mins => ${maxAgeMinutes}::int)
+          and (select array_agg(line.product_id order by line.product_id) from ${orderLines} line
+               where line.order_id = o.id) = array[${sql.join(
+                 sorted.map((id) => sql`${id}`),
+                 sql`, `,
+               )}]::text[]
+        order by o.created_at desc
+        limit 1`),
+    );
+    return row ? { id: row.id, providerOrderId: row.provider_order_id } : undefined;
+  }
+
   /** Records the provider's order id once the provider has created it. */
   async attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
     await this.db.execute(
@@ -174,16 +230,45 @@ export class OrdersRepository {
   }
 
   /**
+   * Locks the shopper's row until `executor`'s transaction ends: payments of one shopper's orders are
+   * applied one after another, so of two orders holding one product and paid at once, the second
+   * sees the first paid (and refunds the overlap) whatever the replicas and the order of events.
+   */
+  async lockCustomerOf(where: OrderMatch, executor: Executor): Promise<void> {
+    await executor.execute(
+      sql`select 1 from ${users} where id = (select user_id from ${orders} where ${matchSql(where)} limit 1) for update`,
+    );
+  }
+
+  /** Whether every statement runs alone (embedded PGlite: one session), so one statement is already serialised. */
+  get statementsRunAlone(): boolean {
+    return this.database.kind === 'pglite';
+  }
+
+  /**
    * created / attempted / failed / expired → paid, for a payment captured at exactly the order's
-   * amount and currency, and the payment recorded with it: one statement. Answers our order id,
-   * or undefined when no order in a payable state matched (already paid, another amount…).
+   * amount and currency, with the payment recorded and — when the shopper already owns some of its
+   * products through another paid order (the caller holds the shopper's lock, `lockCustomerOf`, or
+   * runs on PGlite) — their refund recorded (reason `duplicate`, once per payment) and its job
+   * (`refundJobKind`, key `refund-duplicate:<refund id>`) enqueued: ONE statement, so it all commits
+   * together and checkout's hottest path stays one round trip. Answers our order id, its lines (each
+   * saying whether it was already owned) and the refund's id, or undefined when no order in a payable
+   * state matched (already paid, another amount…).
    */
   async markPaid(
     where: OrderMatch,
     payment: CapturedPayment,
+    refundJobKind: string,
     executor: Executor = this.db,
-  ): Promise<string | undefined> {
-    const [row] = rowsOf<{ order_id: string }>(
+  ): Promise<{ orderId: string; lines: PaidLine[]; refundId: string | undefined } | undefined> {
+    const rows = rowsOf<{
+      order_id: string;
+      product_id: string;
+      title: string;
+      price: number;
+      owned: boolean;
+      refund_id: string | null;
+    }>(
       await executor.execute(sql`
         with paid as (
           update ${orders}
@@ -191,23 +276,105 @@ export class OrdersRepository {
               failure_reason = null, reconcile_after = null, updated_at = now()
           where ${matchSql(where)} and status in ${PAYABLE}
             and amount = ${payment.amount}::int and currency = ${payment.currency}
+          returning id, user_id
+        ), recorded as (
+          insert into ${payments} (id, order_id, amount, currency, status, extra)
+          select ${payment.id}, id, ${payment.amount}::int, ${payment.currency}, 'captured', false from paid
+          on conflict (id) do update set status = 'captured', extra = false, updated_at = now()
+          returning order_id
+        ), paid_lines as (
+          select paid.id as order_id, line.position, line.product_id, line.title, line.price,
+            exists (
+              select 1 from ${orders} other join ${orderLines} held on held.order_id = other.id
+              where other.user_id = paid.user_id and other.id <> paid.id and other.status in ${GRANTING}
+                and held.product_id = line.product_id
+            ) as owned
+          from paid join ${orderLines} line on line.order_id = paid.id
+        ), duplicate as (
+          insert into ${refunds} (order_id, payment_id, reason, amount, product_ids, titles)
+          select order_id, ${payment.id}, 'duplicate', sum(price)::int,
+            array_agg(product_id order by position), array_agg(title order by position)
+          from paid_lines where owned group by order_id
+          on conflict (payment_id, reason) do nothing
           returning id
+        ), refund_job as (
+          insert into ${jobs} (kind, key, payload)
+          select ${refundJobKind}, 'refund-duplicate:' || id, jsonb_build_object('refundId', id) from duplicate
+          on conflict (key) do nothing
         )
-        insert into ${payments} (id, order_id, amount, currency, status, extra)
-        select ${payment.id}, id, ${payment.amount}::int, ${payment.currency}, 'captured', false from paid
-        on conflict (id) do update set status = 'captured', extra = false, updated_at = now()
-        returning order_id`),
+        select order_id, product_id, title, price, owned, (select id from duplicate) as refund_id
+        from paid_lines order by position`),
     );
-    return row?.order_id;
+    if (rows.length === 0) return undefined;
+    return {
+      orderId: rows[0]!.order_id,
+      lines: rows.map((row) => ({ productId: row.product_id, title: row.title, price: row.price, owned: row.owned })),
+      refundId: rows[0]!.refund_id ?? undefined,
+    };
   }
 
-  /** created / failed → attempted, with the authorised payment recorded. */
+  /** A duplicate refund by our id. */
+  async duplicateRefund(refundId: string): Promise<DuplicateRefund | undefined> {
+    const [row] = await this.db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
+    return row
+      ? {
+          id: row.id,
+          orderId: row.orderId,
+          paymentId: row.paymentId,
+          amount: row.amount,
+          status: row.status,
+          providerRefundId: row.providerRefundId,
+        }
+      : undefined;
+  }
+
+  /** What the shop itself recorded as refunded (or asked to refund) of a payment, other refunds than `exceptRefundId`. */
+  async recordedRefundsOfPayment(paymentId: string, exceptRefundId: string): Promise<number> {
+    const [row] = rowsOf<{ total: number | null }>(
+      await this.db.execute(sql`
+        select coalesce(sum(amount), 0)::int as total from ${refunds}
+        where payment_id = ${paymentId} and id <> ${exceptRefundId}::uuid
+          and (status = 'processed' or (status = 'pending' and provider_refund_id is not null))`),
+    );
+    return row?.total ?? 0;
+  }
+
+  /** The provider accepted (`pending`) or processed a refund of ours. */
+  async markRefundRequested(refundId: string, providerRefundId: string | null, status: RefundStatus): Promise<void> {
+    await this.db.execute(sql`
+      update ${refunds} set provider_refund_id = coalesce(provider_refund_id, ${providerRefundId}),
+        status = case when status = 'processed' then status else ${status} end, updated_at = now()
+      where id = ${refundId}::uuid`);
+  }
+
+  /**
+   * A refund event of the provider for one of our refunds (by our id in its notes, or the provider's
+   * id): `processed` or `failed`. Answers whether one of ours matched.
+   */
+  async settleRefund(
+    match: { refundId?: string | undefined; providerRefundId: string },
+    status: 'processed' | 'failed',
+    executor: Executor = this.db,
+  ): Promise<{ id: string; orderId: string; amount: number } | undefined> {
+    const byId = match.refundId && UUID.test(match.refundId) ? sql`id = ${match.refundId}::uuid or ` : sql``;
+    const [row] = rowsOf<{ id: string; order_id: string; amount: number }>(
+      await executor.execute(sql`
+        update ${refunds} set status = ${status}, provider_refund_id = coalesce(provider_refund_id, ${match.providerRefundId}),
+          updated_at = now()
+        where (${byId}provider_refund_id = ${match.providerRefundId})
+          and (status <> 'processed' or ${status} = 'processed')
+        returning id, order_id, amount`),
+    );
+    return row ? { id: row.id, orderId: row.order_id, amount: row.amount } : undefined;
+  }
+
+  /** created / failed / expired → attempted, with the authorised payment recorded (a late authorisation included). */
   async markAttempted(orderId: string, payment: CapturedPayment, executor: Executor = this.db): Promise<boolean> {
     const rows = rowsOf<{ id: string }>(
       await executor.execute(sql`
         with attempted as (
           update ${orders} set status = 'attempted', failure_code = null, updated_at = now()
-          where id = ${orderId}::uuid and status in ('created', 'failed')
+          where id = ${orderId}::uuid and status in ('created', 'failed', 'expired')
           returning id
         )
         insert into ${payments} (id, order_id, amount, currency, status)
@@ -265,7 +432,7 @@ export class OrdersRepository {
   /** A refund of an extra payment was asked for (`refund_pending`) or processed (`refunded`). */
   async markExtraPaymentRefund(
     paymentId: string,
-    refundId: string,
+    refundId: string | null,
     status: Extract<PaymentStatus, 'refund_pending' | 'refunded'>,
     amountRefunded: number,
     executor: Executor = this.db,
@@ -364,14 +531,17 @@ export class OrdersRepository {
   }
 
   /**
-   * Claims up to `limit` orders still awaiting payment `afterMinutes` after creation for one
-   * reconciliation run: each claimed order is leased for `leaseSeconds`, and rows another replica
-   * is claiming are skipped (`FOR UPDATE SKIP LOCKED`), so replicas never check one order at once.
+   * Claims up to `limit` orders for one reconciliation run: those still awaiting payment, and those
+   * expired, `afterMinutes` after creation and for `windowHours` (Razorpay may authorise a payment
+   * up to five days late). Each claimed order is leased — `leaseSeconds`, or a twelfth of its age up
+   * to an hour, so an old order is asked about less often — and rows another replica is claiming are
+   * skipped (`FOR UPDATE SKIP LOCKED`), so replicas never check one order at once.
    */
   async claimForReconciliation(
     afterMinutes: number,
     leaseSeconds: number,
     limit: number,
+    windowHours: number,
   ): Promise<(OrderState & { createdAt: Date })[]> {
     const rows = rowsOf<{
       id: string;
@@ -384,10 +554,12 @@ export class OrdersRepository {
       created_at: string | Date;
     }>(
       await this.db.execute(sql`
-        update ${orders} set reconcile_after = now() + make_interval(secs => ${leaseSeconds}::int)
+        update ${orders} set reconcile_after = now() + greatest(
+            make_interval(secs => ${leaseSeconds}::int), least((now() - created_at) / 12, interval '1 hour'))
         where id in (
           select id from ${orders}
-          where status in ${AWAITING}
+          where (status in ${AWAITING} or (status = 'expired'
+              and created_at > now() - make_interval(hours => ${windowHours}::int)))
             and created_at <= now() - make_interval(mins => ${afterMinutes}::int)
             and (reconcile_after is null or reconcile_after <= now())
           order by created_at
@@ -500,7 +672,7 @@ export class OrdersRepository {
   private async withDetails(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, extras] = await Promise.all([
+    const [lines, extras, ownRefunds] = await Promise.all([
       this.db
         .select()
         .from(orderLines)
@@ -511,7 +683,20 @@ export class OrdersRepository {
         .from(payments)
         .where(and(inArray(payments.orderId, ids), eq(payments.extra, true)))
         .orderBy(asc(payments.createdAt)),
+      this.db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
     ]);
+    const refundsByOrder = new Map<string, Order['refunds']>();
+    for (const refund of ownRefunds) {
+      const list = refundsByOrder.get(refund.orderId) ?? [];
+      list.push({
+        amount: refund.amount,
+        reason: refund.reason,
+        status: refund.status,
+        productIds: refund.productIds,
+        message: duplicateRefundMessage(refund.amount, refund.titles, refund.status),
+      });
+      refundsByOrder.set(refund.orderId, list);
+    }
     const linesByOrder = new Map<string, OrderLine[]>();
     for (const line of lines) {
       const list = linesByOrder.get(line.orderId) ?? [];
@@ -529,12 +714,19 @@ export class OrdersRepository {
       });
       extrasByOrder.set(payment.orderId, list);
     }
-    return rows.map((row) => toOrder(row, linesByOrder.get(row.id) ?? [], extrasByOrder.get(row.id) ?? []));
+    return rows.map((row) =>
+      toOrder(row, linesByOrder.get(row.id) ?? [], extrasByOrder.get(row.id) ?? [], refundsByOrder.get(row.id) ?? []),
+    );
   }
 }
 
 /** The contract's view of an order row: the failure as a code and the contract's message, never the internal detail. */
-export function toOrder(row: OrderRow, lines: OrderLine[], extraPayments: Order['extraPayments'] = []): Order {
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLine[],
+  extraPayments: Order['extraPayments'] = [],
+  orderRefunds: Order['refunds'] = [],
+): Order {
   const failureCode = row.failureCode ?? (row.status === 'failed' ? 'PAYMENT_DECLINED' : null);
   return {
     id: row.id,
@@ -552,5 +744,6 @@ export function toOrder(row: OrderRow, lines: OrderLine[], extraPayments: Order[
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
     lines,
     extraPayments,
+    refunds: orderRefunds,
   };
 }

@@ -46,8 +46,15 @@ export type PaymentEvent =
   | { kind: 'authorized' | 'captured' | 'failed'; payment: ProviderPayment }
   /** The provider order is paid; `orderAmount` is the order's amount as the provider holds it. */
   | { kind: 'order_paid'; payment: ProviderPayment; orderAmount: number }
-  /** A refund of the payment was processed; `payment.amountRefunded` is the total refunded so far. */
-  | { kind: 'refunded'; payment: ProviderPayment; refund: { id: string; amount: number; currency: string } }
+  /**
+   * A refund of the payment was processed (`refunded`; `payment.amountRefunded` is the total refunded
+   * so far) or failed. `refundId` is our own refund's id, when the refund was one of ours (its notes).
+   */
+  | {
+      kind: 'refunded' | 'refund_failed';
+      payment: ProviderPayment;
+      refund: { id: string; amount: number; currency: string; refundId?: string | undefined };
+    }
   | {
       kind: 'dispute_opened' | 'dispute_won' | 'dispute_lost';
       payment: ProviderPayment;

@@ -15,6 +15,8 @@ import {
   type VerifyPaymentResponse,
 } from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import type { AuthenticatedUser } from '../common/current-user.decorator.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 import { describe, OrderPaymentsService, type PaymentOutcome } from './order-payments.service.js';
@@ -39,13 +41,16 @@ export class PaymentsService {
     private readonly orders: OrdersRepository,
     private readonly orderPayments: OrderPaymentsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Prices the cart from the catalogue (one unit per line), refuses a product twice in the cart or
    * one the shopper already owns, refuses a client whose amount or line prices differ, stores the
    * order BEFORE asking the provider (so no provider order exists that we have no record of), then
-   * attaches the provider's order id. The customer is the signed-in user.
+   * attaches the provider's order id. The customer is the signed-in user. A cart of exactly the
+   * products of the shopper's open unpaid order (a retried checkout, a second tab) gets that order
+   * back — the same provider order, so paying it twice is a second payment of one order, refunded.
    */
   async createOrderAtServerPrices(user: AuthenticatedUser, request: CreateOrderRequest): Promise<CreateOrderResponse> {
     const lines = priceAtCatalogue(request);
@@ -55,6 +60,22 @@ export class PaymentsService {
     if (mismatch) {
       throw new ApiError(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch(amount), { currentAmount: amount });
     }
+    const productIds = lines.map((line) => line.productId);
+    const open = await this.orders.openOrderForProducts(
+      user.id,
+      productIds,
+      amount,
+      this.config.env.ORDER_EXPIRY_MINUTES,
+    );
+    if (open && (await this.orders.ownedAmong(user.id, productIds)).length === 0)
+      return {
+        id: open.providerOrderId,
+        amount,
+        currency: 'INR',
+        orderId: open.id,
+        keyId: this.provider.keyId,
+        provider: this.provider.kind,
+      };
     const orderId = await this.orders.insertCreatedUnlessOwned({
       userId: user.id,
       amount,

@@ -29,7 +29,9 @@ const EventSchema = z.looseObject({
   payload: z.looseObject({
     payment: entity(RazorpayPaymentSchema).optional(),
     order: entity(z.looseObject({ id: z.string(), amount: z.number().int() })).optional(),
-    refund: entity(AmountEntity).optional(),
+    refund: entity(
+      AmountEntity.extend({ notes: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullish() }),
+    ).optional(),
     dispute: entity(AmountEntity).optional(),
   }),
 });
@@ -60,7 +62,7 @@ const DISPUTE_OUTCOMES: Record<string, 'dispute_opened' | 'dispute_won' | 'dispu
 
 /**
  * Razorpay's webhook events as the shop's payment events: the one place that knows their names.
- * `payment.authorized` / `payment.captured` / `payment.failed`, `order.paid`, `refund.processed`
+ * `payment.authorized` / `payment.captured` / `payment.failed`, `order.paid`, `refund.processed`, `refund.failed`
  * and the `payment.dispute.*` events; anything else is acknowledged and ignored.
  */
 export function razorpayPaymentEvent(body: unknown): PaymentEvent {
@@ -85,10 +87,17 @@ export function razorpayPaymentEvent(body: unknown): PaymentEvent {
         orderAmount: payload.order.entity.amount,
       };
     }
-    case 'refund.processed': {
+    case 'refund.processed':
+    case 'refund.failed': {
       if (!payment || !payload.refund) return without('its refund and payment');
-      const { id, amount, currency } = payload.refund.entity;
-      return { kind: 'refunded', payment, refund: { id, amount, currency } };
+      const { id, amount, currency, notes } = payload.refund.entity;
+      const refundId =
+        notes && !Array.isArray(notes) && typeof notes['refundId'] === 'string' ? notes['refundId'] : undefined;
+      return {
+        kind: event === 'refund.processed' ? 'refunded' : 'refund_failed',
+        payment,
+        refund: { id, amount, currency, refundId },
+      };
     }
     default: {
       const kind = DISPUTE_OUTCOMES[event];

@@ -21,6 +21,11 @@ import { isValidCheckoutSignature, isValidWebhookSignature } from './signatures.
 /** How long we wait for Razorpay to answer before giving up (the SDK sets no limit). */
 export const RAZORPAY_TIMEOUT_MS = 15_000;
 
+/** Razorpay captures a payment authorised this many minutes after the order by itself (its minimum, 12). */
+export const AUTO_CAPTURE_MINUTES = 12;
+/** A payment authorised later stays capturable this long (7200 minutes: five days, Razorpay's maximum). */
+export const MANUAL_CAPTURE_MINUTES = 7_200;
+
 export interface RazorpayCredentials {
   keyId: string;
   keySecret: string;
@@ -69,11 +74,38 @@ export class RazorpayProvider implements PaymentProvider {
         currency: request.currency,
         receipt: request.receipt,
         notes: request.notes,
-      }),
+        // The capture setting travels with each order, so the shop does not depend on the dashboard's.
+        payment: this.captureOptions(),
+      } as Parameters<Razorpay['orders']['create']>[0]),
     );
     const parsed = z.looseObject({ id: z.string().min(1), amount: z.number(), currency: z.string() }).safeParse(order);
     if (!parsed.success) throw new PaymentProviderError('Razorpay answered without an order id');
     return { id: parsed.data.id, amount: parsed.data.amount, currency: parsed.data.currency };
+  }
+
+  /**
+   * The Orders API's `payment` capture options: `automatic` captures what is authorised within
+   * AUTO_CAPTURE_MINUTES, and a late authorisation stays capturable by the shop (reconciliation
+   * captures it) for MANUAL_CAPTURE_MINUTES, Razorpay's five days; `manual` (RAZORPAY_CAPTURE=manual)
+   * leaves every capture to the shop.
+   */
+  captureOptions(): {
+    capture: 'automatic' | 'manual';
+    capture_options: { automatic_expiry_period?: number; manual_expiry_period: number; refund_speed: 'normal' };
+  } {
+    return this.autoCapture
+      ? {
+          capture: 'automatic',
+          capture_options: {
+            automatic_expiry_period: AUTO_CAPTURE_MINUTES,
+            manual_expiry_period: MANUAL_CAPTURE_MINUTES,
+            refund_speed: 'normal',
+          },
+        }
+      : {
+          capture: 'manual',
+          capture_options: { manual_expiry_period: MANUAL_CAPTURE_MINUTES, refund_speed: 'normal' },
+        };
   }
 
   async fetchPayment(paymentId: string): Promise<ProviderPayment> {

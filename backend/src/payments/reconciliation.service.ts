@@ -34,10 +34,13 @@ export interface ReconciliationOptions {
 }
 
 /**
- * Looks again at orders that are not final a few minutes after creation — the process died before
+ * Looks again at orders that are not final a few minutes after creation, and keeps looking at them
+ * (less and less often) for RECONCILE_WINDOW_HOURS, the time Razorpay may take to authorise late — the process died before
  * verify, or the shopper closed the tab after paying — asks the provider what became of their
  * payments and applies the same transitions as verify and webhooks; orders with no payment after
- * ORDER_EXPIRY_MINUTES expire. Second payments whose refund was never asked for are refunded.
+ * ORDER_EXPIRY_MINUTES expire (a payment arriving later still pays them), and an authorisation
+ * still not captured is captured by the shop. Second payments whose refund was never asked for get
+ * their refund job.
  * Idempotent, and safe on several replicas at once: each order is claimed with a lease
  * (`FOR UPDATE SKIP LOCKED`) and every transition is a guarded statement. Runs on an in-process
  * timer (RECONCILE_INTERVAL_SECONDS) and as a command (`npm run reconcile -w backend`).
@@ -86,7 +89,12 @@ export class ReconciliationService implements OnApplicationBootstrap, OnApplicat
       extraPaymentsRefunded: 0,
       unreachable: 0,
     };
-    const claimed = await this.orders.claimForReconciliation(afterMinutes, LEASE_SECONDS, BATCH);
+    const claimed = await this.orders.claimForReconciliation(
+      afterMinutes,
+      LEASE_SECONDS,
+      BATCH,
+      this.config.env.RECONCILE_WINDOW_HOURS,
+    );
     for (const order of claimed) {
       report.checked++;
       const expired = Date.now() - order.createdAt.getTime() >= expiryMinutes * 60_000;
@@ -112,7 +120,8 @@ export class ReconciliationService implements OnApplicationBootstrap, OnApplicat
       let settled = false;
       for (const payment of ordered) {
         if (payment.status === 'failed' || payment.status === 'created' || payment.status === 'refunded') continue;
-        const outcome = await this.orderPayments.confirm(payment, { orderId: order.id });
+        // An authorisation still not captured this late is captured by the shop (a late authorisation).
+        const outcome = await this.orderPayments.confirm(payment, { orderId: order.id }, { captureAuthorized: true });
         if (outcome.kind === 'paid') report.paid++;
         if (outcome.kind === 'pending') report.attempted++;
         if (outcome.kind !== 'mismatch') settled = true;
@@ -127,8 +136,7 @@ export class ReconciliationService implements OnApplicationBootstrap, OnApplicat
       }
     }
     for (const extra of await this.orders.extraPaymentsToRefund()) {
-      await this.orderPayments.refundExtra(extra.id, extra.orderId, extra.amount);
-      report.extraPaymentsRefunded++;
+      if (await this.orderPayments.enqueueExtraRefund(extra.id, extra.orderId)) report.extraPaymentsRefunded++;
     }
     if (report.checked > 0 || report.extraPaymentsRefunded > 0)
       this.logger.log(`Reconciled: ${JSON.stringify(report)}`);

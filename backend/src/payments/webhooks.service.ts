@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isPlainText, parseWith, WebhookEventSchema } from '@profit/contract';
+import { describeForLog } from '../common/database-errors.js';
+import { JobsService } from '../jobs/jobs.service.js';
 import { OrdersRepository, type Executor } from '../orders/orders.repository.js';
-import { OrderPaymentsService, type FollowUp } from './order-payments.service.js';
+import { OrderPaymentsService } from './order-payments.service.js';
 import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from './payment-provider.js';
 
 /** What happened to a webhook delivery. */
@@ -12,8 +14,10 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
  * The provider's webhooks, already signature-checked. The provider says what each event means
  * (`PaymentEvent`); this service applies it with the same transitions as verify and
  * reconciliation, checking every amount and currency against the order. Each event id once: the
- * id and the change commit together. Provider calls an event leads to (capture, refund of a
- * second payment) are made after the commit.
+ * id, the change and the jobs of the provider calls it leads to (capture, refunds) commit together,
+ * and the jobs run after the answer — Razorpay wants a 2xx within 5 seconds. A signed event that a
+ * table rule refuses (a refund above the payment…) is recorded as refused, logged at error level and
+ * acknowledged: a 500 would only make Razorpay send it again for days.
  */
 @Injectable()
 export class WebhooksService {
@@ -23,6 +27,7 @@ export class WebhooksService {
     private readonly orders: OrdersRepository,
     private readonly orderPayments: OrderPaymentsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly jobs: JobsService,
   ) {}
 
   async process(rawBody: Buffer, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
@@ -46,20 +51,31 @@ export class WebhooksService {
         ? eventIdHeader
         : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 
-    let followUp: FollowUp | undefined;
-    const first = await this.orders.onceForWebhookEvent(eventId, envelope.data.event, async (tx) => {
-      const applied = await this.apply(event, tx);
-      followUp = applied.followUp;
-      if (applied.outcome.startsWith('refused'))
-        this.logger.warn(`Event ${eventId} (${envelope.data.event}): ${applied.outcome}`);
-      return applied.outcome;
-    });
-    if (followUp) await this.orderPayments.follow(followUp, { kind: 'unknown_order' });
+    let jobs = 0;
+    let first: boolean;
+    try {
+      first = await this.orders.onceForWebhookEvent(eventId, envelope.data.event, async (tx) => {
+        const applied = await this.apply(event, tx);
+        jobs = applied.jobKeys?.length ?? 0;
+        if (applied.outcome.startsWith('refused'))
+          this.logger.warn(`Event ${eventId} (${envelope.data.event}): ${applied.outcome}`);
+        return applied.outcome;
+      });
+    } catch (error) {
+      if (!breaksTableRule(error)) throw error;
+      const why = describeForLog(error);
+      this.logger.error(
+        `Event ${eventId} (${envelope.data.event}) breaks a table rule and was not applied: ${JSON.stringify(why)}`,
+      );
+      await this.orders.onceForWebhookEvent(eventId, envelope.data.event, async () => 'refused: breaks a table rule');
+      return 'ignored';
+    }
+    if (jobs > 0) this.jobs.kick();
     return first ? 'processed' : 'duplicate';
   }
 
   /** One event's transition, inside the event's transaction; answers what it did (kept for operators). */
-  private async apply(event: PaymentEvent, tx: Executor): Promise<{ outcome: string; followUp?: FollowUp }> {
+  private async apply(event: PaymentEvent, tx: Executor): Promise<{ outcome: string; jobKeys?: string[] }> {
     if (event.kind === 'ignored') return { outcome: `ignored: ${event.reason}` };
     const { payment } = event;
     switch (event.kind) {
@@ -72,21 +88,27 @@ export class WebhooksService {
           return {
             outcome: `refused: the order's amount ${event.orderAmount} differs from the payment's ${payment.amount}`,
           };
-        const { outcome, followUp } = await this.orderPayments.apply(
+        const { outcome, jobKeys } = await this.orderPayments.apply(
           payment,
           { providerOrderId: payment.providerOrderId },
           tx,
         );
         if (outcome.kind === 'unknown_order') return { outcome: 'refused: unknown order' };
         if (outcome.kind === 'mismatch') return { outcome: 'refused: amount or currency differs from the order' };
-        return { outcome: outcome.kind, ...(followUp ? { followUp } : {}) };
+        return { outcome: outcome.kind, jobKeys };
       }
       case 'refunded': {
         const { refund } = event;
         if (refund.currency !== payment.currency)
           return { outcome: `refused: refund in ${refund.currency} of a payment in ${payment.currency}` };
+        const ours = await this.orders.settleRefund(
+          { refundId: refund.refundId, providerRefundId: refund.id },
+          'processed',
+          tx,
+        );
         if (await this.orders.applyRefund(payment.id, payment.amountRefunded, payment.currency, tx))
-          return { outcome: 'refunded' };
+          return { outcome: ours ? 'refunded (already owned)' : 'refunded' };
+        if (ours) return { outcome: 'refunded (already owned), already applied' };
         const fully = payment.amountRefunded >= payment.amount;
         if (
           await this.orders.markExtraPaymentRefund(
@@ -104,6 +126,21 @@ export class WebhooksService {
             ? 'refused: refund larger than the order, in another currency, or already applied'
             : 'refused: unknown payment',
         };
+      }
+      case 'refund_failed': {
+        const { refund } = event;
+        const ours = await this.orders.settleRefund(
+          { refundId: refund.refundId, providerRefundId: refund.id },
+          'failed',
+          tx,
+        );
+        // Access stays as it is: the shopper keeps what was bought; the merchant must refund by hand.
+        this.logger.error(
+          ours
+            ? `Refund ${ours.id} of order ${ours.orderId} (${ours.amount}, ${refund.id} of ${payment.id}) FAILED at the provider: refund it by hand`
+            : `Refund ${refund.id} of payment ${payment.id} (${refund.amount} ${refund.currency}) FAILED at the provider`,
+        );
+        return { outcome: ours ? 'refund failed (already owned)' : 'refund failed' };
       }
       case 'dispute_opened':
       case 'dispute_won':
@@ -125,4 +162,14 @@ export class WebhooksService {
       }
     }
   }
+}
+
+/** A database refusal of the event's values (SQLSTATE class 22 or 23: a CHECK, a range…), not an outage. */
+function breaksTableRule(error: unknown): boolean {
+  for (let link = error, depth = 0; link && depth < 5; depth++) {
+    const code = (link as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
+    link = (link as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -66,6 +66,22 @@ export function extraPaymentMessage(
   return `We received a second payment of ${formatRupees(amount)} for this order and are refunding it to you in full. Refunds reach your account within 5–7 working days.`;
 }
 
+/**
+ * What the order says about the overlapping amount refunded because the shopper already owned those
+ * products through another paid order, e.g. "Rs 499.00 refunded: you already owned Founder Metrics Dashboard".
+ */
+export function duplicateRefundMessage(
+  amount: number,
+  titles: readonly string[],
+  status: 'pending' | 'processed' | 'failed' | string,
+): string {
+  const owned = `you already owned ${titles.join(', ')}`;
+  if (status === 'processed') return `${formatRupees(amount)} refunded: ${owned}.`;
+  if (status === 'failed')
+    return `${formatRupees(amount)} to be refunded: ${owned}. The refund has not gone through yet; we are on it and will write to you.`;
+  return `${formatRupees(amount)} being refunded: ${owned}. Refunds reach your account within 5–7 working days.`;
+}
+
 /** Messages of create-order's refusals (each with its own error code). */
 export const CHECKOUT_MESSAGES = {
   /** 409 AMOUNT_MISMATCH: the client's total or one of its line prices is not the server's. */

@@ -72,6 +72,31 @@ export const ExtraPaymentSchema = z.object({
 });
 export type ExtraPayment = z.infer<typeof ExtraPaymentSchema>;
 
+/**
+ * Why the shop gave money back on its own: `duplicate`, a product the shopper already owned through
+ * another paid order (the overlapping amount of the order paid later is refunded).
+ */
+export const REFUND_REASONS = ['duplicate'] as const;
+export const RefundReasonSchema = z.enum(REFUND_REASONS);
+
+/** A refund's state: asked of the provider (`pending`), `processed`, or `failed` (the shop retries by hand). */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const RefundStatusSchema = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+
+/** A refund the shop made of part of an order's payment, and what the shopper is told about it. */
+export const OrderRefundSchema = z.object({
+  /** Integer paise. */
+  amount: z.number().int().positive(),
+  reason: RefundReasonSchema,
+  status: RefundStatusSchema,
+  /** The products it is for (those the shopper already owned). */
+  productIds: z.array(z.string()),
+  /** What the shopper is told, from the contract (`duplicateRefundMessage`). */
+  message: z.string(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
 export const OrderSchema = z.object({
   id: z.string(),
   status: OrderStatusSchema,
@@ -89,6 +114,8 @@ export const OrderSchema = z.object({
   lines: z.array(OrderLineSchema),
   /** Payments received after the order was already paid, each refunded. */
   extraPayments: z.array(ExtraPaymentSchema),
+  /** Refunds the shop made on its own (a product already owned), each with its message. */
+  refunds: z.array(OrderRefundSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

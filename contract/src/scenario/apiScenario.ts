@@ -340,6 +340,7 @@ export const API_SCENARIO: readonly ApiScenarioStep[] = [
             amountRefunded: 0,
             lines: [{ productId: BOUGHT.id, title: BOUGHT.title, price: BOUGHT.price }],
             extraPayments: [],
+            refunds: [],
           }),
         ],
         nextCursor: null,

@@ -67,6 +67,7 @@ function initialState(): State {
             paidAt: STORY_PAID_AT,
             lines: [{ productId: dashboard.id, title: dashboard.title, price: dashboard.price }],
             extraPayments: [],
+            refunds: [],
           },
         ]
       : [],

@@ -5,6 +5,7 @@ import {
   ENDPOINTS,
   findProduct,
   CHECKOUT_MESSAGES,
+  duplicateRefundMessage,
   extraPaymentMessage,
   ORDER_FAILURE_MESSAGES,
   ORDER_MESSAGES,
@@ -80,6 +81,38 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
       return errorResponse(409, 'ALREADY_OWNED', CHECKOUT_MESSAGES.alreadyOwned(alreadyOwned.map((l) => l.title)), {
         productIds: alreadyOwned.map((l) => l.productId),
       });
+    // As the server: the shopper's open unpaid order of exactly these products is answered again.
+    const sameProducts = (order: { lines: OrderLine[] }) =>
+      order.lines
+        .map((l) => l.productId)
+        .sort()
+        .join() ===
+      lines
+        .map((l) => l.productId)
+        .sort()
+        .join();
+    const open = mockDb
+      .ordersOf(user.id)
+      .find(
+        (order) =>
+          (ORDER_STATUSES_AWAITING_PAYMENT as readonly string[]).includes(order.status) &&
+          order.providerOrderId &&
+          order.amount === amount &&
+          sameProducts(order),
+      );
+    if (open?.providerOrderId)
+      return respond(
+        CreateOrderResponseSchema,
+        {
+          id: open.providerOrderId,
+          amount,
+          currency: 'INR',
+          orderId: open.id,
+          keyId: 'simulated',
+          provider: 'simulated',
+        },
+        { status: 201 },
+      );
     const id = mockDb.nextId('ord');
     const providerOrderId = `order_sim_${id}`;
     mockDb.addOrder({
@@ -96,6 +129,7 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
       paidAt: null,
       lines,
       extraPayments: [],
+      refunds: [],
     });
     return respond(
       CreateOrderResponseSchema,
@@ -135,6 +169,7 @@ const createOrderProviderFails = (failure: 'PROVIDER_UNREACHABLE' | 'PROVIDER_RE
       paidAt: null,
       lines,
       extraPayments: [],
+      refunds: [],
     });
     return errorResponse(
       502,
@@ -210,6 +245,31 @@ const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request 
     });
   }
   if (order.status !== 'paid') {
+    // As the server: lines the shopper already owns through another paid order are refunded (access stays).
+    const ownedElsewhere = new Set(
+      mockDb
+        .ordersOf(user.id)
+        .filter(
+          (other) =>
+            other.id !== order.id && (ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(other.status),
+        )
+        .flatMap((other) => other.lines.map((line) => line.productId)),
+    );
+    const owned = order.lines.filter((line) => ownedElsewhere.has(line.productId));
+    if (owned.length > 0) {
+      const refunded = owned.reduce((sum, line) => sum + line.price, 0);
+      order.refunds.push({
+        amount: refunded,
+        reason: 'duplicate',
+        status: 'processed',
+        productIds: owned.map((line) => line.productId),
+        message: duplicateRefundMessage(
+          refunded,
+          owned.map((line) => line.title),
+          'processed',
+        ),
+      });
+    }
     order.status = 'paid';
     order.paymentId = paymentId;
     order.failure = null;

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { CATALOGUE, ENDPOINTS, ORDER_FAILURE_MESSAGES, type OrderStatus } from '@profit/contract';
+import {
+  CATALOGUE,
+  duplicateRefundMessage,
+  ENDPOINTS,
+  ORDER_FAILURE_MESSAGES,
+  type OrderStatus,
+} from '@profit/contract';
 import { apiUrl, libraryHandlers, mockDb, ordersHandlers, STORY_USER } from '../../../mocks';
 import { signedInStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
@@ -41,6 +47,7 @@ function seedOrderHistory() {
       paidAt: ['paid', 'refunded', 'partially_refunded'].includes(status) ? `2026-11-${day}T09:31:00.000Z` : null,
       lines: [{ productId: product.id, title: product.title, price: product.price }],
       extraPayments: [],
+      refunds: [],
     });
   });
   return {};
@@ -73,6 +80,55 @@ export const Default: Story = {
 };
 
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
+
+/**
+ * Two tabs paid for the kit Asha already owned: the second order (the kit and another) is paid, and
+ * the kit's price was refunded — the order says so in the contract's words. Her library keeps both.
+ */
+export const RefundedAlreadyOwned: Story = {
+  loaders: [
+    () => {
+      const [dashboard, crm] = [CATALOGUE.find((p) => p.title === 'Founder Metrics Dashboard')!, CATALOGUE[1]!];
+      mockDb.addOrder({
+        id: 'ord_dup_1',
+        userId: STORY_USER.id,
+        status: 'partially_refunded',
+        amount: dashboard.price + crm.price,
+        currency: 'INR',
+        providerOrderId: 'order_sim_dup_1',
+        paymentId: 'pay_sim_dup_1',
+        failure: null,
+        amountRefunded: dashboard.price,
+        createdAt: '2026-11-21T08:00:00.000Z',
+        paidAt: '2026-11-21T08:01:00.000Z',
+        lines: [
+          { productId: dashboard.id, title: dashboard.title, price: dashboard.price },
+          { productId: crm.id, title: crm.title, price: crm.price },
+        ],
+        extraPayments: [],
+        refunds: [
+          {
+            amount: dashboard.price,
+            reason: 'duplicate',
+            status: 'processed',
+            productIds: [dashboard.id],
+            message: duplicateRefundMessage(dashboard.price, [dashboard.title], 'processed'),
+          },
+        ],
+      });
+      return {};
+    },
+  ],
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole('list', { name: 'Latest orders' });
+    expect(
+      await within(orders).findByText('Rs 499.00 refunded: you already owned Founder Metrics Dashboard.'),
+    ).toBeVisible();
+    expect(within(orders).getByText('Partly refunded')).toBeVisible();
+  },
+};
+
+export const RefundedAlreadyOwnedMobile: Story = { ...RefundedAlreadyOwned, globals: atViewport('mobile375') };
 
 /**
  * A download: the file goes to the browser under the server's file name, and the object URL that

@@ -161,6 +161,12 @@ function OrderLineRow({ order }: { order: Order }) {
           {order.lines.length === 1 ? '' : 's'}
         </Meta>
         {order.failure && <Meta>{order.failure.message}</Meta>}
+        {order.refunds.map((refund) => (
+          <Meta key={`refund-${refund.reason}-${refund.productIds.join()}`}>{refund.message}</Meta>
+        ))}
+        {order.extraPayments.map((extra) => (
+          <Meta key={extra.paymentId}>{extra.message}</Meta>
+        ))}
       </div>
       <End>
         <span>{formatRupees(order.amount)}</span>
