@@ -27,7 +27,24 @@ describe('the service at start', () => {
     for (const name of ['GOOGLE_CLIENT_ID', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
       expect(result.stderr).toContain(`  - ${name} is required when NODE_ENV=production`);
     }
+    expect(result.stderr).toContain(
+      '  - SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required when NODE_ENV=production (the seller on tax invoices)',
+    );
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a seller GSTIN registered in another state than SELLER_STATE, in one line naming it', () => {
+    const result = start({
+      DATA_DIR: 'memory://',
+      SELLER_LEGAL_NAME: 'Profit Tools Private Limited',
+      SELLER_ADDRESS: '12 MG Road, Bengaluru',
+      SELLER_STATE: '27',
+      SELLER_GSTIN: '29AAGCB7383J1Z4',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'The configuration is not valid:\n  - SELLER_GSTIN: is registered in Karnataka, not in SELLER_STATE (Maharashtra)',
+    );
   });
 
   it('refuses a PORT that is not a port number, naming PORT', () => {

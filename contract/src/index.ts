@@ -17,3 +17,7 @@ export * from './rules/money.js';
 export * from './rules/cart.js';
 export * from './rules/search.js';
 export * from './rules/displayName.js';
+export * from './rules/indianStates.js';
+export * from './rules/gstin.js';
+export * from './rules/gst.js';
+export * from './rules/amountInWords.js';

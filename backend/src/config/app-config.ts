@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { EnvironmentSchema, PRODUCTION_SECRETS, type Environment } from './config.schema.js';
+import { findState, type StateCode } from '@profit/contract';
+import { EnvironmentSchema, PRODUCTION_SECRETS, SELLER_SETTINGS, type Environment } from './config.schema.js';
 
 /** The validated configuration, decided once at start. */
 export interface AppConfig {
@@ -9,7 +10,28 @@ export interface AppConfig {
   demoIdentity: boolean;
   /** Simulated payments: no Razorpay keys, and demo mode allowed. */
   simulatedPayments: boolean;
+  /** Who sells: named on every tax invoice and credit note. */
+  seller: SellerSettings;
 }
+
+/** The seller's GST identity, from `SELLER_*`; `sample` when demo mode filled in its sample values. */
+export interface SellerSettings {
+  legalName: string;
+  address: string;
+  state: StateCode;
+  gstin: string;
+  /** Demo mode's sample seller: its documents say "Sample invoice — demo store" across them. */
+  sample: boolean;
+}
+
+/** The seller of a demo shop: a made-up name and address, and a GSTIN of the right shape and check character. */
+export const SAMPLE_SELLER: SellerSettings = {
+  legalName: 'Profit Demo Store (sample seller)',
+  address: '101 Sample Street, Baner, Pune, Maharashtra 411045',
+  state: '27',
+  gstin: '27AAACP1234Q1Z8',
+  sample: true,
+};
 
 /** Raised at start with every problem of the environment listed, one per line. */
 export class ConfigurationError extends Error {
@@ -18,6 +40,8 @@ export class ConfigurationError extends Error {
     this.name = 'ConfigurationError';
   }
 }
+
+const verb = (names: readonly string[]): string => (names.length > 1 ? 'are' : 'is');
 
 /** Whether a listening address is reachable from this machine only. */
 export function isLoopback(host: string): boolean {
@@ -44,16 +68,35 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   const missing = LIVE_KEYS.filter((name) => !source[name]?.trim());
+  const missingSeller = SELLER_SETTINGS.filter((name) => !source[name]?.trim());
+  if (parsed.success) {
+    const { SELLER_GSTIN: gstin, SELLER_STATE: state } = parsed.data;
+    if (gstin && state && !gstin.startsWith(state))
+      problems.push(
+        `SELLER_GSTIN: is registered in ${findState(gstin.slice(0, 2))?.name ?? gstin.slice(0, 2)}, not in SELLER_STATE (${findState(state)?.name ?? state})`,
+      );
+  }
   // Missing keys are listed with every other problem, so one start names them all.
   if (source['NODE_ENV']?.trim() === 'production') {
     if (source['DEMO']?.trim() === 'true') problems.push('DEMO=true is not allowed when NODE_ENV=production');
     for (const name of missing) problems.push(`${name} is required when NODE_ENV=production`);
+    if (missingSeller.length > 0)
+      problems.push(
+        `${missingSeller.join(', ')} ${verb(missingSeller)} required when NODE_ENV=production (the seller on tax invoices)`,
+      );
   } else if (parsed.success && !parsed.data.DEMO && !isLoopback(parsed.data.HOST)) {
     for (const name of missing) {
       problems.push(
         `${name} is required on a public address (HOST=${parsed.data.HOST}); set it, set DEMO=true for a demo, or listen on 127.0.0.1`,
       );
     }
+    if (missingSeller.length > 0)
+      problems.push(
+        `${missingSeller.join(', ')} ${verb(missingSeller)} required on a public address (the seller on tax invoices); set ${missingSeller.length > 1 ? 'them' : 'it'}, set DEMO=true for a demo, or listen on 127.0.0.1`,
+      );
+  } else if (missingSeller.length > 0 && missingSeller.length < SELLER_SETTINGS.length) {
+    // A demo with some seller settings would issue invoices mixing real and sample details.
+    problems.push(`${missingSeller.join(', ')} ${verb(missingSeller)} required with the other SELLER_ settings`);
   }
   if (!parsed.success || problems.length > 0) throw new ConfigurationError(problems);
   const env = parsed.data;
@@ -64,5 +107,15 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     production,
     demoIdentity: !production && !env.GOOGLE_CLIENT_ID,
     simulatedPayments: !production && !hasRazorpayKeys,
+    seller:
+      env.SELLER_LEGAL_NAME && env.SELLER_ADDRESS && env.SELLER_STATE && env.SELLER_GSTIN
+        ? {
+            legalName: env.SELLER_LEGAL_NAME,
+            address: env.SELLER_ADDRESS,
+            state: env.SELLER_STATE,
+            gstin: env.SELLER_GSTIN,
+            sample: false,
+          }
+        : SAMPLE_SELLER,
   };
 }
