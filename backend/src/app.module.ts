@@ -10,6 +10,7 @@ import type { Database } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { LibraryModule } from './library/library.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         RateLimitsModule.forRoot(limiter),
+        JobsModule,
         ...(config.demoIdentity ? [DemoIdentityModule] : []),
         AuthModule,
         SubscriptionsModule,

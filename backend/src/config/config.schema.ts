@@ -93,6 +93,11 @@ export const EnvironmentSchema = z.object({
   RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** An order not final this many minutes after it was created is checked with the provider. */
   RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(0).max(1_440).default(5),
+  /**
+   * How often the job worker looks for due jobs (provider calls of webhooks and verify, e-mail), in
+   * milliseconds; 0 turns the timer off (tests run jobs when they ask).
+   */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   /** An order with no payment this many minutes after it was created expires. */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -10,16 +10,20 @@ export const SESSION_RETENTION_DAYS = 7;
 /** Processed webhook event ids are kept this long: Razorpay retries a delivery for 24 hours at most. */
 export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
 
+/** Jobs done (not those that gave up, which an operator reads) are kept this long, then deleted. */
+export const DONE_JOB_RETENTION_DAYS = 30;
+
 /** What one purge deleted. */
 export interface PurgeResult {
   sessions: number;
   webhookEvents: number;
   rateLimits: number;
+  jobs: number;
 }
 
 /**
  * Deletes what no request needs any more: sessions expired or revoked a week ago, webhook event ids
- * a month old, rate-limit counters of ended windows. Runs at start and then every hour.
+ * a month old, rate-limit counters of ended windows, jobs done a month ago. Runs at start and then every hour.
  */
 @Injectable()
 export class MaintenanceService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -52,6 +56,14 @@ export class MaintenanceService implements OnApplicationBootstrap, OnApplication
       sql`delete from webhook_events where received_at < now() - ${WEBHOOK_EVENT_RETENTION_DAYS} * interval '1 day'`,
     );
     const rateLimits = await db.execute(sql`delete from rate_limits where reset_at < now()`);
-    return { sessions: rows(sessions), webhookEvents: rows(webhookEvents), rateLimits: rows(rateLimits) };
+    const jobs = await db.execute(
+      sql`delete from jobs where done_at < now() - ${DONE_JOB_RETENTION_DAYS} * interval '1 day'`,
+    );
+    return {
+      sessions: rows(sessions),
+      webhookEvents: rows(webhookEvents),
+      rateLimits: rows(rateLimits),
+      jobs: rows(jobs),
+    };
   }
 }

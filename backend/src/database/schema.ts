@@ -7,6 +7,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -158,6 +159,35 @@ export const webhookEvents = pgTable('webhook_events', {
   outcome: text('outcome'),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * The durable job table (see `jobs/`): work that must happen but need not hold a request (calls to
+ * the payment provider, e-mail). `key` is unique, so the same job is never enqueued twice; a worker
+ * leases a due job (`locked_until`) with `FOR UPDATE SKIP LOCKED`, and a job whose lease ran out
+ * (its worker died) is claimed again. `done_at` once it succeeded; `failed_at` once it gave up.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    failedAt: timestamp('failed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
+    check('jobs_attempts_not_negative', sql`${table.attempts} >= 0`),
+  ],
+);
 
 /** Rate-limit counters shared by every replica on one PostgreSQL (fixed windows; ended ones are purged). */
 export const rateLimits = pgTable('rate_limits', {

@@ -28,6 +28,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     RATE_LIMIT_SUBSCRIBE_MAX: '100000',
     // Reconciliation runs when a test asks for it, never on a timer behind its back.
     RECONCILE_INTERVAL_SECONDS: '0',
+    // Jobs too: a test runs them with `JobsService.runDue()` when it has asserted what the request did.
+    JOBS_POLL_INTERVAL_MS: '0',
     RATE_LIMIT_SUPPORT_MAX: '100000',
     RATE_LIMIT_CHECKOUT_MAX: '100000',
     ...overrides,
