@@ -10,6 +10,7 @@ import type { Database } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { LibraryModule } from './library/library.module.js';
 import { OrdersModule } from './orders/orders.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         CatalogueModule,
         HealthModule,
         OrdersModule,
+        InvoicesModule,
         PaymentsModule.forRoot(config),
         LibraryModule,
         DocsModule,

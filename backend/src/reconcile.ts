@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR });
   try {
     const provider = createPaymentProvider(config);
-    const orders = new OrdersRepository(database);
+    const orders = new OrdersRepository(database, config);
     const reconciliation = new ReconciliationService(
       orders,
       new OrderPaymentsService(orders, provider),

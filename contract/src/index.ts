@@ -7,6 +7,8 @@ export * from './api/text.js';
 export * from './api/subscriptions.js';
 export * from './api/auth.js';
 export * from './api/catalogue.js';
+export * from './api/billing.js';
+export * from './api/invoices.js';
 export * from './api/payments.js';
 export * from './api/orders.js';
 export * from './api/support.js';

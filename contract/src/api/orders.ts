@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { BillingDetailsSchema } from './billing.js';
 import { ProductSchema } from './catalogue.js';
+import { OrderDocumentsSchema } from './invoices.js';
 import { ORDER_FAILURE_CODES } from './messages.js';
 
 /**
@@ -89,6 +91,10 @@ export const OrderSchema = z.object({
   lines: z.array(OrderLineSchema),
   /** Payments received after the order was already paid, each refunded. */
   extraPayments: z.array(ExtraPaymentSchema),
+  /** The billing details given at checkout (the next checkout's form starts from the last order's), or null. */
+  billing: BillingDetailsSchema.nullable(),
+  /** Its tax invoice and credit notes, for download. */
+  documents: OrderDocumentsSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -95,6 +95,8 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
       paidAt: null,
       lines,
       extraPayments: [],
+      billing: body.data.billing ?? null,
+      documents: { invoiceNumber: null, creditNotes: [] },
     });
     return respond(
       CreateOrderResponseSchema,
@@ -134,6 +136,8 @@ const createOrderProviderFails = (failure: 'PROVIDER_UNREACHABLE' | 'PROVIDER_RE
       paidAt: null,
       lines,
       extraPayments: [],
+      billing: body.data.billing ?? null,
+      documents: { invoiceNumber: null, creditNotes: [] },
     });
     return errorResponse(
       502,
@@ -213,6 +217,7 @@ const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request 
     order.paymentId = paymentId;
     order.failure = null;
     order.paidAt = new Date().toISOString();
+    order.documents = { ...order.documents, invoiceNumber: mockDb.nextInvoiceNumber() };
   }
   return respond(VerifyPaymentResponseSchema, { success: true, orderId: order.id });
 });

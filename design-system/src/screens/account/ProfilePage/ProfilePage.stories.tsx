@@ -41,6 +41,16 @@ function seedOrderHistory() {
       paidAt: ['paid', 'refunded', 'partially_refunded'].includes(status) ? `2026-11-${day}T09:31:00.000Z` : null,
       lines: [{ productId: product.id, title: product.title, price: product.price }],
       extraPayments: [],
+      billing: null,
+      documents: {
+        invoiceNumber: ['paid', 'refunded', 'partially_refunded'].includes(status) ? `PRF/26-27/00001${index}` : null,
+        creditNotes:
+          status === 'refunded'
+            ? [{ n: 1, number: `PCN/26-27/00000${index}`, amount: product.price }]
+            : status === 'partially_refunded'
+              ? [{ n: 1, number: `PCN/26-27/00000${index}`, amount: 20_000 }]
+              : [],
+      },
     });
   });
   return {};
