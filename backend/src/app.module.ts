@@ -12,6 +12,7 @@ import { DocsModule } from './docs/docs.module.js';
 import { HealthModule } from './health/health.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { LibraryModule } from './library/library.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         HealthModule,
         OrdersModule,
         InvoicesModule,
+        MailModule,
         PaymentsModule.forRoot(config),
         LibraryModule,
         DocsModule,

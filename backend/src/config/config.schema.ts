@@ -114,6 +114,17 @@ export const EnvironmentSchema = z.object({
       error: 'must be a plain origin, without spaces, quotes, <, >, & or \\',
     })
     .optional(),
+  /**
+   * The SMTP server receipts and refund notices are sent through (`smtp://user:pass@host:587`,
+   * `smtps://…:465`). Unset: messages stay in the outbox, for the merchant to read.
+   */
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /** The From of every message the shop sends. */
+  MAIL_FROM: z.string().trim().min(3).default('Profit <no-reply@profit.invalid>'),
+  /** The first wait before a failed delivery is tried again, in milliseconds (doubling, at most an hour). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   /** The seller named on tax invoices and credit notes (demo mode: sample values when all four are unset). */
   SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200, { error: 'must be at most 200 characters' }).optional()),
   /** The seller's registered address, as the GST registration certificate gives it; `\n` or `,` separate lines. */
