@@ -10,7 +10,9 @@ import type { Database } from './database/database.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DocsModule } from './docs/docs.module.js';
 import { HealthModule } from './health/health.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { LibraryModule } from './library/library.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -37,6 +39,8 @@ export class AppModule {
         CatalogueModule,
         HealthModule,
         OrdersModule,
+        InvoicesModule,
+        MailModule,
         PaymentsModule.forRoot(config),
         LibraryModule,
         DocsModule,

@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.DATA_DIR });
   try {
     const provider = createPaymentProvider(config);
-    const orders = new OrdersRepository(database);
+    const orders = new OrdersRepository(database, config);
     // The payment jobs this run enqueues (captures, refunds) are run here too, before the command ends.
     const jobs = new JobsService(database, { pollIntervalMs: 0 });
     const reconciliation = new ReconciliationService(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLocalJWKSet, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT } from 'jose';
 import { DEMO_CLIENT_ID, DEMO_ISSUER } from '../src/auth/demo-identity/demo-identity.js';
 import { claimsOf } from './support/fake-google.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { LIVE_SELLER_ENV, startTestApp, type TestApp } from './support/test-app.js';
 
 describe('Demo identity (no Google client id, outside production)', () => {
   let test: TestApp;
@@ -141,6 +141,7 @@ describe('Production', () => {
         RAZORPAY_WEBHOOK_SECRET: 'test-webhook-secret',
         // A staging shop: production with Razorpay test keys, which every page labels.
         RAZORPAY_ALLOW_TEST_KEYS: 'true',
+        ...LIVE_SELLER_ENV,
       },
     });
   });

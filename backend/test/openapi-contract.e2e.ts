@@ -9,6 +9,7 @@ import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/database/database.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import { OrdersRepository } from '../src/orders/orders.repository.js';
 import { buyAndPay, cartOf, createOrder, signedWebhook } from './support/checkout.js';
 import { startTcpProxy } from './support/tcp-proxy.js';
 import {
@@ -320,6 +321,25 @@ describe('the OpenAPI document', () => {
     await send(download, { url: `/api/library/${CATALOGUE[2]!.id}/download`, headers: bought.headers });
     await send(download, { url: '/api/library/no-such-product/download', headers: bought.headers });
     await send(download, { url: `/api/library/${'a'.repeat(101)}/download`, headers: bought.headers });
+
+    // Tax documents: the buyer's PDF, the order of no one, no session, a bad address, a too long one.
+    const paidOrder = (await app.inject({ method: 'GET', url: '/api/orders', headers: bought.headers }))
+      .json()
+      .orders.find((candidate: { status: string }) => candidate.status === 'paid') as
+      { id: string; paymentId: string } | undefined;
+    // A partial refund recorded as the provider's refund event records it, for a credit note to download.
+    if (paidOrder) await app.get(OrdersRepository).applyRefund(paidOrder.paymentId, 100, 'INR');
+    const unknownOrder = '00000000-0000-4000-8000-000000000000';
+    for (const [route, url] of [
+      ['GET /api/orders/{id}/invoice.pdf', (id: string) => `/api/orders/${id}/invoice.pdf`],
+      ['GET /api/orders/{id}/credit-notes/{n}.pdf', (id: string) => `/api/orders/${id}/credit-notes/1.pdf`],
+    ] as const) {
+      await send(route, { url: url(paidOrder?.id ?? unknownOrder), headers: bought.headers });
+      await send(route, { url: url(unknownOrder), headers: bought.headers });
+      await send(route, { url: url(unknownOrder) });
+      await send(route, { url: url('%FF'), headers: bought.headers });
+      await send(route, { url: url('a'.repeat(101)), headers: bought.headers });
+    }
 
     // 431 is answered by Node's HTTP parser before any route is matched: one answer stands for all.
     const refusal = await oversizedRequest(app.getHttpServer());

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
+import { LIVE_SELLER_ENV } from './support/test-app.js';
 
 const backendDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -73,7 +74,24 @@ describe('the service at start', () => {
     for (const name of ['GOOGLE_CLIENT_ID', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']) {
       expect(result.stderr).toContain(`  - ${name} is required when NODE_ENV=production`);
     }
+    expect(result.stderr).toContain(
+      '  - SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required when NODE_ENV=production (the seller on tax invoices)',
+    );
     expect(result.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses a seller GSTIN registered in another state than SELLER_STATE, in one line naming it', () => {
+    const result = start({
+      DATA_DIR: 'memory://',
+      SELLER_LEGAL_NAME: 'Profit Tools Private Limited',
+      SELLER_ADDRESS: '12 MG Road, Bengaluru',
+      SELLER_STATE: '27',
+      SELLER_GSTIN: '29AAGCB7383J1Z4',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'The configuration is not valid:\n  - SELLER_GSTIN: is registered in Karnataka, not in SELLER_STATE (Maharashtra)',
+    );
   });
 
   it('refuses a PORT that is not a port number, naming PORT', () => {
@@ -126,6 +144,7 @@ describe('the service at start', () => {
       const result = start({
         NODE_ENV: 'production',
         ...LIVE_KEYS,
+        ...LIVE_SELLER_ENV,
         RAZORPAY_KEY_ID: 'rzp_test_startup',
         DATA_DIR: 'memory://',
       });
@@ -160,6 +179,7 @@ describe('the service at start', () => {
       const env = {
         NODE_ENV: 'production',
         ...LIVE_KEYS,
+        ...LIVE_SELLER_ENV,
         RAZORPAY_KEY_ID: 'rzp_test_startup',
         RAZORPAY_ALLOW_TEST_KEYS: 'true',
         DATA_DIR: 'memory://',

@@ -8,6 +8,20 @@ export type Category = (typeof CATEGORIES)[number];
 export const PRODUCT_PRICE_PAISE = 49_900;
 
 /**
+ * SAC 998431, "On-line text based information such as online books, newspapers, periodicals,
+ * directories and the like": the guides, playbooks, scripts and e-mail sequences, read as text.
+ */
+export const SAC_ONLINE_TEXT = '998431';
+/**
+ * SAC 998439, "Other on-line contents n.e.c.": the spreadsheet and Notion templates, which are
+ * neither text to read nor software to install. Both codes carry GST at 18 %; a chartered
+ * accountant should confirm the choice (docs/tax.md).
+ */
+export const SAC_ONLINE_CONTENT_OTHER = '998439';
+const SAC_GUIDE = SAC_ONLINE_TEXT;
+const SAC_TEMPLATE = SAC_ONLINE_CONTENT_OTHER;
+
+/**
  * The eight products of the store. Prices are decided here, on the server's side of the
  * contract: the client's amounts are checked against these, never trusted. `image` is a path
  * served by the storefront from the design system's shipped assets.
@@ -21,6 +35,7 @@ export const CATALOGUE: readonly Product[] = [
     price: PRODUCT_PRICE_PAISE,
     image: '/products/instagram-growth-playbook.svg',
     category: 'Marketing',
+    sac: SAC_GUIDE,
   },
   {
     id: 'whatsapp-sales-kit',
@@ -30,6 +45,7 @@ export const CATALOGUE: readonly Product[] = [
     price: PRODUCT_PRICE_PAISE,
     image: '/products/whatsapp-sales-kit.svg',
     category: 'Marketing',
+    sac: SAC_GUIDE,
   },
   {
     id: 'launch-email-sequences',
@@ -39,6 +55,7 @@ export const CATALOGUE: readonly Product[] = [
     price: PRODUCT_PRICE_PAISE,
     image: '/products/launch-email-sequences.svg',
     category: 'Marketing',
+    sac: SAC_GUIDE,
   },
   {
     id: 'founder-metrics-dashboard',
@@ -48,6 +65,7 @@ export const CATALOGUE: readonly Product[] = [
     price: PRODUCT_PRICE_PAISE,
     image: '/products/founder-metrics-dashboard.svg',
     category: 'Analytics',
+    sac: SAC_TEMPLATE,
   },
   {
     id: 'gst-cash-flow-tracker',
@@ -57,6 +75,7 @@ export const CATALOGUE: readonly Product[] = [
     price: PRODUCT_PRICE_PAISE,
     image: '/products/gst-cash-flow-tracker.svg',
     category: 'Analytics',
+    sac: SAC_TEMPLATE,
   },
   {
     id: 'no-code-automation-pack',
@@ -66,6 +85,7 @@ export const CATALOGUE: readonly Product[] = [
     price: PRODUCT_PRICE_PAISE,
     image: '/products/no-code-automation-pack.svg',
     category: 'Automation',
+    sac: SAC_GUIDE,
   },
   {
     id: 'starter-crm-notion',
@@ -75,6 +95,7 @@ export const CATALOGUE: readonly Product[] = [
     price: PRODUCT_PRICE_PAISE,
     image: '/products/starter-crm-notion.svg',
     category: 'CRM',
+    sac: SAC_TEMPLATE,
   },
   {
     id: 'creator-content-system',
@@ -84,6 +105,7 @@ export const CATALOGUE: readonly Product[] = [
     price: PRODUCT_PRICE_PAISE,
     image: '/products/creator-content-system.svg',
     category: 'Content',
+    sac: SAC_GUIDE,
   },
 ];
 

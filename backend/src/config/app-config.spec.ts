@@ -1,6 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigurationError, loadConfig } from './app-config.js';
 
+/** A live seller's settings (a made-up GSTIN with the right check character, registered in Karnataka). */
+const SELLER = {
+  SELLER_LEGAL_NAME: 'Profit Tools Private Limited',
+  SELLER_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
+  SELLER_STATE: '29',
+  SELLER_GSTIN: '29AAGCB7383J1Z4',
+};
+const SELLER_MISSING_IN_PRODUCTION =
+  'SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required when NODE_ENV=production (the seller on tax invoices)';
+
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
     loadConfig(env);
@@ -37,6 +47,7 @@ describe('loadConfig', () => {
       'RAZORPAY_KEY_ID is required when NODE_ENV=production',
       'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
       'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
+      SELLER_MISSING_IN_PRODUCTION,
     ]);
     const error = (() => {
       try {
@@ -45,6 +56,7 @@ describe('loadConfig', () => {
           GOOGLE_CLIENT_ID: 'id',
           RAZORPAY_KEY_ID: 'rzp',
           RAZORPAY_KEY_SECRET: ' ',
+          ...SELLER,
         });
       } catch (caught) {
         return caught as Error;
@@ -63,8 +75,16 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp',
       RAZORPAY_KEY_SECRET: 's',
       RAZORPAY_WEBHOOK_SECRET: 'w',
+      ...SELLER,
     });
     expect(config).toMatchObject({ production: true, demoIdentity: false, simulatedPayments: false });
+    expect(config.seller).toEqual({
+      legalName: 'Profit Tools Private Limited',
+      address: '12 MG Road, Bengaluru, Karnataka 560001',
+      state: '29',
+      gstin: '29AAGCB7383J1Z4',
+      sample: false,
+    });
   });
 
   it('lists a wrong variable and the missing production secrets together', () => {
@@ -73,6 +93,7 @@ describe('loadConfig', () => {
         'PORT: must be a port number from 0 to 65535',
         'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
         'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
+        SELLER_MISSING_IN_PRODUCTION,
       ],
     );
   });
@@ -127,6 +148,7 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp',
       RAZORPAY_KEY_SECRET: 's',
       RAZORPAY_WEBHOOK_SECRET: 'w',
+      ...SELLER,
     };
     expect(loadConfig(live).env.CORS_ORIGINS).toEqual([]);
     expect(loadConfig({ ...live, CORS_ORIGINS: 'https://admin.shop.in' }).env.CORS_ORIGINS).toEqual([
@@ -155,13 +177,14 @@ describe('loadConfig', () => {
 
     it('refuses a public HOST without keys, naming each missing one', () => {
       const problems = problemsOf({ HOST: '0.0.0.0' });
-      expect(problems).toEqual(
-        KEYS.map(
+      expect(problems).toEqual([
+        ...KEYS.map(
           (name) =>
             `${name} is required on a public address (HOST=0.0.0.0); set it, set DEMO=true for a demo, or listen on 127.0.0.1`,
         ),
-      );
-      expect(problemsOf({ HOST: '203.0.113.10', GOOGLE_CLIENT_ID: 'id' })).toHaveLength(3);
+        'SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required on a public address (the seller on tax invoices); set them, set DEMO=true for a demo, or listen on 127.0.0.1',
+      ]);
+      expect(problemsOf({ HOST: '203.0.113.10', GOOGLE_CLIENT_ID: 'id', ...SELLER })).toHaveLength(3);
     });
 
     it('runs a demo on a public HOST when DEMO=true', () => {
@@ -172,7 +195,7 @@ describe('loadConfig', () => {
     });
 
     it('runs live on a public HOST with every key', () => {
-      const env = { HOST: '0.0.0.0', ...Object.fromEntries(KEYS.map((name) => [name, 'set'])) };
+      const env = { HOST: '0.0.0.0', ...Object.fromEntries(KEYS.map((name) => [name, 'set'])), ...SELLER };
       expect(loadConfig(env)).toMatchObject({ demoIdentity: false, simulatedPayments: false });
     });
 
@@ -233,6 +256,7 @@ describe('loadConfig', () => {
         RAZORPAY_KEY_ID: 'rzp_test_x',
         RAZORPAY_KEY_SECRET: 's',
         RAZORPAY_WEBHOOK_SECRET: 'w',
+        ...SELLER,
       };
       expect(problemsOf(env)).toEqual([
         'RAZORPAY_KEY_ID is a test key (rzp_test_…), which takes no real payments when NODE_ENV=production; use a live key, or set RAZORPAY_ALLOW_TEST_KEYS=true for a staging shop',
@@ -250,6 +274,47 @@ describe('loadConfig', () => {
       expect(problemsOf({ NODE_ENV: 'production', DEMO: 'true' })[0]).toBe(
         'DEMO=true is not allowed when NODE_ENV=production',
       );
+    });
+  });
+
+  describe('seller settings', () => {
+    it('names only the seller settings that are missing, on one line', () => {
+      const keys = {
+        GOOGLE_CLIENT_ID: 'id',
+        RAZORPAY_KEY_ID: 'rzp',
+        RAZORPAY_KEY_SECRET: 's',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+      };
+      expect(problemsOf({ NODE_ENV: 'production', ...keys, ...SELLER, SELLER_GSTIN: ' ' })).toEqual([
+        'SELLER_GSTIN is required when NODE_ENV=production (the seller on tax invoices)',
+      ]);
+    });
+
+    it('uses the sample seller in demo mode when none is set, and marks it as a sample', () => {
+      expect(loadConfig({}).seller).toMatchObject({ sample: true, state: '27', gstin: '27AAACP1234Q1Z8' });
+      expect(loadConfig({ ...SELLER }).seller).toMatchObject({ sample: false, gstin: '29AAGCB7383J1Z4' });
+    });
+
+    it('refuses part of the seller settings in demo mode (an invoice would mix real and sample details)', () => {
+      expect(problemsOf({ SELLER_LEGAL_NAME: 'Me' })).toEqual([
+        'SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required with the other SELLER_ settings',
+      ]);
+    });
+
+    it('verifies the GSTIN: its shape, its check character, and that it is registered in SELLER_STATE', () => {
+      expect(problemsOf({ ...SELLER, SELLER_GSTIN: '29AAGCB7383J1Z' })).toEqual([
+        'SELLER_GSTIN: must be a 15-character GSTIN, e.g. 27AAPFU0939F1ZV',
+      ]);
+      expect(problemsOf({ ...SELLER, SELLER_GSTIN: '29AAGCB7383J1Z5' })).toEqual([
+        'SELLER_GSTIN: is not a valid GSTIN: its check character does not match',
+      ]);
+      expect(problemsOf({ ...SELLER, SELLER_STATE: '27' })).toEqual([
+        'SELLER_GSTIN: is registered in Karnataka, not in SELLER_STATE (Maharashtra)',
+      ]);
+      expect(problemsOf({ ...SELLER, SELLER_STATE: '28' })).toEqual([
+        'SELLER_STATE: must be a GST state code of an Indian state or union territory, e.g. 27 for Maharashtra',
+      ]);
+      expect(loadConfig({ ...SELLER, SELLER_GSTIN: '29aagcb7383j1z4' }).seller.gstin).toBe('29AAGCB7383J1Z4');
     });
   });
 });

@@ -1,5 +1,12 @@
 import { isIP } from 'node:net';
-import { EnvironmentSchema, LIVE_MODE_KEYS, PRODUCTION_SECRETS, type Environment } from './config.schema.js';
+import { findState, type StateCode } from '@profit/contract';
+import {
+  EnvironmentSchema,
+  LIVE_MODE_KEYS,
+  PRODUCTION_SECRETS,
+  SELLER_SETTINGS,
+  type Environment,
+} from './config.schema.js';
 
 /** The validated configuration, decided once at start. */
 export interface AppConfig {
@@ -11,7 +18,28 @@ export interface AppConfig {
   simulatedPayments: boolean;
   /** Razorpay with a test key (`rzp_test_…`): no money moves; every page says so. */
   testPayments: boolean;
+  /** Who sells: named on every tax invoice and credit note. */
+  seller: SellerSettings;
 }
+
+/** The seller's GST identity, from `SELLER_*`; `sample` when demo mode filled in its sample values. */
+export interface SellerSettings {
+  legalName: string;
+  address: string;
+  state: StateCode;
+  gstin: string;
+  /** Demo mode's sample seller: its documents say "Sample invoice — demo store" across them. */
+  sample: boolean;
+}
+
+/** The seller of a demo shop: a made-up name and address, and a GSTIN of the right shape and check character. */
+export const SAMPLE_SELLER: SellerSettings = {
+  legalName: 'Profit Demo Store (sample seller)',
+  address: '101 Sample Street, Baner, Pune, Maharashtra 411045',
+  state: '27',
+  gstin: '27AAACP1234Q1Z8',
+  sample: true,
+};
 
 /** Raised at start with every problem of the environment listed, one per line. */
 export class ConfigurationError extends Error {
@@ -20,6 +48,8 @@ export class ConfigurationError extends Error {
     this.name = 'ConfigurationError';
   }
 }
+
+const verb = (names: readonly string[]): string => (names.length > 1 ? 'are' : 'is');
 
 /** Whether a listening address is reachable from this machine only. */
 export function isLoopback(host: string): boolean {
@@ -59,6 +89,14 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   const missing = LIVE_KEYS.filter((name) => !isSet(name));
   const liveKeys = LIVE_MODE_KEYS.filter(isSet);
   const demoAskedFor = source['DEMO']?.trim() === 'true';
+  const missingSeller = SELLER_SETTINGS.filter((name) => !isSet(name));
+  if (parsed.success) {
+    const { SELLER_GSTIN: gstin, SELLER_STATE: state } = parsed.data;
+    if (gstin && state && !gstin.startsWith(state))
+      problems.push(
+        `SELLER_GSTIN: is registered in ${findState(gstin.slice(0, 2))?.name ?? gstin.slice(0, 2)}, not in SELLER_STATE (${findState(state)?.name ?? state})`,
+      );
+  }
   // Missing keys are listed with every other problem, so one start names them all.
   if (source['NODE_ENV']?.trim() === 'production') {
     if (demoAskedFor) problems.push('DEMO=true is not allowed when NODE_ENV=production');
@@ -67,6 +105,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     if (keyId.startsWith(RAZORPAY_TEST_KEY_PREFIX) && source['RAZORPAY_ALLOW_TEST_KEYS']?.trim() !== 'true')
       problems.push(
         `RAZORPAY_KEY_ID is a test key (${RAZORPAY_TEST_KEY_PREFIX}…), which takes no real payments when NODE_ENV=production; use a live key, or set RAZORPAY_ALLOW_TEST_KEYS=true for a staging shop`,
+      );
+    if (missingSeller.length > 0)
+      problems.push(
+        `${missingSeller.join(', ')} ${verb(missingSeller)} required when NODE_ENV=production (the seller on tax invoices)`,
       );
   } else if (demoAskedFor) {
     if (liveKeys.length > 0)
@@ -79,6 +121,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
         `${name} is required on a public address (HOST=${parsed.data.HOST}); set it, set DEMO=true for a demo, or listen on 127.0.0.1`,
       );
     }
+    if (missingSeller.length > 0)
+      problems.push(
+        `${missingSeller.join(', ')} ${verb(missingSeller)} required on a public address (the seller on tax invoices); set ${missingSeller.length > 1 ? 'them' : 'it'}, set DEMO=true for a demo, or listen on 127.0.0.1`,
+      );
   } else if (liveKeys.length > 0) {
     // Live sign-in with simulated payments would hand products to any Google user; live payments
     // with the demo sign-in would let anyone pay as anyone.
@@ -88,6 +134,10 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       );
     }
   }
+  // A demo with some seller settings would issue invoices mixing real and sample details.
+  const demo = !liveKeys.length && source['NODE_ENV']?.trim() !== 'production';
+  if (demo && missingSeller.length > 0 && missingSeller.length < SELLER_SETTINGS.length)
+    problems.push(`${missingSeller.join(', ')} ${verb(missingSeller)} required with the other SELLER_ settings`);
   if (!parsed.success || problems.length > 0) throw new ConfigurationError(problems);
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
@@ -101,5 +151,15 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     demoIdentity: !production && !env.GOOGLE_CLIENT_ID,
     simulatedPayments,
     testPayments: !simulatedPayments && Boolean(env.RAZORPAY_KEY_ID?.startsWith(RAZORPAY_TEST_KEY_PREFIX)),
+    seller:
+      env.SELLER_LEGAL_NAME && env.SELLER_ADDRESS && env.SELLER_STATE && env.SELLER_GSTIN
+        ? {
+            legalName: env.SELLER_LEGAL_NAME,
+            address: env.SELLER_ADDRESS,
+            state: env.SELLER_STATE,
+            gstin: env.SELLER_GSTIN,
+            sample: false,
+          }
+        : SAMPLE_SELLER,
   };
 }

@@ -1,3 +1,4 @@
+import { STATE_CODES, gstinProblem } from '@profit/contract';
 import { z } from 'zod';
 
 const optionalString = z
@@ -123,11 +124,57 @@ export const EnvironmentSchema = z.object({
   STOREFRONT_DIR: z.string().trim().min(1).optional(),
   /** The shop's public origin, for the pages' canonical addresses, sitemap.xml and robots.txt. */
   SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'must be the shop’s public origin, e.g. https://shop.example.in', abort: true })
+    .url({
+      protocol: /^https?$/,
+      error: 'must be the shop’s public origin, e.g. https://shop.example.in',
+      abort: true,
+    })
     .refine((url) => PLAIN_ORIGIN.test(url), {
       error: 'must be a plain origin, without spaces, quotes, <, >, & or \\',
     })
     .optional(),
+  /**
+   * The SMTP server receipts and refund notices are sent through (`smtp://user:pass@host:587`,
+   * `smtps://…:465`). Unset: messages stay in the outbox, for the merchant to read.
+   */
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  /** The From of every message the shop sends. */
+  MAIL_FROM: z.string().trim().min(3).default('Profit <no-reply@profit.invalid>'),
+  /** The first wait before a failed delivery is tried again, in milliseconds (doubling, at most an hour). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  /** The seller named on tax invoices and credit notes (demo mode: sample values when all four are unset). */
+  SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200, { error: 'must be at most 200 characters' }).optional()),
+  /** The seller's registered address, as the GST registration certificate gives it; `\n` or `,` separate lines. */
+  SELLER_ADDRESS: optionalString.pipe(z.string().max(400, { error: 'must be at most 400 characters' }).optional()),
+  /** The seller's state or union territory: its two-digit GST state code (27 for Maharashtra). */
+  SELLER_STATE: optionalString.pipe(
+    z
+      .enum(STATE_CODES, {
+        error: 'must be a GST state code of an Indian state or union territory, e.g. 27 for Maharashtra',
+      })
+      .optional(),
+  ),
+  /** The seller's GSTIN: format and check character verified; its first two digits must be SELLER_STATE. */
+  SELLER_GSTIN: optionalString.pipe(
+    z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .superRefine((value, context) => {
+        const problem = gstinProblem(value);
+        if (problem === 'format')
+          context.addIssue({ code: 'custom', message: 'must be a 15-character GSTIN, e.g. 27AAPFU0939F1ZV' });
+        else if (problem === 'state')
+          context.addIssue({
+            code: 'custom',
+            message: 'must begin with the GST state code of an Indian state or union territory',
+          });
+        else if (problem === 'checkCharacter')
+          context.addIssue({ code: 'custom', message: 'is not a valid GSTIN: its check character does not match' });
+      })
+      .optional(),
+  ),
 });
 
 export type Environment = z.output<typeof EnvironmentSchema>;
@@ -142,3 +189,6 @@ export const PRODUCTION_SECRETS = [
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
 ] as const;
+
+/** The seller named on every tax document: a live shop refuses to start without them. */
+export const SELLER_SETTINGS = ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_STATE', 'SELLER_GSTIN'] as const;

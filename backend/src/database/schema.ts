@@ -90,6 +90,12 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Reconciliation leaves an order alone until then: a lease, so replicas never check one order at once. */
     reconcileAfter: timestamp('reconcile_after', { withTimezone: true, mode: 'date' }),
+    /** The buyer's billing details from checkout (all null when none were given): printed on the tax invoice. */
+    billingName: text('billing_name'),
+    /** GST state code of the buyer: the place of supply. */
+    billingState: text('billing_state'),
+    billingPinCode: text('billing_pin_code'),
+    billingGstin: text('billing_gstin'),
   },
   (table) => [
     uniqueIndex('orders_provider_order_idx')
@@ -107,6 +113,10 @@ export const orders = pgTable(
       sql`${table.failureCode} is null or ${oneOf(table.failureCode, ORDER_FAILURE_CODES)}`,
     ),
     check('orders_refund_within_amount', sql`${table.amountRefunded} between 0 and ${table.amount}`),
+    check(
+      'orders_billing_whole',
+      sql`(${table.billingName} is null) = (${table.billingState} is null) and (${table.billingName} is null) = (${table.billingPinCode} is null)`,
+    ),
   ],
 );
 
@@ -234,6 +244,89 @@ export const jobs = pgTable(
       .where(sql`${table.doneAt} is null and ${table.failedAt} is null`),
     check('jobs_attempts_not_negative', sql`${table.attempts} >= 0`),
   ],
+);
+
+/**
+ * The last number of each document series (`PRF/26-27`, `PCN/26-27`): incremented in the
+ * transaction that issues the document, so numbers are consecutive, never skipped (a rolled back
+ * transaction rolls its number back) and never repeated (the row is locked until commit).
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    series: text('series').primaryKey(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [check('document_series_six_digits', sql`${table.lastNumber} between 1 and 999999`)],
+);
+
+/**
+ * The GST tax invoice of a paid order, issued in the statement that marks it paid. The seller is
+ * kept as it was at issue (settings may change later); the buyer and the lines are the order's.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** `{ legalName, address, state, gstin, sample }` at issue. */
+    seller: jsonb('seller').notNull(),
+    /** GST state code of the place of supply: the buyer's billing state, else the seller's. */
+    placeOfSupply: text('place_of_supply').notNull(),
+  },
+  (table) => [check('invoices_number_length', sql`char_length(${table.number}) <= 16`)],
+);
+
+/**
+ * A credit note per refund recorded against a paid order (full, partial, or of a duplicate
+ * payment), numbered in its own series. `refund_key` makes issuing it idempotent.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => invoices.orderId),
+    /** 1, 2, … within the order: the `:n` of its download address. */
+    position: integer('position').notNull(),
+    number: text('number').notNull().unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Integer paise refunded, tax included. */
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: ['refund', 'duplicate_payment'] }).notNull(),
+    /** The provider payment refunded. */
+    paymentId: text('payment_id').notNull(),
+    refundKey: text('refund_key').notNull().unique(),
+  },
+  (table) => [
+    uniqueIndex('credit_notes_order_position_idx').on(table.orderId, table.position),
+    check('credit_notes_amount_positive', sql`${table.amount} > 0`),
+    check('credit_notes_number_length', sql`char_length(${table.number}) <= 16`),
+  ],
+);
+
+/**
+ * E-mail to send, written in the transaction of the change that causes it (a receipt when an order
+ * is paid, a refund notice with its credit note) and delivered by a job (`mail.deliver`). Without
+ * SMTP_URL the messages stay here, for the merchant to read. `sent_at` once the SMTP server took it.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['receipt', 'refund_notice'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    creditNoteId: uuid('credit_note_id').references(() => creditNotes.id),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt)],
 );
 
 /** Rate-limit counters shared by every replica on one PostgreSQL (fixed windows; ended ones are purged). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   duplicateRefundMessage,
   extraPaymentMessage,
@@ -7,6 +7,9 @@ import {
   ORDER_STATUSES_AWAITING_PAYMENT,
   ORDER_STATUSES_GRANTING_ACCESS,
   ORDER_STATUSES_PAYABLE,
+  CREDIT_NOTE_PREFIX,
+  INVOICE_PREFIX,
+  type BillingDetails,
   type Order,
   type OrderFailureCode,
   type OrderLine,
@@ -15,9 +18,24 @@ import {
   type RefundStatus,
 } from '@profit/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database, Db } from '../database/database.js';
-import { jobs, orderLines, orders, payments, refunds, users, webhookEvents } from '../database/schema.js';
+import {
+  creditNotes,
+  documentSeries,
+  invoices,
+  jobs,
+  orderLines,
+  orders,
+  outbox,
+  payments,
+  refunds,
+  users,
+  webhookEvents,
+} from '../database/schema.js';
+import { MAIL_JOB_KIND, RECEIPT_SUBJECT_PREFIX, REFUND_SUBJECT_PREFIX } from '../mail/mail.constants.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -30,6 +48,8 @@ export interface NewOrder {
   amount: number;
   provider: 'razorpay' | 'simulated';
   lines: OrderLine[];
+  /** The buyer's billing details, validated; undefined when none were given. */
+  billing?: BillingDetails | undefined;
 }
 
 /** The parts of an order a payment transition is decided on. */
@@ -93,7 +113,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  */
 @Injectable()
 export class OrdersRepository {
-  constructor(@InjectDatabase() private readonly database: Database) {}
+  constructor(
+    @InjectDatabase() private readonly database: Database,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   private get db() {
     return this.database.db;
@@ -121,8 +144,11 @@ export class OrdersRepository {
     const [row] = rowsOf<{ order_id: string }>(
       await this.db.execute(sql`
         with new_order as (
-          insert into ${orders} (id, user_id, amount, currency, provider, status)
-          select ${id}::uuid, ${order.userId}::uuid, ${order.amount}::int, 'INR', ${order.provider}, 'created'
+          insert into ${orders} (id, user_id, amount, currency, provider, status,
+            billing_name, billing_state, billing_pin_code, billing_gstin)
+          select ${id}::uuid, ${order.userId}::uuid, ${order.amount}::int, 'INR', ${order.provider}, 'created',
+            ${order.billing?.name ?? null}, ${order.billing?.state ?? null}, ${order.billing?.pinCode ?? null},
+            ${order.billing?.gstin ?? null}
           where not exists (
             select 1 from ${orders} owned join ${orderLines} line on line.order_id = owned.id
             where owned.user_id = ${order.userId}::uuid and owned.status in ${GRANTING}
@@ -250,10 +276,13 @@ export class OrdersRepository {
    * amount and currency, with the payment recorded and — when the shopper already owns some of its
    * products through another paid order (the caller holds the shopper's lock, `lockCustomerOf`, or
    * runs on PGlite) — their refund recorded (reason `duplicate`, once per payment) and its job
-   * (`refundJobKind`, key `refund-duplicate:<refund id>`) enqueued: ONE statement, so it all commits
-   * together and checkout's hottest path stays one round trip. Answers our order id, its lines (each
-   * saying whether it was already owned) and the refund's id, or undefined when no order in a payable
-   * state matched (already paid, another amount…).
+   * (`refundJobKind`, key `refund-duplicate:<refund id>`) enqueued. The same statement issues the
+   * order's tax invoice — the next number of its financial year's series (April to March, India
+   * time, of the moment it is paid), the seller as configured now, the place of supply the buyer's
+   * billing state (else the seller's) — and writes the receipt to the outbox with the job that
+   * delivers it: ONE statement, so it all commits together and checkout's hottest path stays one
+   * round trip. Answers our order id, its lines (each saying whether it was already owned) and the
+   * refund's id, or undefined when no order in a payable state matched (already paid, another amount…).
    */
   async markPaid(
     where: OrderMatch,
@@ -276,7 +305,7 @@ export class OrdersRepository {
               failure_reason = null, reconcile_after = null, updated_at = now()
           where ${matchSql(where)} and status in ${PAYABLE}
             and amount = ${payment.amount}::int and currency = ${payment.currency}
-          returning id, user_id
+          returning id, user_id, paid_at, billing_state
         ), recorded as (
           insert into ${payments} (id, order_id, amount, currency, status, extra)
           select ${payment.id}, id, ${payment.amount}::int, ${payment.currency}, 'captured', false from paid
@@ -296,6 +325,31 @@ export class OrdersRepository {
             array_agg(product_id order by position), array_agg(title order by position)
           from paid_lines where owned group by order_id
           on conflict (payment_id, reason) do nothing
+          returning id
+        ), fiscal as (
+          select id, user_id, paid_at, billing_state,
+            extract(year from (paid_at at time zone 'UTC') + interval '5 hours 30 minutes' - interval '3 months')::int as y
+          from paid
+        ), series as (
+          insert into ${documentSeries} (series, last_number)
+          select ${INVOICE_PREFIX} || '/' || lpad((y % 100)::text, 2, '0') || '-' || lpad(((y + 1) % 100)::text, 2, '0'), 1
+          from fiscal
+          on conflict (series) do update set last_number = ${documentSeries.lastNumber} + 1
+          returning series, last_number
+        ), invoice as (
+          insert into ${invoices} (order_id, number, issued_at, seller, place_of_supply)
+          select fiscal.id, series.series || '/' || lpad(series.last_number::text, 6, '0'), fiscal.paid_at,
+            ${JSON.stringify(this.config.seller)}::jsonb, coalesce(fiscal.billing_state, ${this.config.seller.state})
+          from fiscal, series
+          returning order_id, number
+        ), receipt as (
+          insert into ${outbox} (kind, to_address, subject, order_id)
+          select 'receipt', ${users.email}, ${RECEIPT_SUBJECT_PREFIX} || invoice.number, invoice.order_id
+          from invoice join fiscal on fiscal.id = invoice.order_id join ${users} on ${users.id} = fiscal.user_id
+          returning id
+        ), mail_job as (
+          insert into ${jobs} (kind, key, payload)
+          select ${MAIL_JOB_KIND}, 'mail:' || receipt.id, jsonb_build_object('outboxId', receipt.id) from receipt
           returning id
         ), refund_job as (
           insert into ${jobs} (kind, key, payload)
@@ -435,8 +489,11 @@ export class OrdersRepository {
     refundId: string | null,
     status: Extract<PaymentStatus, 'refund_pending' | 'refunded'>,
     amountRefunded: number,
-    executor: Executor = this.db,
+    executor?: Executor,
   ): Promise<boolean> {
+    // Refunded: its credit note commits with it.
+    if (!executor)
+      return this.db.transaction((tx) => this.markExtraPaymentRefund(paymentId, refundId, status, amountRefunded, tx));
     const rows = rowsOf<{ id: string }>(
       await executor.execute(sql`
         update ${payments} set status = ${status}, refund_id = coalesce(${refundId}, refund_id),
@@ -444,7 +501,9 @@ export class OrdersRepository {
         where id = ${paymentId} and extra and status <> 'refunded'
         returning id`),
     );
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    if (status === 'refunded') await this.issueCreditNote(executor, paymentId, 'duplicate_payment');
+    return true;
   }
 
   /** Extra payments whose refund was never asked for (the process died in between): reconciliation retries them. */
@@ -488,7 +547,73 @@ export class OrdersRepository {
         )
         select id from refunded`),
     );
-    return rows.length > 0;
+    if (rows.length === 0) return false;
+    await this.issueCreditNote(executor, paymentId, 'refund');
+    return true;
+  }
+
+  /**
+   * Issues the credit note of what was refunded on the order paid by `paymentId` and not yet
+   * credited (`refund`), or of a second payment refunded in full (`duplicate_payment`): the next
+   * number of the current financial year's credit-note series, and the refund notice in the outbox
+   * with the job that delivers it — one statement, in the caller's transaction. Nothing when nothing
+   * is left to credit or the order has no invoice. Idempotent by `refund_key`.
+   */
+  async issueCreditNote(
+    executor: Executor,
+    paymentId: string,
+    reason: 'refund' | 'duplicate_payment',
+  ): Promise<string | undefined> {
+    const target =
+      reason === 'refund'
+        ? sql`select o.id as order_id, o.user_id, o.payment_id,
+              o.amount_refunded - coalesce((select sum(c.amount) from ${creditNotes} c
+                where c.order_id = o.id and c.reason = 'refund'), 0)::int as amount,
+              'refund:' || o.payment_id || ':' || o.amount_refunded as refund_key
+            from ${orders} o join ${invoices} i on i.order_id = o.id
+            where o.payment_id = ${paymentId}`
+        : sql`select o.id as order_id, o.user_id, p.id as payment_id, p.amount_refunded as amount,
+              'duplicate:' || p.id as refund_key
+            from ${payments} p join ${orders} o on o.id = p.order_id join ${invoices} i on i.order_id = o.id
+            where p.id = ${paymentId} and p.extra and p.status = 'refunded'`;
+    const [row] = rowsOf<{ number: string }>(
+      await executor.execute(sql`
+        with target as (${target})
+        , due as (
+          select target.*, extract(year from (now() at time zone 'UTC') + interval '5 hours 30 minutes'
+              - interval '3 months')::int as y,
+            (select count(*) from ${creditNotes} c where c.order_id = target.order_id)::int + 1 as position
+          from target
+          where amount > 0 and not exists (select 1 from ${creditNotes} c where c.refund_key = target.refund_key)
+        )
+        , series as (
+          insert into ${documentSeries} (series, last_number)
+          select ${CREDIT_NOTE_PREFIX} || '/' || lpad((y % 100)::text, 2, '0') || '-' || lpad(((y + 1) % 100)::text, 2, '0'), 1
+          from due
+          on conflict (series) do update set last_number = ${documentSeries.lastNumber} + 1
+          returning series, last_number
+        )
+        , note as (
+          insert into ${creditNotes} (order_id, position, number, amount, reason, payment_id, refund_key)
+          select due.order_id, due.position, series.series || '/' || lpad(series.last_number::text, 6, '0'),
+            due.amount, ${reason}, due.payment_id, due.refund_key
+          from due, series
+          returning id, order_id, number
+        )
+        , notice as (
+          insert into ${outbox} (kind, to_address, subject, order_id, credit_note_id)
+          select 'refund_notice', ${users.email}, ${REFUND_SUBJECT_PREFIX} || note.number, note.order_id, note.id
+          from note join due on due.order_id = note.order_id join ${users} on ${users.id} = due.user_id
+          returning id
+        )
+        , mail_job as (
+          insert into ${jobs} (kind, key, payload)
+          select ${MAIL_JOB_KIND}, 'mail:' || notice.id, jsonb_build_object('outboxId', notice.id) from notice
+          returning id
+        )
+        select number from note`),
+    );
+    return row?.number;
   }
 
   /** paid / partially_refunded → disputed, while the customer's bank reviews a chargeback. */
@@ -513,12 +638,14 @@ export class OrdersRepository {
 
   /** disputed / paid / partially_refunded → refunded: the dispute was lost and the money given back. */
   async markDisputeLost(paymentId: string, executor: Executor = this.db): Promise<boolean> {
-    return this.updateByPayment(
+    const changed = await this.updateByPayment(
       sql`status = 'refunded', amount_refunded = amount`,
       paymentId,
       sql`status in ('disputed', 'paid', 'partially_refunded')`,
       executor,
     );
+    if (changed) await this.issueCreditNote(executor, paymentId, 'refund');
+    return changed;
   }
 
   private async updateByPayment(set: SQL, paymentId: string, from: SQL, executor: Executor): Promise<boolean> {
@@ -672,7 +799,7 @@ export class OrdersRepository {
   private async withDetails(rows: OrderRow[]): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [lines, extras, ownRefunds] = await Promise.all([
+    const [lines, extras, ownRefunds, invoiceRows, creditNoteRows] = await Promise.all([
       this.db
         .select()
         .from(orderLines)
@@ -684,6 +811,20 @@ export class OrdersRepository {
         .where(and(inArray(payments.orderId, ids), eq(payments.extra, true)))
         .orderBy(asc(payments.createdAt)),
       this.db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+      this.db
+        .select({ orderId: invoices.orderId, number: invoices.number })
+        .from(invoices)
+        .where(inArray(invoices.orderId, ids)),
+      this.db
+        .select({
+          orderId: creditNotes.orderId,
+          n: creditNotes.position,
+          number: creditNotes.number,
+          amount: creditNotes.amount,
+        })
+        .from(creditNotes)
+        .where(inArray(creditNotes.orderId, ids))
+        .orderBy(asc(creditNotes.orderId), asc(creditNotes.position)),
     ]);
     const refundsByOrder = new Map<string, Order['refunds']>();
     for (const refund of ownRefunds) {
@@ -697,6 +838,10 @@ export class OrdersRepository {
       });
       refundsByOrder.set(refund.orderId, list);
     }
+    const documentsByOrder = new Map<string, Order['documents']>();
+    for (const invoice of invoiceRows)
+      documentsByOrder.set(invoice.orderId, { invoiceNumber: invoice.number, creditNotes: [] });
+    for (const { orderId, ...note } of creditNoteRows) documentsByOrder.get(orderId)?.creditNotes.push(note);
     const linesByOrder = new Map<string, OrderLine[]>();
     for (const line of lines) {
       const list = linesByOrder.get(line.orderId) ?? [];
@@ -715,7 +860,13 @@ export class OrdersRepository {
       extrasByOrder.set(payment.orderId, list);
     }
     return rows.map((row) =>
-      toOrder(row, linesByOrder.get(row.id) ?? [], extrasByOrder.get(row.id) ?? [], refundsByOrder.get(row.id) ?? []),
+      toOrder(
+        row,
+        linesByOrder.get(row.id) ?? [],
+        extrasByOrder.get(row.id) ?? [],
+        refundsByOrder.get(row.id) ?? [],
+        documentsByOrder.get(row.id),
+      ),
     );
   }
 }
@@ -726,6 +877,7 @@ export function toOrder(
   lines: OrderLine[],
   extraPayments: Order['extraPayments'] = [],
   orderRefunds: Order['refunds'] = [],
+  documents: Order['documents'] = { invoiceNumber: null, creditNotes: [] },
 ): Order {
   const failureCode = row.failureCode ?? (row.status === 'failed' ? 'PAYMENT_DECLINED' : null);
   return {
@@ -745,5 +897,15 @@ export function toOrder(
     lines,
     extraPayments,
     refunds: orderRefunds,
+    billing:
+      row.billingName && row.billingState && row.billingPinCode
+        ? {
+            name: row.billingName,
+            state: row.billingState as BillingDetails['state'],
+            pinCode: row.billingPinCode,
+            gstin: row.billingGstin,
+          }
+        : null,
+    documents,
   };
 }

@@ -81,6 +81,7 @@ export class PaymentsService {
       amount,
       provider: this.provider.kind,
       lines,
+      billing: request.billing,
     });
     if (!orderId) {
       const owned = await this.orders.ownedAmong(

@@ -8,6 +8,14 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { openDatabase, type Database } from '../../src/database/database.js';
 import { buildPgliteTemplate } from './pglite-template.mjs';
 
+/** Seller settings a live shop must have: a made-up seller in Karnataka with a GSTIN of the right check character. */
+export const LIVE_SELLER_ENV = {
+  SELLER_LEGAL_NAME: 'Profit Tools Private Limited',
+  SELLER_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
+  SELLER_STATE: '29',
+  SELLER_GSTIN: '29AAGCB7383J1Z4',
+} as const;
+
 /**
  * A configuration for tests: development defaults plus the given variables. Rate limits are high
  * unless a test sets them, so suites that sign in many users are not throttled.

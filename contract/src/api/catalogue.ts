@@ -9,6 +9,8 @@ export const ProductSchema = z.object({
   price: z.number().int().nonnegative(),
   image: z.string().min(1),
   category: z.enum(['Marketing', 'Analytics', 'Automation', 'CRM', 'Content']),
+  /** The GST services accounting code (SAC) its tax invoice lines carry, six digits. */
+  sac: z.string().regex(/^99\d{4}$/),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -42,7 +42,8 @@ export interface EndpointDescription {
   request?: z.ZodType;
   /** The query string's parameters, when the call takes any. */
   query?: z.ZodType;
-  response: z.ZodType | 'file';
+  /** `file`: a product's Markdown attachment; `pdf`: a tax document's PDF attachment. */
+  response: z.ZodType | 'file' | 'pdf';
 }
 
 /** Every call of the API, the one list the OpenAPI description and the clients are checked against. */
@@ -156,6 +157,20 @@ export const ENDPOINTS = {
     summary: 'One of the caller’s orders',
     auth: true,
     response: OrderSchema,
+  },
+  invoicePdf: {
+    method: 'GET',
+    path: API_PATHS.invoicePdf,
+    summary: 'The GST tax invoice of one of the caller’s paid orders (PDF)',
+    auth: true,
+    response: 'pdf',
+  },
+  creditNotePdf: {
+    method: 'GET',
+    path: API_PATHS.creditNotePdf,
+    summary: 'The n-th credit note of one of the caller’s orders (PDF), one per refund',
+    auth: true,
+    response: 'pdf',
   },
   library: {
     method: 'GET',

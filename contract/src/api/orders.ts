@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { BillingDetailsSchema } from './billing.js';
 import { ProductSchema } from './catalogue.js';
+import { OrderDocumentsSchema } from './invoices.js';
 import { ORDER_FAILURE_CODES } from './messages.js';
 
 /**
@@ -116,6 +118,10 @@ export const OrderSchema = z.object({
   extraPayments: z.array(ExtraPaymentSchema),
   /** Refunds the shop made on its own (a product already owned), each with its message. */
   refunds: z.array(OrderRefundSchema),
+  /** The billing details given at checkout (the next checkout's form starts from the last order's), or null. */
+  billing: BillingDetailsSchema.nullable(),
+  /** Its tax invoice and credit notes, for download. */
+  documents: OrderDocumentsSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
 

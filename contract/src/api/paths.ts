@@ -20,6 +20,8 @@ export const API_PATHS = {
   simulatePayment: '/payments/simulate',
   orders: '/orders',
   order: '/orders/:id',
+  invoicePdf: '/orders/:id/invoice.pdf',
+  creditNotePdf: '/orders/:id/credit-notes/:n.pdf',
   library: '/library',
   contact: '/support/contact',
   bugReport: '/support/bug-reports',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BillingDetailsRequestSchema } from './billing.js';
 import { VERIFY_FAILURE_CODES } from './messages.js';
 import { plainString } from './text.js';
 
@@ -32,8 +33,15 @@ export const CreateOrderRequestSchema = z.strictObject({
     },
     { error: 'The customer (name and e-mail) is required.' },
   ),
+  /**
+   * The buyer's billing details for the tax invoice (the storefront always sends them). Without
+   * them the invoice is made out to the account's name, the place of supply being the seller's
+   * state (IGST Act s. 12(2)(b): no address of the recipient on record).
+   */
+  billing: BillingDetailsRequestSchema.optional(),
 });
-export type CreateOrderRequest = z.infer<typeof CreateOrderRequestSchema>;
+export type CreateOrderRequest = z.output<typeof CreateOrderRequestSchema>;
+export type CreateOrderRequestInput = z.input<typeof CreateOrderRequestSchema>;
 
 export const CreateOrderResponseSchema = z.object({
   /** The payment provider's order id, handed to Checkout. */

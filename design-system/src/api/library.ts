@@ -8,7 +8,7 @@ export interface DownloadedFile {
   filename: string;
 }
 
-function filenameFrom(disposition: string | null, fallback: string): string {
+export function filenameFrom(disposition: string | null, fallback: string): string {
   const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }

@@ -1,6 +1,8 @@
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API_PATHS, type Order, type OrderListQuery, type OrderListResponse } from '@profit/contract';
 import { api, pathFor } from './baseApi';
 import { lazySchema } from './lazySchema';
+import { filenameFrom, type DownloadedFile } from './library';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -18,7 +20,41 @@ export const ordersApi = api.injectEndpoints({
       responseSchema: lazySchema('OrderSchema'),
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
+    /** The GST tax invoice of one of the caller's paid orders, as a PDF. */
+    invoicePdf: build.mutation<DownloadedFile, { orderId: string; number: string }>({
+      queryFn: ({ orderId, number }, _api, _extra, baseQuery) =>
+        downloadPdf(baseQuery, pathFor(API_PATHS.invoicePdf, { id: orderId }), `invoice-${number}.pdf`),
+    }),
+    /** The n-th credit note (one per refund) of one of the caller's orders, as a PDF. */
+    creditNotePdf: build.mutation<DownloadedFile, { orderId: string; n: number; number: string }>({
+      queryFn: ({ orderId, n, number }, _api, _extra, baseQuery) =>
+        downloadPdf(
+          baseQuery,
+          pathFor(API_PATHS.creditNotePdf, { id: orderId, n: String(n) }),
+          `credit-note-${number}.pdf`,
+        ),
+    }),
   }),
 });
 
-export const { useOrdersQuery, useOrderQuery } = ordersApi;
+type MaybePromise<T> = T | PromiseLike<T>;
+type QueryReturnValue<T, E, M> = { error: E; data?: undefined; meta?: M } | { error?: undefined; data: T; meta?: M };
+
+async function downloadPdf(
+  baseQuery: (args: FetchArgs) => MaybePromise<QueryReturnValue<unknown, FetchBaseQueryError, object>>,
+  url: string,
+  fallback: string,
+) {
+  let filename = fallback.replace(/\//g, '-');
+  const result = await baseQuery({
+    url,
+    responseHandler: async (response) => {
+      filename = filenameFrom(response.headers.get('content-disposition'), filename);
+      return response.ok ? response.blob() : response.json();
+    },
+  });
+  if (result.error) return { error: result.error };
+  return { data: { objectUrl: URL.createObjectURL(result.data as Blob), filename } };
+}
+
+export const { useOrdersQuery, useOrderQuery, useInvoicePdfMutation, useCreditNotePdfMutation } = ordersApi;

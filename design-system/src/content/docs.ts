@@ -203,7 +203,7 @@ export const DOC_ARTICLES: readonly DocArticle[] = [
       {
         heading: 'Invoices',
         paragraphs: [
-          'Every paid order has a GST-ready invoice. To have your GSTIN and business name on it, send them through the contact page with the order number.',
+          'Every paid order gets a numbered GST tax invoice (PDF), e-mailed with the receipt; every refund gets a credit note. The invoice carries the billing name, state, PIN code and GSTIN given with the order.',
         ],
       },
     ],

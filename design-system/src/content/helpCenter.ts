@@ -79,7 +79,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'gst-invoice',
         question: 'Do I get a GST invoice?',
         answer:
-          'Yes. Every paid order has a GST-ready invoice. If you need your GSTIN on it, send it to us through the contact page with your order number and we reissue the invoice.',
+          'Yes. Every paid order gets a numbered GST tax invoice as a PDF, e-mailed with your receipt, and every refund a credit note. Prices include 18% GST: CGST and SGST when you are in our state, IGST otherwise. The invoice carries the billing name, state, PIN code and GSTIN given with the order.',
       },
       {
         id: 'payment-failed',

@@ -32,7 +32,7 @@ export const PREMIUM_PLAN = {
     'Starter CRM for Notion',
     'Creator content system and calendar',
     'Instant downloads from your library',
-    'GST-ready invoice for every purchase',
+    'GST tax invoice for every purchase',
     'E-mail support with a reply within 24 hours',
   ],
 } as const;

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { findProduct, type BugReportFieldsSchema, type ContactRequest, type Order } from '@profit/contract';
+import {
+  documentNumber,
+  financialYearOf,
+  findProduct,
+  INVOICE_PREFIX,
+  type BugReportFieldsSchema,
+  type ContactRequest,
+  type Order,
+} from '@profit/contract';
 
 export interface MockUser {
   id: string;
@@ -35,6 +43,8 @@ interface State {
   /** Payments confirmed late: the order reads as paid from `at` (`performance.now()` ms) on. */
   settlements: Array<{ orderId: string; paymentId: string; at: number }>;
   counter: number;
+  /** The last invoice number given (the seed order holds the first). */
+  invoiceCounter: number;
 }
 
 /** A stored bug report of the mocks, with its screenshots' names, types and sizes. */
@@ -68,6 +78,11 @@ function initialState(): State {
             lines: [{ productId: dashboard.id, title: dashboard.title, price: dashboard.price }],
             extraPayments: [],
             refunds: [],
+            billing: { name: STORY_USER.name, state: '27', pinCode: '411045', gstin: null },
+            documents: {
+              invoiceNumber: documentNumber(INVOICE_PREFIX, financialYearOf(new Date(STORY_PAID_AT)), 1),
+              creditNotes: [],
+            },
           },
         ]
       : [],
@@ -75,6 +90,7 @@ function initialState(): State {
     bugReports: [],
     settlements: [],
     counter: 0,
+    invoiceCounter: 1,
   };
 }
 
@@ -97,6 +113,11 @@ let state = initialState();
 export const mockDb = {
   reset() {
     state = initialState();
+  },
+  /** The next tax invoice number, as the server gives one when an order is paid (its own series per financial year). */
+  nextInvoiceNumber(): string {
+    state.invoiceCounter += 1;
+    return documentNumber(INVOICE_PREFIX, financialYearOf(new Date()), state.invoiceCounter);
   },
   nextId(prefix: string): string {
     state.counter += 1;

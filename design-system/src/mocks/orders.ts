@@ -1,7 +1,9 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import {
   ENDPOINTS,
+  INVOICE_MESSAGES,
   ORDER_MESSAGES,
+  SAMPLE_DOCUMENT_MARK,
   OrderListQuerySchema,
   OrderListResponseSchema,
   OrderSchema,
@@ -39,11 +41,43 @@ const ok = [
     if (!order) return errorResponse(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
     return respond(OrderSchema, publicOrder(order));
   }),
+  http.get(apiUrl(ENDPOINTS.invoicePdf.path), async ({ request, params }) => {
+    await latency();
+    const user = sessionUser(request);
+    if (!user) return unauthenticated(request);
+    const order = mockDb.ordersOf(user.id).find((candidate) => candidate.id === params.id);
+    if (!order) return errorResponse(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
+    const number = order.documents.invoiceNumber;
+    if (!number) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noInvoice);
+    return samplePdf('invoice', number);
+  }),
+  http.get(apiUrl(ENDPOINTS.creditNotePdf.path), async ({ request, params }) => {
+    await latency();
+    const user = sessionUser(request);
+    if (!user) return unauthenticated(request);
+    const order = mockDb.ordersOf(user.id).find((candidate) => candidate.id === params.id);
+    if (!order) return errorResponse(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
+    const note = order.documents.creditNotes.find((candidate) => String(candidate.n) === String(params.n));
+    if (!note) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
+    return samplePdf('credit-note', note.number);
+  }),
 ];
+
+/** Mock mode has no PDF renderer: a one-line PDF that says what it stands for, with the server's headers. */
+function samplePdf(kind: 'invoice' | 'credit-note', number: string) {
+  return new HttpResponse(`%PDF-1.4\n% ${SAMPLE_DOCUMENT_MARK} (mock mode): ${kind} ${number}\n%%EOF\n`, {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${kind}-${number.replace(/\//g, '-')}.pdf"`,
+    },
+  });
+}
 
 const routes = [
   { method: 'get', path: ENDPOINTS.orders.path },
   { method: 'get', path: ENDPOINTS.order.path },
+  { method: 'get', path: ENDPOINTS.invoicePdf.path },
+  { method: 'get', path: ENDPOINTS.creditNotePdf.path },
 ] as const;
 
 /** The caller's orders: `ok`, and each error path of the spec. */

@@ -130,6 +130,8 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
       lines,
       extraPayments: [],
       refunds: [],
+      billing: body.data.billing ?? null,
+      documents: { invoiceNumber: null, creditNotes: [] },
     });
     return respond(
       CreateOrderResponseSchema,
@@ -170,6 +172,8 @@ const createOrderProviderFails = (failure: 'PROVIDER_UNREACHABLE' | 'PROVIDER_RE
       lines,
       extraPayments: [],
       refunds: [],
+      billing: body.data.billing ?? null,
+      documents: { invoiceNumber: null, creditNotes: [] },
     });
     return errorResponse(
       502,
@@ -274,6 +278,7 @@ const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request 
     order.paymentId = paymentId;
     order.failure = null;
     order.paidAt = new Date().toISOString();
+    order.documents = { ...order.documents, invoiceNumber: mockDb.nextInvoiceNumber() };
   }
   return respond(VerifyPaymentResponseSchema, { success: true, orderId: order.id });
 });

@@ -48,6 +48,16 @@ function seedOrderHistory() {
       lines: [{ productId: product.id, title: product.title, price: product.price }],
       extraPayments: [],
       refunds: [],
+      billing: null,
+      documents: {
+        invoiceNumber: ['paid', 'refunded', 'partially_refunded'].includes(status) ? `PRF/26-27/00001${index}` : null,
+        creditNotes:
+          status === 'refunded'
+            ? [{ n: 1, number: `PCN/26-27/00000${index}`, amount: product.price }]
+            : status === 'partially_refunded'
+              ? [{ n: 1, number: `PCN/26-27/00000${index}`, amount: 20_000 }]
+              : [],
+      },
     });
   });
   return {};
@@ -115,6 +125,11 @@ export const RefundedAlreadyOwned: Story = {
             message: duplicateRefundMessage(dashboard.price, [dashboard.title], 'processed'),
           },
         ],
+        billing: null,
+        documents: {
+          invoiceNumber: 'PRF/26-27/000021',
+          creditNotes: [],
+        },
       });
       return {};
     },

@@ -1,0 +1,205 @@
+import { Injectable } from '@nestjs/common';
+import {
+  amountInWords,
+  findProduct,
+  findState,
+  INVOICE_MESSAGES,
+  splitGst,
+  sumTaxSplits,
+  taxKindOf,
+  type StateCode,
+  type TaxDocument,
+  type TaxDocumentLine,
+  type TaxSplit,
+} from '@profit/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SellerSettings } from '../config/app-config.js';
+import { InjectDatabase } from '../database/database.module.js';
+import type { Database } from '../database/database.js';
+import { creditNotes, invoices, orderLines, orders, users } from '../database/schema.js';
+
+/** The SAC a line carries when its product has left the catalogue: online text content. */
+const FALLBACK_SAC = '998431';
+
+const lineOf = (description: string, sac: string, split: TaxSplit): TaxDocumentLine => ({
+  description,
+  sac,
+  amount: split.price,
+  taxableValue: split.taxableValue,
+  cgst: split.cgst,
+  sgst: split.sgst,
+  igst: split.igst,
+});
+
+const totalsOf = (lines: readonly TaxDocumentLine[]): TaxDocument['totals'] => {
+  const total = sumTaxSplits(lines.map((line) => ({ ...line, price: line.amount })));
+  return {
+    amount: total.price,
+    taxableValue: total.taxableValue,
+    cgst: total.cgst,
+    sgst: total.sgst,
+    igst: total.igst,
+  };
+};
+
+/**
+ * The figures of tax invoices and credit notes, read from what was stored when they were issued
+ * (the invoice's seller and place of supply, the order's buyer and lines): the PDF prints them and
+ * the merchant's exports read them (`invoiceFigures`, `creditNoteFigures` with no user).
+ */
+@Injectable()
+export class TaxDocumentsService {
+  constructor(@InjectDatabase() private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  /** The invoice of an order (the caller's, when `userId` is given); undefined when there is none. */
+  async invoiceFigures(orderId: string, userId?: string): Promise<TaxDocument | undefined> {
+    const context = await this.context(orderId, userId);
+    if (!context) return undefined;
+    const { order, invoice, lines } = context;
+    const totals = totalsOf(lines);
+    return {
+      kind: 'invoice',
+      number: invoice.number,
+      issuedAt: invoice.issuedAt.toISOString(),
+      invoiceNumber: null,
+      orderId: order.id,
+      paymentId: order.paymentId,
+      seller: context.seller,
+      buyer: context.buyer,
+      placeOfSupply: context.placeOfSupply,
+      taxKind: context.taxKind,
+      lines,
+      totals,
+      amountInWords: amountInWords(totals.amount),
+      reason: null,
+      sample: context.sample,
+    };
+  }
+
+  /** The n-th credit note (1, 2, …) of an order; undefined when there is none. */
+  async creditNoteFigures(orderId: string, n: number, userId?: string): Promise<TaxDocument | undefined> {
+    const context = await this.context(orderId, userId);
+    if (!context) return undefined;
+    const notes = await this.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, orderId))
+      .orderBy(asc(creditNotes.position));
+    const note = notes.find((candidate) => candidate.position === n);
+    if (!note) return undefined;
+    const { invoice, lines: invoiceLines, order } = context;
+    const earlierRefunds = notes.filter((other) => other.reason === 'refund' && other.position < n);
+    let lines: TaxDocumentLine[];
+    if (note.reason === 'refund' && earlierRefunds.length === 0 && note.amount === order.amount) {
+      // A full refund reverses the invoice line by line.
+      lines = invoiceLines;
+    } else if (
+      note.reason === 'refund' &&
+      earlierRefunds.reduce((sum, e) => sum + e.amount, 0) + note.amount === order.amount
+    ) {
+      // The refund that completes the order's: the invoice's totals less what earlier notes credited, so they add up exactly.
+      const invoiceTotals = totalsOf(invoiceLines);
+      const credited = totalsOf(
+        earlierRefunds.map((earlier) => lineOf('', FALLBACK_SAC, splitGst(earlier.amount, context.taxKind))),
+      );
+      lines = [
+        {
+          description: `${INVOICE_MESSAGES.refundReason} (balance)`,
+          sac: invoiceLines[0]?.sac ?? FALLBACK_SAC,
+          amount: invoiceTotals.amount - credited.amount,
+          taxableValue: invoiceTotals.taxableValue - credited.taxableValue,
+          cgst: invoiceTotals.cgst - credited.cgst,
+          sgst: invoiceTotals.sgst - credited.sgst,
+          igst: invoiceTotals.igst - credited.igst,
+        },
+      ];
+    } else {
+      const description =
+        note.reason === 'duplicate_payment' ? INVOICE_MESSAGES.duplicateReason : INVOICE_MESSAGES.partialRefundReason;
+      lines = [lineOf(description, invoiceLines[0]?.sac ?? FALLBACK_SAC, splitGst(note.amount, context.taxKind))];
+    }
+    const totals = totalsOf(lines);
+    return {
+      kind: 'credit_note',
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      invoiceNumber: invoice.number,
+      orderId: order.id,
+      paymentId: note.paymentId,
+      seller: context.seller,
+      buyer: context.buyer,
+      placeOfSupply: context.placeOfSupply,
+      taxKind: context.taxKind,
+      lines,
+      totals,
+      amountInWords: amountInWords(totals.amount),
+      reason:
+        note.reason === 'duplicate_payment'
+          ? INVOICE_MESSAGES.duplicateReason
+          : note.amount === order.amount
+            ? INVOICE_MESSAGES.refundReason
+            : INVOICE_MESSAGES.partialRefundReason,
+      sample: context.sample,
+    };
+  }
+
+  /** Whether the order is the caller's (a paid one or not): tells "not yours" (404 order) from "no invoice yet". */
+  async isOwnOrder(orderId: string, userId: string): Promise<boolean> {
+    if (!UUID.test(orderId)) return false;
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  private async context(orderId: string, userId?: string) {
+    if (!UUID.test(orderId)) return undefined;
+    const [row] = await this.db
+      .select({ order: orders, invoice: invoices, email: users.email, accountName: users.name })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(userId ? and(eq(invoices.orderId, orderId), eq(orders.userId, userId)) : eq(invoices.orderId, orderId))
+      .limit(1);
+    if (!row) return undefined;
+    const { order, invoice } = row;
+    const seller = invoice.seller as SellerSettings;
+    const placeOfSupply = invoice.placeOfSupply as StateCode;
+    const taxKind = taxKindOf(seller.state, placeOfSupply);
+    const lineRows = await this.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position));
+    const lines = lineRows.map((line) =>
+      lineOf(line.title, findProduct(line.productId)?.sac ?? FALLBACK_SAC, splitGst(line.price, taxKind)),
+    );
+    const buyerState = (order.billingState ?? placeOfSupply) as StateCode;
+    return {
+      order,
+      invoice,
+      lines,
+      placeOfSupply,
+      taxKind,
+      sample: seller.sample,
+      seller: { name: seller.legalName, address: seller.address, state: seller.state, gstin: seller.gstin },
+      buyer: {
+        name: order.billingName ?? row.accountName,
+        address: order.billingPinCode
+          ? `PIN ${order.billingPinCode}, ${findState(buyerState)?.name ?? buyerState}`
+          : 'No address given at checkout',
+        state: buyerState,
+        gstin: order.billingGstin,
+        email: row.email,
+      },
+    };
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
