@@ -144,7 +144,11 @@ export const VerificationFails: Story = {
  * the spec's success message follows, the cart emptied. Never 'verification failed'.
  */
 export const PendingThenPaid: Story = {
-  parameters: { msw: { handlers: { payments: paymentsHandlers.pendingThenPaid } } },
+  parameters: {
+    msw: { handlers: { payments: paymentsHandlers.pendingThenPaid } },
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'ends on the same screen as Pays And Empties The Cart, which pictures it' },
+  },
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(payNow(canvas));
     await expectNotice(canvasElement, 'status', 'Confirming your payment…');
@@ -181,7 +185,11 @@ export const PendingThenNever: Story = {
 
 /** The provider cannot be reached to confirm: pending with the server's words, then the same wait. */
 export const ProviderUnreachableWhileVerifying: Story = {
-  parameters: { msw: { handlers: { payments: paymentsHandlers.verifyProviderUnreachable } } },
+  parameters: {
+    msw: { handlers: { payments: paymentsHandlers.verifyProviderUnreachable } },
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'ends on the same screen as Pending Then Never, which pictures it' },
+  },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(payNow(canvas));
     await expectNotice(canvasElement, 'status', 'Confirming your payment…');
