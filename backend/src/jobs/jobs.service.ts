@@ -178,12 +178,14 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
    * whether it ran and succeeded.
    */
   async runNow(key: string): Promise<boolean> {
-    const [job] = await this.claim(sql`and key = ${key}`);
+    // At once, even while the job waits out a retry's back-off: the caller (a verify) wants it now.
+    const [job] = await this.claim(sql`and key = ${key}`, false);
     return job ? this.runOne(job) : false;
   }
 
   private async claim(
     only = sql``,
+    dueOnly = true,
   ): Promise<{ id: string; kind: string; key: string; payload: unknown; attempts: number }[]> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return [];
@@ -194,7 +196,7 @@ export class JobsService implements OnApplicationBootstrap, BeforeApplicationShu
         update ${jobs} set locked_until = now() + make_interval(secs => ${lease}::int), attempts = attempts + 1
         where id in (
           select id from ${jobs}
-          where done_at is null and failed_at is null and run_at <= now()
+          where done_at is null and failed_at is null ${dueOnly ? sql`and run_at <= now()` : sql``}
             and (locked_until is null or locked_until <= now()) ${only}
             and kind in (${sql.join(
               kinds.map((kind) => sql`${kind}`),
