@@ -8,6 +8,13 @@ import { sessions, users } from '../src/database/schema.js';
 import { claimsOf, startFakeGoogle, tamperedToken, unsignedToken, type FakeGoogle } from './support/fake-google.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
+/** Live sign-in runs only beside live payments (no Razorpay call is made here). */
+const LIVE_PAYMENTS = {
+  RAZORPAY_KEY_ID: 'rzp_live_signin',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec',
+};
+
 const REFUSED = {
   statusCode: 401,
   error: 'Unauthorized',
@@ -39,10 +46,7 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
         GOOGLE_CLIENT_ID: google.clientId,
         GOOGLE_JWKS_URL: google.jwksUrl,
         LOG_LEVEL: 'info',
-        // Live sign-in runs only beside live payments (no Razorpay call is made here).
-        RAZORPAY_KEY_ID: 'rzp_live_signin',
-        RAZORPAY_KEY_SECRET: 'secret',
-        RAZORPAY_WEBHOOK_SECRET: 'whsec',
+        ...LIVE_PAYMENTS,
       },
       logStream: { write: (line) => void (logs += line) },
     });
@@ -366,9 +370,7 @@ describe('Sign-in while Google’s keys cannot be fetched', () => {
           env: {
             GOOGLE_CLIENT_ID: google.clientId,
             GOOGLE_JWKS_URL: jwksUrl,
-            RAZORPAY_KEY_ID: 'rzp_live_signin',
-            RAZORPAY_KEY_SECRET: 'secret',
-            RAZORPAY_WEBHOOK_SECRET: 'whsec',
+            ...LIVE_PAYMENTS,
           },
         });
         try {

@@ -8,6 +8,13 @@ const SELLER = {
   SELLER_STATE: '29',
   SELLER_GSTIN: '29AAGCB7383J1Z4',
 };
+/** Every live key, Google's and Razorpay's. */
+const LIVE_KEYS = {
+  GOOGLE_CLIENT_ID: 'id',
+  RAZORPAY_KEY_ID: 'rzp',
+  RAZORPAY_KEY_SECRET: 's',
+  RAZORPAY_WEBHOOK_SECRET: 'w',
+};
 const SELLER_MISSING_IN_PRODUCTION =
   'SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required when NODE_ENV=production (the seller on tax invoices)';
 
@@ -71,10 +78,7 @@ describe('loadConfig', () => {
   it('starts in production with every secret: live sign-in and Razorpay', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
-      GOOGLE_CLIENT_ID: 'id',
-      RAZORPAY_KEY_ID: 'rzp',
-      RAZORPAY_KEY_SECRET: 's',
-      RAZORPAY_WEBHOOK_SECRET: 'w',
+      ...LIVE_KEYS,
       ...SELLER,
     });
     expect(config).toMatchObject({ production: true, demoIdentity: false, simulatedPayments: false });
@@ -144,10 +148,7 @@ describe('loadConfig', () => {
   it('allows no other origin in production unless CORS_ORIGINS names it (the local development ones are a development default)', () => {
     const live = {
       NODE_ENV: 'production',
-      GOOGLE_CLIENT_ID: 'id',
-      RAZORPAY_KEY_ID: 'rzp',
-      RAZORPAY_KEY_SECRET: 's',
-      RAZORPAY_WEBHOOK_SECRET: 'w',
+      ...LIVE_KEYS,
       ...SELLER,
     };
     expect(loadConfig(live).env.CORS_ORIGINS).toEqual([]);
@@ -252,10 +253,8 @@ describe('loadConfig', () => {
     it('refuses Razorpay test keys in production unless RAZORPAY_ALLOW_TEST_KEYS=true (a staging shop)', () => {
       const env = {
         NODE_ENV: 'production',
-        GOOGLE_CLIENT_ID: 'id',
+        ...LIVE_KEYS,
         RAZORPAY_KEY_ID: 'rzp_test_x',
-        RAZORPAY_KEY_SECRET: 's',
-        RAZORPAY_WEBHOOK_SECRET: 'w',
         ...SELLER,
       };
       expect(problemsOf(env)).toEqual([
@@ -279,12 +278,7 @@ describe('loadConfig', () => {
 
   describe('seller settings', () => {
     it('names only the seller settings that are missing, on one line', () => {
-      const keys = {
-        GOOGLE_CLIENT_ID: 'id',
-        RAZORPAY_KEY_ID: 'rzp',
-        RAZORPAY_KEY_SECRET: 's',
-        RAZORPAY_WEBHOOK_SECRET: 'w',
-      };
+      const keys = LIVE_KEYS;
       expect(problemsOf({ NODE_ENV: 'production', ...keys, ...SELLER, SELLER_GSTIN: ' ' })).toEqual([
         'SELLER_GSTIN is required when NODE_ENV=production (the seller on tax invoices)',
       ]);

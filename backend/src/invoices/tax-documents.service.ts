@@ -42,6 +42,31 @@ const totalsOf = (lines: readonly TaxDocumentLine[]): TaxDocument['totals'] => {
   };
 };
 
+/** What every document of one order shares. */
+type DocumentContext = Pick<TaxDocument, 'seller' | 'buyer' | 'placeOfSupply' | 'taxKind' | 'sample'> & {
+  order: { id: string };
+};
+
+/** A document's own figures around what every document of the order shares (seller, buyer, supply). */
+function documentOf(
+  context: DocumentContext,
+  own: Pick<TaxDocument, 'kind' | 'number' | 'invoiceNumber' | 'paymentId' | 'lines' | 'reason'> & { issuedAt: Date },
+): TaxDocument {
+  const totals = totalsOf(own.lines);
+  return {
+    ...own,
+    issuedAt: own.issuedAt.toISOString(),
+    orderId: context.order.id,
+    seller: context.seller,
+    buyer: context.buyer,
+    placeOfSupply: context.placeOfSupply,
+    taxKind: context.taxKind,
+    totals,
+    amountInWords: amountInWords(totals.amount),
+    sample: context.sample,
+  };
+}
+
 /**
  * The figures of tax invoices and credit notes, read from what was stored when they were issued
  * (the invoice's seller and place of supply, the order's buyer and lines): the PDF prints them and
@@ -60,24 +85,15 @@ export class TaxDocumentsService {
     const context = await this.context(orderId, userId);
     if (!context) return undefined;
     const { order, invoice, lines } = context;
-    const totals = totalsOf(lines);
-    return {
+    return documentOf(context, {
       kind: 'invoice',
       number: invoice.number,
-      issuedAt: invoice.issuedAt.toISOString(),
+      issuedAt: invoice.issuedAt,
       invoiceNumber: null,
-      orderId: order.id,
       paymentId: order.paymentId,
-      seller: context.seller,
-      buyer: context.buyer,
-      placeOfSupply: context.placeOfSupply,
-      taxKind: context.taxKind,
       lines,
-      totals,
-      amountInWords: amountInWords(totals.amount),
       reason: null,
-      sample: context.sample,
-    };
+    });
   }
 
   /** The n-th credit note (1, 2, …) of an order; undefined when there is none. */
@@ -122,29 +138,20 @@ export class TaxDocumentsService {
         note.reason === 'duplicate_payment' ? INVOICE_MESSAGES.duplicateReason : INVOICE_MESSAGES.partialRefundReason;
       lines = [lineOf(description, invoiceLines[0]?.sac ?? FALLBACK_SAC, splitGst(note.amount, context.taxKind))];
     }
-    const totals = totalsOf(lines);
-    return {
+    return documentOf(context, {
       kind: 'credit_note',
       number: note.number,
-      issuedAt: note.issuedAt.toISOString(),
+      issuedAt: note.issuedAt,
       invoiceNumber: invoice.number,
-      orderId: order.id,
       paymentId: note.paymentId,
-      seller: context.seller,
-      buyer: context.buyer,
-      placeOfSupply: context.placeOfSupply,
-      taxKind: context.taxKind,
       lines,
-      totals,
-      amountInWords: amountInWords(totals.amount),
       reason:
         note.reason === 'duplicate_payment'
           ? INVOICE_MESSAGES.duplicateReason
           : note.amount === order.amount
             ? INVOICE_MESSAGES.refundReason
             : INVOICE_MESSAGES.partialRefundReason,
-      sample: context.sample,
-    };
+    });
   }
 
   /** Whether the order is the caller's (a paid one or not): tells "not yours" (404 order) from "no invoice yet". */

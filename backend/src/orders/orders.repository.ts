@@ -826,39 +826,40 @@ export class OrdersRepository {
         .where(inArray(creditNotes.orderId, ids))
         .orderBy(asc(creditNotes.orderId), asc(creditNotes.position)),
     ]);
-    const refundsByOrder = new Map<string, Order['refunds']>();
-    for (const refund of ownRefunds) {
-      const list = refundsByOrder.get(refund.orderId) ?? [];
-      list.push({
+    const refundsByOrder = groupBy(
+      ownRefunds,
+      (refund) => refund.orderId,
+      (refund) => ({
         amount: refund.amount,
         reason: refund.reason,
         status: refund.status,
         productIds: refund.productIds,
         message: duplicateRefundMessage(refund.amount, refund.titles, refund.status),
-      });
-      refundsByOrder.set(refund.orderId, list);
-    }
+      }),
+    );
     const documentsByOrder = new Map<string, Order['documents']>();
     for (const invoice of invoiceRows)
       documentsByOrder.set(invoice.orderId, { invoiceNumber: invoice.number, creditNotes: [] });
     for (const { orderId, ...note } of creditNoteRows) documentsByOrder.get(orderId)?.creditNotes.push(note);
-    const linesByOrder = new Map<string, OrderLine[]>();
-    for (const line of lines) {
-      const list = linesByOrder.get(line.orderId) ?? [];
-      list.push({ productId: line.productId, title: line.title, price: line.price });
-      linesByOrder.set(line.orderId, list);
-    }
-    const extrasByOrder = new Map<string, Order['extraPayments']>();
-    for (const payment of extras) {
-      const list = extrasByOrder.get(payment.orderId) ?? [];
-      list.push({
+    const linesByOrder = groupBy(
+      lines,
+      (line) => line.orderId,
+      ({ productId, title, price }) => ({
+        productId,
+        title,
+        price,
+      }),
+    );
+    const extrasByOrder = groupBy(
+      extras,
+      (payment) => payment.orderId,
+      (payment) => ({
         paymentId: payment.id,
         amount: payment.amount,
         status: payment.status,
         message: extraPaymentMessage(payment.amount, payment.status),
-      });
-      extrasByOrder.set(payment.orderId, list);
-    }
+      }),
+    );
     return rows.map((row) =>
       toOrder(
         row,
@@ -869,6 +870,18 @@ export class OrdersRepository {
       ),
     );
   }
+}
+
+/** Rows grouped by a key, each mapped on the way, in their order. */
+function groupBy<Row, Item>(rows: Row[], keyOf: (row: Row) => string, itemOf: (row: Row) => Item): Map<string, Item[]> {
+  const groups = new Map<string, Item[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(itemOf(row));
+    else groups.set(key, [itemOf(row)]);
+  }
+  return groups;
 }
 
 /** The contract's view of an order row: the failure as a code and the contract's message, never the internal detail. */

@@ -1,6 +1,6 @@
-import { isErrorBody } from '@profit/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { errorBody } from '../api/errors';
 import { useAppDispatch, useNotify } from '../state/hooks';
 import { signInWithCredential } from '../state/thunks';
 import { SIGN_IN_MESSAGES } from './messages';
@@ -15,12 +15,11 @@ export interface GoogleSignInOptions {
 const isHttpError = (error: unknown) =>
   typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number';
 
-/** What the shopper reads when sign-in failed: the server's own words while Google cannot be reached. */
+/** What the shopper reads when sign-in failed: the server's own words while sign-in is unavailable. */
 function signInFailureMessage(error: unknown): string {
   if (!isHttpError(error)) return SIGN_IN_MESSAGES.error;
-  const { status, data } = error as { status: number; data?: unknown };
-  if (status === 503 && isErrorBody(data)) return data.message;
-  return SIGN_IN_MESSAGES.rejected;
+  const body = errorBody(error);
+  return body?.code === 'SERVICE_UNAVAILABLE' ? body.message : SIGN_IN_MESSAGES.rejected;
 }
 
 /**
