@@ -125,10 +125,19 @@ describe('the service at start', () => {
 
     it('refuses live Razorpay keys with the demo sign-in (no Google client id)', () => {
       const { GOOGLE_CLIENT_ID: _google, ...razorpay } = LIVE_KEYS;
-      const result = start({ ...razorpay, DATA_DIR: 'memory://' });
+      const result = start({ ...razorpay, ...LIVE_SELLER_ENV, DATA_DIR: 'memory://' });
       expect(result.status).toBe(1);
       expect(result.stderr.trim()).toBe(
         'The configuration is not valid:\n  - GOOGLE_CLIENT_ID is required with RAZORPAY_KEY_ID set: a live shop needs Google sign-in and Razorpay payments together; set it, or unset RAZORPAY_KEY_ID for a demo',
+      );
+    });
+
+    it('refuses a live shop on loopback (behind a proxy) without the seller its invoices name', () => {
+      const { SELLER_ADDRESS: _address, ...sellerWithoutAddress } = LIVE_SELLER_ENV;
+      const result = start({ ...LIVE_KEYS, ...sellerWithoutAddress, DATA_DIR: 'memory://' });
+      expect(result.status).toBe(1);
+      expect(result.stderr.trim()).toBe(
+        'The configuration is not valid:\n  - SELLER_ADDRESS is required with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set (the seller on tax invoices); set it, or unset GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID for a demo',
       );
     });
 
@@ -155,7 +164,7 @@ describe('the service at start', () => {
     });
 
     it('runs a live shop on loopback without the simulated checkout or the demo identity', async () => {
-      await whileRunning({ ...LIVE_KEYS, DATA_DIR: 'memory://' }, async (base) => {
+      await whileRunning({ ...LIVE_KEYS, ...LIVE_SELLER_ENV, DATA_DIR: 'memory://' }, async (base) => {
         const config = await (await fetch(`${base}/api/config`)).json();
         expect(config).toMatchObject({ mode: 'live', paymentProvider: 'razorpay', testPayments: false });
         // Signed out, an existing route answers 401; these routes do not exist at all.

@@ -201,7 +201,7 @@ describe('loadConfig', () => {
     });
 
     it('refuses live sign-in with simulated payments, naming each missing Razorpay key', () => {
-      expect(problemsOf({ GOOGLE_CLIENT_ID: 'id' })).toEqual(
+      expect(problemsOf({ GOOGLE_CLIENT_ID: 'id', ...SELLER })).toEqual(
         ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'].map(
           (name) =>
             `${name} is required with GOOGLE_CLIENT_ID set: a live shop needs Google sign-in and Razorpay payments together; set it, or unset GOOGLE_CLIENT_ID for a demo`,
@@ -211,13 +211,23 @@ describe('loadConfig', () => {
 
     it('refuses Razorpay keys with the demo sign-in, naming GOOGLE_CLIENT_ID', () => {
       expect(
-        problemsOf({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }),
+        problemsOf({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', ...SELLER }),
       ).toEqual([
         'GOOGLE_CLIENT_ID is required with RAZORPAY_KEY_ID set: a live shop needs Google sign-in and Razorpay payments together; set it, or unset RAZORPAY_KEY_ID for a demo',
       ]);
-      expect(problemsOf({ GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp_live_x' })).toEqual([
+      expect(problemsOf({ GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_ID: 'rzp_live_x', ...SELLER })).toEqual([
         expect.stringMatching(/^RAZORPAY_KEY_SECRET is required with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set/),
         expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET is required with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set/),
+      ]);
+    });
+
+    it('refuses a live shop on a loopback HOST without the seller of its tax invoices', () => {
+      const { SELLER_GSTIN: _gstin, ...sellerWithoutGstin } = SELLER;
+      expect(problemsOf({ ...LIVE_KEYS, ...sellerWithoutGstin })).toEqual([
+        'SELLER_GSTIN is required with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set (the seller on tax invoices); set it, or unset GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID for a demo',
+      ]);
+      expect(problemsOf({ ...LIVE_KEYS })).toEqual([
+        'SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set (the seller on tax invoices); set them, or unset GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID for a demo',
       ]);
     });
 
@@ -241,7 +251,7 @@ describe('loadConfig', () => {
     });
 
     it('runs live on a loopback HOST with every key, Razorpay test keys labelled as test payments', () => {
-      const env = { GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+      const env = { GOOGLE_CLIENT_ID: 'id', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', ...SELLER };
       expect(loadConfig({ ...env, RAZORPAY_KEY_ID: 'rzp_live_x' })).toMatchObject({
         demoIdentity: false,
         simulatedPayments: false,

@@ -133,6 +133,11 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
         `${name} is required with ${listed(liveKeys)} set: a live shop needs Google sign-in and Razorpay payments together; set it, or unset ${listed(liveKeys)} for a demo`,
       );
     }
+    // Behind a proxy on loopback a live shop still sells: its invoices must name the real seller.
+    if (missingSeller.length > 0)
+      problems.push(
+        `${missingSeller.join(', ')} ${verb(missingSeller)} required with ${listed(liveKeys)} set (the seller on tax invoices); set ${missingSeller.length > 1 ? 'them' : 'it'}, or unset ${listed(liveKeys)} for a demo`,
+      );
   }
   // A demo with some seller settings would issue invoices mixing real and sample details.
   const demo = !liveKeys.length && source['NODE_ENV']?.trim() !== 'production';

@@ -18,10 +18,13 @@ export const LIVE_SELLER_ENV = {
 
 /**
  * A configuration for tests: development defaults plus the given variables. Rate limits are high
- * unless a test sets them, so suites that sign in many users are not throttled.
+ * unless a test sets them, so suites that sign in many users are not throttled. A live shop (a
+ * Google or Razorpay key given) gets the seller of its invoices unless the test names its own.
  */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  const live = Boolean(overrides['GOOGLE_CLIENT_ID'] || overrides['RAZORPAY_KEY_ID']);
   return loadConfig({
+    ...(live ? LIVE_SELLER_ENV : {}),
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_MAX: '100000',
