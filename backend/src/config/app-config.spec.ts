@@ -211,7 +211,12 @@ describe('loadConfig', () => {
 
     it('refuses Razorpay keys with the demo sign-in, naming GOOGLE_CLIENT_ID', () => {
       expect(
-        problemsOf({ RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w', ...SELLER }),
+        problemsOf({
+          RAZORPAY_KEY_ID: 'rzp_live_x',
+          RAZORPAY_KEY_SECRET: 's',
+          RAZORPAY_WEBHOOK_SECRET: 'w',
+          ...SELLER,
+        }),
       ).toEqual([
         'GOOGLE_CLIENT_ID is required with RAZORPAY_KEY_ID set: a live shop needs Google sign-in and Razorpay payments together; set it, or unset RAZORPAY_KEY_ID for a demo',
       ]);
