@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
-import { CATALOGUE, duplicateRefundMessage, type Order } from '@profit/contract';
+import { CATALOGUE, duplicateRefundMessage, INVOICE_MESSAGES, type Order } from '@profit/contract';
 import { eq, sql } from 'drizzle-orm';
 import { orders } from '../src/database/schema.js';
+import { TaxDocumentsService } from '../src/invoices/tax-documents.service.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import { ReconciliationService } from '../src/payments/reconciliation.service.js';
@@ -116,9 +117,17 @@ function duplicatesSuite(kind: DatabaseKind) {
     expect(after.refunds[0]!.message).toBe('Rs 499.00 refunded: you already owned Founder Metrics Dashboard.');
     expect(after).toMatchObject({ status: 'partially_refunded', amountRefunded: DASHBOARD.price });
     expect(await libraryOf(user)).toEqual([DASHBOARD.id, OTHER.id].sort());
+    // Its credit note reverses the owned kit's invoice line exactly, and says why.
+    expect(after.documents.creditNotes).toEqual([{ n: 1, number: expect.any(String), amount: DASHBOARD.price }]);
+    const documents = test.app.get(TaxDocumentsService);
+    const invoice = await documents.invoiceFigures(b.orderId, user.id);
+    const note = await documents.creditNoteFigures(b.orderId, 1, user.id);
+    expect(note).toMatchObject({ reason: INVOICE_MESSAGES.alreadyOwnedReason, invoiceNumber: invoice!.number });
+    expect(note!.lines).toEqual(invoice!.lines.filter((line) => line.description === DASHBOARD.title));
     // Running the jobs again (another replica, a restart) refunds nothing more.
     await test.app.get(JobsService).runDue();
     expect(await provider.fetchPayment(paymentB)).toMatchObject({ amountRefunded: DASHBOARD.price });
+    expect((await orderOf(user, b.orderId)).documents.creditNotes).toHaveLength(1);
   });
 
   it('refunds the overlap once when both orders are confirmed at the same moment (eight shoppers at once)', async () => {

@@ -12,11 +12,11 @@ import {
   type TaxDocumentLine,
   type TaxSplit,
 } from '@profit/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SellerSettings } from '../config/app-config.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
-import { creditNotes, invoices, orderLines, orders, users } from '../database/schema.js';
+import { creditNotes, invoices, orderLines, orders, refunds, users } from '../database/schema.js';
 
 /** The SAC a line carries when its product has left the catalogue: online text content. */
 const FALLBACK_SAC = '998431';
@@ -30,6 +30,10 @@ const lineOf = (description: string, sac: string, split: TaxSplit): TaxDocumentL
   sgst: split.sgst,
   igst: split.igst,
 });
+
+/** An invoice line as a document prints it, without the product it was worked out for. */
+const withoutProduct = ({ productId: _productId, ...line }: TaxDocumentLine & { productId: string }): TaxDocumentLine =>
+  line;
 
 const totalsOf = (lines: readonly TaxDocumentLine[]): TaxDocument['totals'] => {
   const total = sumTaxSplits(lines.map((line) => ({ ...line, price: line.amount })));
@@ -91,67 +95,82 @@ export class TaxDocumentsService {
       issuedAt: invoice.issuedAt,
       invoiceNumber: null,
       paymentId: order.paymentId,
-      lines,
+      lines: lines.map(withoutProduct),
       reason: null,
     });
   }
 
-  /** The n-th credit note (1, 2, …) of an order; undefined when there is none. */
+  /**
+   * The n-th credit note (1, 2, …) of an order; undefined when there is none. The order's notes are
+   * worked out oldest first, so each one's tax is what earlier ones left: a refund the shop recorded
+   * with its lines (kits the buyer already owned) reverses those invoice lines exactly; a full refund
+   * reverses the invoice; the refund that completes the order's credits the invoice less the earlier
+   * notes; any other refund is split from its amount; a second payment refunded is split likewise.
+   */
   async creditNoteFigures(orderId: string, n: number, userId?: string): Promise<TaxDocument | undefined> {
     const context = await this.context(orderId, userId);
     if (!context) return undefined;
-    const notes = await this.db
-      .select()
-      .from(creditNotes)
-      .where(eq(creditNotes.orderId, orderId))
-      .orderBy(asc(creditNotes.position));
-    const note = notes.find((candidate) => candidate.position === n);
-    if (!note) return undefined;
+    const [notes, lineRefunds] = await Promise.all([
+      this.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.position)),
+      this.db
+        .select({ amount: refunds.amount, productIds: refunds.productIds })
+        .from(refunds)
+        .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
+        .orderBy(asc(refunds.createdAt)),
+    ]);
     const { invoice, lines: invoiceLines, order } = context;
-    const earlierRefunds = notes.filter((other) => other.reason === 'refund' && other.position < n);
-    let lines: TaxDocumentLine[];
-    if (note.reason === 'refund' && earlierRefunds.length === 0 && note.amount === order.amount) {
-      // A full refund reverses the invoice line by line.
-      lines = invoiceLines;
-    } else if (
-      note.reason === 'refund' &&
-      earlierRefunds.reduce((sum, e) => sum + e.amount, 0) + note.amount === order.amount
-    ) {
-      // The refund that completes the order's: the invoice's totals less what earlier notes credited, so they add up exactly.
-      const invoiceTotals = totalsOf(invoiceLines);
-      const credited = totalsOf(
-        earlierRefunds.map((earlier) => lineOf('', FALLBACK_SAC, splitGst(earlier.amount, context.taxKind))),
-      );
-      lines = [
-        {
-          description: `${INVOICE_MESSAGES.refundReason} (balance)`,
-          sac: invoiceLines[0]?.sac ?? FALLBACK_SAC,
-          amount: invoiceTotals.amount - credited.amount,
-          taxableValue: invoiceTotals.taxableValue - credited.taxableValue,
-          cgst: invoiceTotals.cgst - credited.cgst,
-          sgst: invoiceTotals.sgst - credited.sgst,
-          igst: invoiceTotals.igst - credited.igst,
-        },
-      ];
-    } else {
-      const description =
-        note.reason === 'duplicate_payment' ? INVOICE_MESSAGES.duplicateReason : INVOICE_MESSAGES.partialRefundReason;
-      lines = [lineOf(description, invoiceLines[0]?.sac ?? FALLBACK_SAC, splitGst(note.amount, context.taxKind))];
+    const unmatched = [...lineRefunds];
+    const credited: TaxDocumentLine[] = [];
+    for (const note of notes) {
+      let lines: TaxDocumentLine[];
+      let reason: string;
+      if (note.reason === 'duplicate_payment') {
+        lines = [lineOf(INVOICE_MESSAGES.duplicateReason, FALLBACK_SAC, splitGst(note.amount, context.taxKind))];
+        reason = INVOICE_MESSAGES.duplicateReason;
+      } else {
+        const lineRefund = unmatched.find((refund) => refund.amount === note.amount);
+        const creditedSoFar = totalsOf(credited).amount;
+        if (lineRefund) {
+          unmatched.splice(unmatched.indexOf(lineRefund), 1);
+          lines = invoiceLines.filter((line) => lineRefund.productIds.includes(line.productId)).map(withoutProduct);
+          reason = INVOICE_MESSAGES.alreadyOwnedReason;
+        } else if (creditedSoFar === 0 && note.amount === order.amount) {
+          lines = invoiceLines.map(withoutProduct);
+          reason = INVOICE_MESSAGES.refundReason;
+        } else if (creditedSoFar + note.amount === order.amount) {
+          const invoiceTotals = totalsOf(invoiceLines);
+          const creditedTotals = totalsOf(credited);
+          lines = [
+            {
+              description: `${INVOICE_MESSAGES.refundReason} (balance)`,
+              sac: invoiceLines[0]?.sac ?? FALLBACK_SAC,
+              amount: invoiceTotals.amount - creditedTotals.amount,
+              taxableValue: invoiceTotals.taxableValue - creditedTotals.taxableValue,
+              cgst: invoiceTotals.cgst - creditedTotals.cgst,
+              sgst: invoiceTotals.sgst - creditedTotals.sgst,
+              igst: invoiceTotals.igst - creditedTotals.igst,
+            },
+          ];
+          reason = INVOICE_MESSAGES.partialRefundReason;
+        } else {
+          const sac = invoiceLines[0]?.sac ?? FALLBACK_SAC;
+          lines = [lineOf(INVOICE_MESSAGES.partialRefundReason, sac, splitGst(note.amount, context.taxKind))];
+          reason = INVOICE_MESSAGES.partialRefundReason;
+        }
+        credited.push(...lines);
+      }
+      if (note.position === n)
+        return documentOf(context, {
+          kind: 'credit_note',
+          number: note.number,
+          issuedAt: note.issuedAt,
+          invoiceNumber: invoice.number,
+          paymentId: note.paymentId,
+          lines,
+          reason,
+        });
     }
-    return documentOf(context, {
-      kind: 'credit_note',
-      number: note.number,
-      issuedAt: note.issuedAt,
-      invoiceNumber: invoice.number,
-      paymentId: note.paymentId,
-      lines,
-      reason:
-        note.reason === 'duplicate_payment'
-          ? INVOICE_MESSAGES.duplicateReason
-          : note.amount === order.amount
-            ? INVOICE_MESSAGES.refundReason
-            : INVOICE_MESSAGES.partialRefundReason,
-    });
+    return undefined;
   }
 
   /** Whether the order is the caller's (a paid one or not): tells "not yours" (404 order) from "no invoice yet". */
@@ -184,9 +203,10 @@ export class TaxDocumentsService {
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
-    const lines = lineRows.map((line) =>
-      lineOf(line.title, findProduct(line.productId)?.sac ?? FALLBACK_SAC, splitGst(line.price, taxKind)),
-    );
+    const lines = lineRows.map((line) => ({
+      ...lineOf(line.title, findProduct(line.productId)?.sac ?? FALLBACK_SAC, splitGst(line.price, taxKind)),
+      productId: line.productId,
+    }));
     const buyerState = (order.billingState ?? placeOfSupply) as StateCode;
     return {
       order,

@@ -73,4 +73,5 @@ export const INVOICE_MESSAGES = {
   refundReason: 'Refund of the order',
   partialRefundReason: 'Partial refund of the order',
   duplicateReason: 'Refund of a second payment for an order that was already paid',
+  alreadyOwnedReason: 'Refund of kits the buyer already owned through another order',
 } as const;
