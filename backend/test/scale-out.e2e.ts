@@ -124,6 +124,35 @@ describeOnPostgres('two replicas behind a load balancer', () => {
     expect(download.status).toBe(200);
   });
 
+  it('numbers the tax invoices of payments verified on both replicas at once with no gap and no repeat', async () => {
+    const buyers = 10;
+    const invoiceNumbers = await Promise.all(
+      Array.from({ length: buyers }, async (_, index) => {
+        const replica = index % 2;
+        const token = await signIn(replica, `Buyer ${index}`);
+        const created = await call(replica, '/payments/create-order', { token, body: cartOf([CATALOGUE[3]!.id]) });
+        const simulated = await call(replica, '/payments/simulate', {
+          token,
+          body: { razorpay_order_id: created.body.id, outcome: 'success' },
+        });
+        const { outcome: _outcome, ...payment } = simulated.body;
+        expect(await call(replica, '/payments/verify', { token, body: payment })).toMatchObject({ status: 200 });
+        const order = await call(1 - replica, `/orders/${created.body.orderId}`, { token });
+        return order.body.documents.invoiceNumber as string;
+      }),
+    );
+    const series = new Set(invoiceNumbers.map((number) => number.replace(/\d+$/, '')));
+    expect(series.size).toBe(1);
+    const sequences = invoiceNumbers.map((number) => Number(number.slice(-6))).sort((a, b) => a - b);
+    expect(new Set(sequences).size).toBe(buyers);
+    const { rows } = await database.query("select count(*)::int as n from invoices where number like $1 || '%'", [
+      [...series][0],
+    ]);
+    // Consecutive from the series' first number: nothing skipped by either replica.
+    expect(sequences).toEqual(Array.from({ length: rows[0].n }, (_, i) => i + 1).slice(-buyers));
+    expect(sequences.at(-1)).toBe(rows[0].n);
+  });
+
   it('applies a webhook event delivered to both replicas at once exactly once', async () => {
     const token = await signIn(0, 'Asha Verma');
     const created = await call(0, '/payments/create-order', { token, body: cartOf([CATALOGUE[2]!.id]) });
