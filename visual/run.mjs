@@ -16,12 +16,14 @@ import { extractStories, launchBrowser, openLane } from './lib/capture.mjs';
 import { comparePngs } from './lib/compare.mjs';
 import { BASELINES_BUDGET_BYTES, planRun } from './lib/plan.mjs';
 import { writeReport } from './lib/report.mjs';
+import { openStore } from './lib/store.mjs';
 import { buildStorybook, serveStatic } from './lib/storybook.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const baselinesDir = path.join(here, 'baselines');
 const reportDir = path.join(root, 'visual-report');
+const baselines = openStore(baselinesDir);
 
 function parseArgs(argv) {
   const options = { update: false, build: true, workers: undefined, filters: [], storybookDir: undefined };
@@ -74,8 +76,7 @@ async function main() {
     const extractStarted = Date.now();
     const stories = await extractStories(browser, server.url);
     console.log(`visual: ${stories.length} stories read from the preview in ${seconds(Date.now() - extractStarted)}`);
-    fs.mkdirSync(baselinesDir, { recursive: true });
-    plan = planRun(stories, { filters: options.filters, baselineFiles: fs.readdirSync(baselinesDir) });
+    plan = planRun(stories, { filters: options.filters, baselineFiles: baselines.names() });
     const workers = options.workers || Number(process.env.VISUAL_WORKERS) || Math.max(2, os.cpus().length + 1);
     console.log(
       `visual: ${plan.shots.length} pictures of ${new Set(plan.shots.map((s) => s.id)).size} stories` +
@@ -95,8 +96,9 @@ async function main() {
     await server.close();
   }
 
-  if (options.update && options.filters.length === 0) {
-    for (const file of plan.obsolete) fs.rmSync(path.join(baselinesDir, file));
+  if (options.update) {
+    if (options.filters.length === 0) for (const file of plan.obsolete) baselines.remove(file);
+    baselines.save();
   }
   return finish(plan, results, options, Date.now() - started);
 }
@@ -128,8 +130,7 @@ function browserNote(version, update) {
 const timings = {};
 
 async function judge(lane, shot, update) {
-  const baselinePath = path.join(baselinesDir, shot.file);
-  const baseline = fs.existsSync(baselinePath) ? fs.readFileSync(baselinePath) : undefined;
+  const baseline = baselines.read(shot.file);
   let taken = await lane.shoot(shot.id, shot.width);
   if (taken.timings)
     for (const [phase, ms] of Object.entries(taken.timings)) timings[phase] = (timings[phase] ?? 0) + ms;
@@ -168,14 +169,13 @@ async function judge(lane, shot, update) {
  * and fails the update by name.
  */
 async function accept(lane, shot, png, notes) {
-  const baselinePath = path.join(baselinesDir, shot.file);
   let candidate = png;
   for (let attempt = 0; attempt < 3; attempt++) {
     const again = await lane.shoot(shot.id, shot.width, { fresh: attempt > 0 });
     if (again.error) return { ...shot, status: 'error', message: again.error, notes };
     if (comparePngs(candidate, again.png).equal) {
       if (attempt > 0) notes.push(`unsteady: ${attempt + 2} pictures were needed before two agreed`);
-      fs.writeFileSync(baselinePath, again.png);
+      baselines.write(shot.file, again.png);
       return { ...shot, status: 'written', notes };
     }
     candidate = again.png;
@@ -244,12 +244,11 @@ function finish(plan, results, options, elapsed) {
     for (const result of errors) console.log(`${line(result)}: ${result.message}`);
   }
 
-  const files = fs.readdirSync(baselinesDir).filter((file) => file.endsWith('.png'));
-  const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(baselinesDir, file)).size, 0);
+  const { named, distinct, bytes } = baselines.size();
   const overBudget = bytes > BASELINES_BUDGET_BYTES;
   const megabytes = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   console.log(
-    `\nBaselines: ${files.length} pictures, ${megabytes(bytes)} (budget ${megabytes(BASELINES_BUDGET_BYTES)})`,
+    `\nBaselines: ${named} pictures, ${distinct} distinct, ${megabytes(bytes)} (budget ${megabytes(BASELINES_BUDGET_BYTES)})`,
   );
   if (overBudget) console.log('Over budget: lower MAX_PIXELS in visual/lib/plan.mjs, or picture fewer widths.');
 
