@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CATALOGUE } from '@profit/contract';
+import { CATALOGUE, NEWSLETTER_PAGES, SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { createApp } from '../src/app.js';
 import type { Database } from '../src/database/database.js';
-import { jobs, outbox } from '../src/database/schema.js';
+import { jobs, outbox, subscriptions } from '../src/database/schema.js';
 import { TaxDocumentsService } from '../src/invoices/tax-documents.service.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
+import { NEWSLETTER_CONFIRMATION_SUBJECT } from '../src/mail/mail.constants.js';
 import { buyAndPay, cartOf } from './support/checkout.js';
 import { openTestDatabase, testConfig } from './support/test-app.js';
 import { createSignedInUser } from './support/users.js';
@@ -136,5 +137,47 @@ describe('receipts and refund notices by e-mail, through the outbox', () => {
       .where(eq(jobs.key, `mail:${message!.id}`));
     expect(job).toMatchObject({ attempts: 3, failedAt: null });
     expect(job!.doneAt).not.toBeNull();
+  });
+
+  it('asks a new subscriber to confirm by e-mail; the link confirms, and every newsletter e-mail can unsubscribe', async () => {
+    const before = smtp.received.length;
+    const subscribe = () =>
+      app.inject({ method: 'POST', url: '/api/subscriptions/subscribe', payload: { email: 'Reader@Example.in' } });
+    const answer = await subscribe();
+    expect(answer.json()).toEqual({ success: true, message: SUBSCRIPTION_MESSAGES.checkInbox });
+    await until(() => smtp.received.length > before);
+    // Asked again at once: the same answer, and no second e-mail.
+    expect((await subscribe()).json()).toEqual(answer.json());
+    await app.get(JobsService).runDue();
+    const mails = smtp.received.slice(before);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe(NEWSLETTER_CONFIRMATION_SUBJECT);
+    expect(JSON.stringify(mail.to).toLowerCase()).toContain('reader@example.in');
+    const confirm = new RegExp(`${NEWSLETTER_PAGES.confirm}#([A-Za-z0-9_-]+)`).exec(mail.text ?? '')?.[1];
+    const unsubscribe = new RegExp(`${NEWSLETTER_PAGES.unsubscribe}#([A-Za-z0-9_-]+)`).exec(mail.text ?? '')?.[1];
+    expect(confirm).toBeDefined();
+    expect(mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line).toContain(
+      `${NEWSLETTER_PAGES.unsubscribe}#${unsubscribe}>`,
+    );
+    const row = async () =>
+      (
+        await database.db.select().from(subscriptions).where(eq(subscriptions.emailNormalized, 'reader@example.in'))
+      )[0]!;
+    expect((await row()).status).toBe('pending');
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/confirm',
+      payload: { token: confirm },
+    });
+    expect(confirmed.json()).toEqual({ success: true, message: SUBSCRIPTION_MESSAGES.confirmed });
+    expect((await row()).status).toBe('confirmed');
+    const left = await app.inject({
+      method: 'POST',
+      url: '/api/subscriptions/unsubscribe',
+      payload: { token: unsubscribe },
+    });
+    expect(left.json()).toEqual({ success: true, message: SUBSCRIPTION_MESSAGES.unsubscribed });
+    expect((await row()).status).toBe('unsubscribed');
   });
 });

@@ -4,9 +4,11 @@ import { validate } from '@readme/openapi-parser';
 import { CATALOGUE } from '@profit/contract';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/database/database.js';
+import { subscriptions } from '../src/database/schema.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
 import { OrdersRepository } from '../src/orders/orders.repository.js';
@@ -180,6 +182,21 @@ describe('the OpenAPI document', () => {
     await send(subscribe, { url: '/api/subscriptions/subscribe', payload: { email: 'not an address' } });
     await bodyRefusals(subscribe, '/api/subscriptions/subscribe');
     await limit(subscribe, () => ({ url: '/api/subscriptions/subscribe', payload: { email: 'again@example.in' } }));
+    // Its links: the tokens the e-mail carries, read where the outbox's delivery reads them.
+    const [subscription] = await test.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.emailNormalized, 'contract@example.in'));
+    for (const [operation, url, token] of [
+      ['POST /api/subscriptions/confirm', '/api/subscriptions/confirm', subscription!.confirmationToken!],
+      ['POST /api/subscriptions/unsubscribe', '/api/subscriptions/unsubscribe', subscription!.unsubscribeToken],
+    ] as const) {
+      await send(operation, { url, payload: { token } });
+      await send(operation, { url, payload: { token: 'never-sent-token-0123456789abcdef' } });
+      await send(operation, { url, payload: { token: 'short' } });
+      await bodyRefusals(operation, url);
+      await limit(operation, () => ({ url, payload: { token: 'never-sent-token-0123456789abcdef' } }));
+    }
 
     // Support: a contact message (JSON) and a bug report (multipart, with its upload refusals).
     const contact = 'POST /api/support/contact';
@@ -381,6 +398,8 @@ async function oversizedRequest(server: import('node:http').Server): Promise<Lig
 /** Bodies that pass validation, so a public route goes on to the database. */
 const VALID_BODIES: Record<string, unknown> = {
   '/api/subscriptions/subscribe': { email: 'down@example.in' },
+  '/api/subscriptions/confirm': { token: 'never-sent-token-0123456789abcdef' },
+  '/api/subscriptions/unsubscribe': { token: 'never-sent-token-0123456789abcdef' },
   '/api/auth/google': { credential: 'header.payload.signature' },
   '/api/auth/demo/credential': { name: 'Kavya Rao', email: 'kavya@example.in' },
   '/api/payments/create-order': cartOf(),

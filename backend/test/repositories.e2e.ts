@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashSessionToken, SessionsService } from '../src/auth/sessions.service.js';
 import { UsersRepository } from '../src/auth/users.repository.js';
 import type { Database } from '../src/database/database.js';
-import { sessions, subscriptions, users } from '../src/database/schema.js';
+import { jobs, outbox, sessions, subscriptions, users } from '../src/database/schema.js';
 import { SubscriptionsRepository } from '../src/subscriptions/subscriptions.repository.js';
 import { describeOnPostgres, openTestDatabase, testConfig, type DatabaseKind } from './support/test-app.js';
 
@@ -55,29 +55,82 @@ const repositorySuite = (kind: DatabaseKind) => () => {
   });
 
   describe('subscriptions', () => {
-    it('stores an address once, compared trimmed and lower-cased', async () => {
-      expect(await subscriptionsRepository.add('Dev@Example.in')).toBe(true);
-      expect(await subscriptionsRepository.add(' dev@example.IN ')).toBe(false);
-      const rows = await database.db
+    const rowOf = async (email: string) =>
+      (await database.db.select().from(subscriptions).where(eq(subscriptions.emailNormalized, email)))[0]!;
+    const mailsTo = async (id: string) => database.db.select().from(outbox).where(eq(outbox.subscriptionId, id));
+    const ageConfirmation = (id: string, interval: string) =>
+      database.db.execute(
+        sql`update subscriptions set confirmation_sent_at = now() - ${interval}::interval where id = ${id}::uuid`,
+      );
+
+    it('stores an address once, compared trimmed and lower-cased, waiting for its confirmation e-mail', async () => {
+      const token = await subscriptionsRepository.requestConfirmation('Dev@Example.in');
+      expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(await subscriptionsRepository.requestConfirmation(' dev@example.IN ')).toBeUndefined();
+      const row = await rowOf('dev@example.in');
+      expect(row).toMatchObject({ email: 'Dev@Example.in', status: 'pending', confirmationToken: token });
+      const mails = await mailsTo(row.id);
+      expect(mails).toMatchObject([{ kind: 'newsletter_confirmation', toAddress: 'Dev@Example.in', sentAt: null }]);
+      const [job] = await database.db
         .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.emailNormalized, 'dev@example.in'));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]?.email).toBe('Dev@Example.in');
+        .from(jobs)
+        .where(eq(jobs.key, `mail:${mails[0]!.id}`));
+      expect(job).toMatchObject({ kind: 'mail.deliver' });
     });
 
-    it('adds exactly one row when the same address is subscribed many times at once', async () => {
-      const added = await Promise.all(
+    it('adds exactly one row and one e-mail when the same address is subscribed many times at once', async () => {
+      const tokens = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          subscriptionsRepository.add(i % 2 ? 'same@example.in' : 'SAME@example.in '),
+          subscriptionsRepository.requestConfirmation(i % 2 ? 'same@example.in' : 'SAME@example.in '),
         ),
       );
-      expect(added.filter(Boolean)).toHaveLength(1);
+      expect(tokens.filter(Boolean)).toHaveLength(1);
       const [count] = await database.db
         .select({ n: sql<number>`count(*)::int` })
         .from(subscriptions)
         .where(eq(subscriptions.emailNormalized, 'same@example.in'));
       expect(count?.n).toBe(1);
+      expect(await mailsTo((await rowOf('same@example.in')).id)).toHaveLength(1);
+    });
+
+    it('confirms by the link (again: the same), and refuses an unknown or expired link', async () => {
+      const token = (await subscriptionsRepository.requestConfirmation('confirm@example.in'))!;
+      expect(await subscriptionsRepository.confirm('x'.repeat(32))).toBe(false);
+      expect(await subscriptionsRepository.confirm(token)).toBe(true);
+      expect(await subscriptionsRepository.confirm(token)).toBe(true);
+      expect(await rowOf('confirm@example.in')).toMatchObject({ status: 'confirmed', confirmedAt: expect.any(Date) });
+      // A confirmed address is left as it is: no new link, no e-mail.
+      expect(await subscriptionsRepository.requestConfirmation('confirm@example.in')).toBeUndefined();
+      const late = (await subscriptionsRepository.requestConfirmation('late@example.in'))!;
+      await ageConfirmation((await rowOf('late@example.in')).id, '8 days');
+      expect(await subscriptionsRepository.confirm(late)).toBe(false);
+      expect((await rowOf('late@example.in')).status).toBe('pending');
+    });
+
+    it('sends a waiting address a new link only once the last is ten minutes old', async () => {
+      const first = await subscriptionsRepository.requestConfirmation('again@example.in');
+      const { id } = await rowOf('again@example.in');
+      await ageConfirmation(id, '9 minutes');
+      expect(await subscriptionsRepository.requestConfirmation('again@example.in')).toBeUndefined();
+      await ageConfirmation(id, '11 minutes');
+      const second = await subscriptionsRepository.requestConfirmation('again@example.in');
+      expect(second).toEqual(expect.any(String));
+      expect(second).not.toBe(first);
+      expect(await subscriptionsRepository.confirm(first!)).toBe(false);
+      expect(await mailsTo(id)).toHaveLength(2);
+    });
+
+    it('unsubscribes by the link, after which the old confirmation link is dead and subscribing asks again', async () => {
+      const token = (await subscriptionsRepository.requestConfirmation('leave@example.in'))!;
+      await subscriptionsRepository.confirm(token);
+      const { unsubscribeToken } = await rowOf('leave@example.in');
+      expect(await subscriptionsRepository.unsubscribe('y'.repeat(32))).toBe(false);
+      expect(await subscriptionsRepository.unsubscribe(unsubscribeToken)).toBe(true);
+      expect(await subscriptionsRepository.unsubscribe(unsubscribeToken)).toBe(true);
+      expect((await rowOf('leave@example.in')).status).toBe('unsubscribed');
+      expect(await subscriptionsRepository.confirm(token)).toBe(false);
+      const fresh = await subscriptionsRepository.requestConfirmation('leave@example.in');
+      expect(await rowOf('leave@example.in')).toMatchObject({ status: 'pending', confirmationToken: fresh });
     });
   });
 

@@ -4,6 +4,7 @@ import {
   PAYMENT_STATUSES,
   REFUND_REASONS,
   REFUND_STATUSES,
+  SUBSCRIPTION_STATUSES,
 } from '@profit/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -56,12 +57,27 @@ export const sessions = pgTable(
 );
 
 /** Newsletter subscriptions, one row per address (compared trimmed and lower-cased). */
-export const subscriptions = pgTable('subscriptions', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  emailNormalized: text('email_normalized').notNull().unique(),
-  email: text('email').notNull(),
-  createdAt: createdAt(),
-});
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    emailNormalized: text('email_normalized').notNull().unique(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    /** `pending` until the confirmation link is opened; `unsubscribed` once a link says so. */
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('pending'),
+    /** The token of the confirmation link last sent; null once confirmed. */
+    confirmationToken: text('confirmation_token').unique(),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true, mode: 'date' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The token of the unsubscribe link in every newsletter e-mail. */
+    unsubscribeToken: text('unsubscribe_token')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
+  },
+  (table) => [check('subscriptions_status_known', oneOf(table.status, SUBSCRIPTION_STATUSES))],
+);
 
 /**
  * Orders, priced by the server. Amounts are integer paise. `status` takes the contract's
@@ -318,11 +334,12 @@ export const outbox = pgTable(
   'outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['receipt', 'refund_notice'] }).notNull(),
+    kind: text('kind', { enum: ['receipt', 'refund_notice', 'newsletter_confirmation'] }).notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     orderId: uuid('order_id').references(() => orders.id),
     creditNoteId: uuid('credit_note_id').references(() => creditNotes.id),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   },

@@ -38,6 +38,8 @@ const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
   verifyPayment: [404],
   simulatePayment: [404],
   download: [403],
+  confirmSubscription: [404],
+  unsubscribe: [404],
 };
 
 /** Routes that read no database (the catalogue, the configuration, this document): no 503. */
@@ -46,6 +48,8 @@ const WITHOUT_DATABASE = new Set(['config', 'products', 'product', 'openApi']);
 /** Rate-limited routes: per address (see `@Policy`) or per shopper (`@RateLimitedPerShopper`). */
 const RATE_LIMITED = new Set([
   'subscribe',
+  'confirmSubscription',
+  'unsubscribe',
   'signInWithGoogle',
   'profile',
   'logout',

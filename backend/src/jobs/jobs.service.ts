@@ -2,6 +2,7 @@ import { Logger, type BeforeApplicationShutdown, type OnApplicationBootstrap } f
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../database/database.js';
 import { jobs } from '../database/schema.js';
+import { rowsOf } from '../database/rows.js';
 
 /** Where a job is enqueued: the database, or the caller's open transaction (then it commits with the change). */
 export type JobExecutor = Pick<Db, 'execute'>;
@@ -55,8 +56,6 @@ export interface JobsOptions {
 const DEFAULT_MAX_ATTEMPTS = 12;
 const DEFAULT_LEASE_SECONDS = 60;
 export const defaultBackoffMs = (attempt: number): number => Math.min(5_000 * 2 ** (attempt - 1), 3_600_000);
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Enqueues a job in `executor` — inside the caller's transaction, the job exists exactly when the

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { formatRupees, type TaxDocument } from '@profit/contract';
+import { CONFIRMATION_LINK_DAYS, formatRupees, NEWSLETTER_PAGES, type TaxDocument } from '@profit/contract';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
-import { creditNotes, outbox } from '../database/schema.js';
+import { creditNotes, outbox, subscriptions } from '../database/schema.js';
 import { renderTaxDocumentPdf } from '../invoices/tax-document-pdf.js';
 import { TaxDocumentsService } from '../invoices/tax-documents.service.js';
 import { JobsService } from '../jobs/jobs.service.js';
@@ -18,6 +18,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   attachment: { filename: string; content: Buffer } | null;
+  /** Extra headers, e.g. `List-Unsubscribe` on the newsletter's e-mails. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -67,6 +69,7 @@ export class MailService implements OnModuleInit {
       subject: message.subject,
       text: message.text,
       messageId: `<${outboxId}@profit.outbox>`,
+      ...(message.headers ? { headers: message.headers } : {}),
       attachments: message.attachment
         ? [
             {
@@ -85,7 +88,9 @@ export class MailService implements OnModuleInit {
   /** The message of an outbox row, or undefined when it is sent already (or gone). */
   async compose(outboxId: string): Promise<OutgoingMessage | undefined> {
     const [row] = await this.database.db.select().from(outbox).where(eq(outbox.id, outboxId)).limit(1);
-    if (!row || row.sentAt || !row.orderId) return undefined;
+    if (!row || row.sentAt) return undefined;
+    if (row.kind === 'newsletter_confirmation') return this.confirmationMessage(row);
+    if (!row.orderId) return undefined;
     let document: TaxDocument | undefined;
     if (row.kind === 'receipt') document = await this.documents.invoiceFigures(row.orderId);
     else if (row.creditNoteId) {
@@ -96,7 +101,7 @@ export class MailService implements OnModuleInit {
       document = note ? await this.documents.creditNoteFigures(row.orderId, note.position) : undefined;
     }
     if (!document) throw new Error(`Outbox ${outboxId}: its document is missing`);
-    const site = this.config.env.SITE_URL ?? `http://${this.config.env.HOST}:${this.config.env.PORT}`;
+    const site = this.siteUrl();
     const text =
       row.kind === 'receipt'
         ? [
@@ -124,5 +129,41 @@ export class MailService implements OnModuleInit {
         content: await renderTaxDocumentPdf(document),
       },
     };
+  }
+
+  /**
+   * The e-mail that asks a subscriber to confirm, with the link of their current token, and the
+   * unsubscribe link every newsletter e-mail carries (also as `List-Unsubscribe`). Nothing is sent
+   * once the address is confirmed or unsubscribed.
+   */
+  private async confirmationMessage(row: typeof outbox.$inferSelect): Promise<OutgoingMessage | undefined> {
+    if (!row.subscriptionId) return undefined;
+    const [subscription] = await this.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, row.subscriptionId))
+      .limit(1);
+    if (!subscription || subscription.status !== 'pending' || !subscription.confirmationToken) return undefined;
+    const site = this.siteUrl();
+    const unsubscribe = `${site}${NEWSLETTER_PAGES.unsubscribe}#${subscription.unsubscribeToken}`;
+    return {
+      to: row.toAddress,
+      subject: row.subject,
+      text: [
+        'Please confirm that you would like updates from Profit: new kits, guides and offers, at most twice a month.',
+        '',
+        `Confirm your subscription: ${site}${NEWSLETTER_PAGES.confirm}#${subscription.confirmationToken}`,
+        '',
+        `The link works for ${CONFIRMATION_LINK_DAYS} days. If you did not ask for this, ignore this e-mail: you will not be subscribed.`,
+        '',
+        `Stop all e-mails from us: ${unsubscribe}`,
+      ].join('\n'),
+      attachment: null,
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+    };
+  }
+
+  private siteUrl(): string {
+    return (this.config.env.SITE_URL ?? `http://${this.config.env.HOST}:${this.config.env.PORT}`).replace(/\/+$/, '');
   }
 }

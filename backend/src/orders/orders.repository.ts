@@ -36,6 +36,7 @@ import {
   webhookEvents,
 } from '../database/schema.js';
 import { MAIL_JOB_KIND, RECEIPT_SUBJECT_PREFIX, REFUND_SUBJECT_PREFIX } from '../mail/mail.constants.js';
+import { rowsOf } from '../database/rows.js';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -102,8 +103,6 @@ function matchSql(where: OrderMatch): SQL {
   const byProvider = sql`provider_order_id = ${where.providerOrderId}`;
   return where.userId ? sql`${byProvider} and user_id = ${where.userId}::uuid` : byProvider;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The orders table, its lines and its payments. Every state change is ONE guarded statement

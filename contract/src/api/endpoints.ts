@@ -20,7 +20,12 @@ import {
   WebhookEventSchema,
   WebhookResponseSchema,
 } from './payments.js';
-import { SubscribeRequestSchema, SubscribeResponseSchema } from './subscriptions.js';
+import {
+  SubscribeRequestSchema,
+  SubscribeResponseSchema,
+  SubscriptionLinkRequestSchema,
+  SubscriptionLinkResponseSchema,
+} from './subscriptions.js';
 import {
   BugReportFieldsSchema,
   BugReportResponseSchema,
@@ -55,6 +60,22 @@ export const ENDPOINTS = {
     auth: false,
     request: SubscribeRequestSchema,
     response: SubscribeResponseSchema,
+  },
+  confirmSubscription: {
+    method: 'POST',
+    path: API_PATHS.confirmSubscription,
+    summary: 'Confirm a newsletter subscription with the token of its e-mailed link',
+    auth: false,
+    request: SubscriptionLinkRequestSchema,
+    response: SubscriptionLinkResponseSchema,
+  },
+  unsubscribe: {
+    method: 'POST',
+    path: API_PATHS.unsubscribe,
+    summary: 'End a newsletter subscription with the token of its e-mailed link',
+    auth: false,
+    request: SubscriptionLinkRequestSchema,
+    response: SubscriptionLinkResponseSchema,
   },
   signInWithGoogle: {
     method: 'POST',

@@ -6,6 +6,8 @@
  */
 export const API_PATHS = {
   subscribe: '/subscriptions/subscribe',
+  confirmSubscription: '/subscriptions/confirm',
+  unsubscribe: '/subscriptions/unsubscribe',
   signInWithGoogle: '/auth/google',
   profile: '/auth/profile',
   logout: '/auth/logout',

@@ -13,8 +13,43 @@ export type SubscribeRequest = z.input<typeof SubscribeRequestSchema>;
 export const SubscribeResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
 
-/** The two answers of a subscription: subscribing twice is a success that says so. */
+/**
+ * The answers of the newsletter. A subscription counts once its confirmation link is opened; the
+ * answer to subscribing is the same whether the address is new, waiting for its confirmation or
+ * confirmed, so nobody can learn from it who is subscribed.
+ */
 export const SUBSCRIPTION_MESSAGES = {
-  subscribed: 'Thank you for subscribing! We will keep you posted.',
-  alreadySubscribed: 'You are already subscribed with this e-mail address. Thank you!',
+  checkInbox: 'Thank you! Please check your inbox and open the link we sent to confirm your subscription.',
+  confirmed: 'Your subscription is confirmed. We will keep you posted.',
+  unsubscribed: 'You are unsubscribed. We will not write to this address again.',
+  /** 404 NOT_FOUND: a confirmation or unsubscribe link that is unknown, used up or expired. */
+  linkInvalid: 'This link is not valid any more. Subscribe again to receive a new one.',
 } as const;
+
+/** A subscription's states: it counts (receives the newsletter) only when `confirmed`. */
+export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A confirmation link is good for this many days; subscribing again sends a new one. */
+export const CONFIRMATION_LINK_DAYS = 7;
+
+/** Subscribing again while a confirmation waits sends no new e-mail within this many minutes. */
+export const CONFIRMATION_RESEND_MINUTES = 10;
+
+/** The shop's pages the newsletter's e-mails link to, the token in the fragment (never sent in a request line or a Referer). */
+export const NEWSLETTER_PAGES = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const;
+
+/** What a confirmation or unsubscribe page sends: the token of its link. */
+export const SubscriptionLinkRequestSchema = z.strictObject({
+  token: z
+    .string({ error: SUBSCRIPTION_MESSAGES.linkInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { error: SUBSCRIPTION_MESSAGES.linkInvalid }),
+});
+export type SubscriptionLinkRequest = z.input<typeof SubscriptionLinkRequestSchema>;
+
+export const SubscriptionLinkResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SubscriptionLinkResponse = z.infer<typeof SubscriptionLinkResponseSchema>;

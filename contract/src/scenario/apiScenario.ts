@@ -125,14 +125,22 @@ const required = <T>(value: T | undefined, what: string): T => {
 /** The steps, in order: each leaves in `state` what the next ones need. */
 export const API_SCENARIO: readonly ApiScenarioStep[] = [
   {
-    name: 'subscribes an address, then the same one again (two different messages), and refuses a bad one with success: false',
+    name: 'subscribes an address, then the same one again (the same answer: it tells nobody who is subscribed), refuses a bad one with success: false, and a confirmation or unsubscribe link it never sent with 404',
     async run({ call, expect }) {
       const first = await call('POST', ENDPOINTS.subscribe.path, { body: { email: SUBSCRIBER } });
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ success: true, message: SUBSCRIPTION_MESSAGES.subscribed });
+      expect(first.body).toEqual({ success: true, message: SUBSCRIPTION_MESSAGES.checkInbox });
       const again = await call('POST', ENDPOINTS.subscribe.path, { body: { email: SUBSCRIBER } });
       expect(again.status).toBe(200);
-      expect(again.body).toEqual({ success: true, message: SUBSCRIPTION_MESSAGES.alreadySubscribed });
+      expect(again.body).toEqual(first.body);
+      for (const path of [ENDPOINTS.confirmSubscription.path, ENDPOINTS.unsubscribe.path]) {
+        const unknown = await call('POST', path, { body: { token: 'never-sent-token-0123456789abcdef' } });
+        expect({ path, status: unknown.status, body: unknown.body }).toEqual({
+          path,
+          status: 404,
+          body: errorBody(404, 'Not Found', 'NOT_FOUND', SUBSCRIPTION_MESSAGES.linkInvalid),
+        });
+      }
       const invalid = await call('POST', ENDPOINTS.subscribe.path, { body: { email: 'not-an-address' } });
       expect(invalid.status).toBe(400);
       const message = 'Enter a valid e-mail address, like name@example.com.';

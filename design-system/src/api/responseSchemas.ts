@@ -20,5 +20,6 @@ export {
   ProfileResponseSchema,
   SimulatedPaymentResponseSchema,
   SubscribeResponseSchema,
+  SubscriptionLinkResponseSchema,
   VerifyPaymentResponseSchema,
 } from '@profit/contract';

@@ -7,6 +7,7 @@ import {
   type BugReportFieldsSchema,
   type ContactRequest,
   type Order,
+  type SubscriptionStatus,
 } from '@profit/contract';
 
 export interface MockUser {
@@ -30,13 +31,22 @@ export const STORY_TOKEN = 'mock-session-asha';
 /** The credential the stories' Google button hands over; the mock accepts it as Asha's. */
 export const MOCK_GOOGLE_CREDENTIAL = 'mock-google-credential';
 
+/** The token of the confirmation link the stories open (waiting@example.in's). */
+export const MOCK_CONFIRMATION_TOKEN = 'story-confirmation-token-0123456789';
+
+/** The token of the unsubscribe link the stories open (already@example.in's). */
+export const MOCK_UNSUBSCRIBE_TOKEN = 'story-unsubscribe-token-0123456789';
+
 /** Prefix of the ID tokens the demo identity provider issues. */
 export const DEMO_CREDENTIAL_PREFIX = 'mock-id-token.';
 
 interface State {
   users: Map<string, MockUser>;
   sessions: Map<string, string>;
-  subscribers: Set<string>;
+  /** Addresses by their state, lower-cased. */
+  subscribers: Map<string, SubscriptionStatus>;
+  /** The links' tokens the stories open: confirmation and unsubscribe, each an address's. */
+  subscriptionLinks: Map<string, { email: string; action: 'confirm' | 'unsubscribe' }>;
   orders: Array<Order & { userId: string }>;
   contactMessages: Array<ContactRequest & { id: string }>;
   bugReports: Array<MockBugReport>;
@@ -60,7 +70,14 @@ function initialState(): State {
   return {
     users: new Map([[STORY_USER.id, STORY_USER]]),
     sessions: new Map([[STORY_TOKEN, STORY_USER.id]]),
-    subscribers: new Set(['already@example.in']),
+    subscribers: new Map([
+      ['already@example.in', 'confirmed'],
+      ['waiting@example.in', 'pending'],
+    ]),
+    subscriptionLinks: new Map([
+      [MOCK_CONFIRMATION_TOKEN, { email: 'waiting@example.in', action: 'confirm' }],
+      [MOCK_UNSUBSCRIBE_TOKEN, { email: 'already@example.in', action: 'unsubscribe' }],
+    ]),
     orders: dashboard
       ? [
           {
@@ -169,10 +186,22 @@ export const mockDb = {
   bugReports() {
     return [...state.bugReports];
   },
-  subscribe(email: string): boolean {
-    const known = state.subscribers.has(email.toLowerCase());
-    state.subscribers.add(email.toLowerCase());
-    return !known;
+  /** Asks the address to confirm, as the server: a confirmed one stays so. */
+  subscribe(email: string): void {
+    const address = email.toLowerCase();
+    if (state.subscribers.get(address) !== 'confirmed') state.subscribers.set(address, 'pending');
+  },
+  subscriptionOf(email: string): SubscriptionStatus | undefined {
+    return state.subscribers.get(email.toLowerCase());
+  },
+  /** Follows a confirmation or unsubscribe link: false for a token it never sent, or the wrong action. */
+  followSubscriptionLink(token: string, action: 'confirm' | 'unsubscribe'): boolean {
+    const link = state.subscriptionLinks.get(token);
+    if (!link || link.action !== action) return false;
+    const status = state.subscribers.get(link.email);
+    if (action === 'confirm' && status === 'unsubscribed') return false;
+    state.subscribers.set(link.email, action === 'confirm' ? 'confirmed' : 'unsubscribed');
+    return true;
   },
   addOrder(order: Order & { userId: string }) {
     state.orders.push(order);

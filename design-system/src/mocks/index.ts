@@ -1,5 +1,5 @@
 export { authHandlers } from './auth';
-export { subscriptionsHandlers } from './subscriptions';
+export { subscriptionLinkHandlers, subscriptionsHandlers } from './subscriptions';
 export { catalogueHandlers, catalogueFixture } from './catalogue';
 export { paymentsHandlers, mockSignature, PENDING_SETTLES_AFTER_MS, REJECTED_ORDER_TOTAL } from './payments';
 export { ordersHandlers } from './orders';

@@ -6,6 +6,8 @@ import {
   SUBSCRIPTION_MESSAGES,
   SubscribeRequestSchema,
   SubscribeResponseSchema,
+  SubscriptionLinkRequestSchema,
+  SubscriptionLinkResponseSchema,
 } from '@profit/contract';
 import { mockDb } from './db';
 import { apiUrl, errorResponse, errorVariants, latency, rateLimitedVariant, respond } from './http';
@@ -32,19 +34,50 @@ const ok = [
         issues: parsed.issues,
         success: false,
       });
-    const fresh = mockDb.subscribe(parsed.data.email);
-    return respond(SubscribeResponseSchema, {
-      success: true,
-      message: fresh ? SUBSCRIPTION_MESSAGES.subscribed : SUBSCRIPTION_MESSAGES.alreadySubscribed,
-    });
+    mockDb.subscribe(parsed.data.email);
+    return respond(SubscribeResponseSchema, { success: true, message: SUBSCRIPTION_MESSAGES.checkInbox });
   }),
+  ...(['confirm', 'unsubscribe'] as const).map((action) =>
+    http.post(
+      apiUrl(action === 'confirm' ? ENDPOINTS.confirmSubscription.path : ENDPOINTS.unsubscribe.path),
+      async ({ request }) => {
+        await latency();
+        let json: unknown;
+        try {
+          json = await request.json();
+        } catch {
+          return errorResponse(400, 'MALFORMED_JSON', GENERIC_ERROR_MESSAGES.malformedJson);
+        }
+        const parsed = parseWith(SubscriptionLinkRequestSchema, isPlainObject(json) ? json : {});
+        if (!parsed.ok)
+          return errorResponse(400, 'VALIDATION_FAILED', SUBSCRIPTION_MESSAGES.linkInvalid, { issues: parsed.issues });
+        if (!mockDb.followSubscriptionLink(parsed.data.token, action))
+          return errorResponse(404, 'NOT_FOUND', SUBSCRIPTION_MESSAGES.linkInvalid);
+        return respond(SubscriptionLinkResponseSchema, {
+          success: true,
+          message: action === 'confirm' ? SUBSCRIPTION_MESSAGES.confirmed : SUBSCRIPTION_MESSAGES.unsubscribed,
+        });
+      },
+    ),
+  ),
 ];
 
 const routes = [{ method: 'post', path: ENDPOINTS.subscribe.path }] as const;
+const linkRoutes = [
+  { method: 'post', path: ENDPOINTS.confirmSubscription.path },
+  { method: 'post', path: ENDPOINTS.unsubscribe.path },
+] as const;
 
 /** E-mail subscription: `ok`, each error path of the spec, and the server's 429. */
 export const subscriptionsHandlers = {
   ok,
   ...errorVariants(routes, style),
   rateLimited: rateLimitedVariant(routes, style),
+};
+
+/** The newsletter's confirmation and unsubscribe links: `ok`, the server's errors and its 429. */
+export const subscriptionLinkHandlers = {
+  ok: ok.slice(1),
+  ...errorVariants(linkRoutes),
+  rateLimited: rateLimitedVariant(linkRoutes),
 };

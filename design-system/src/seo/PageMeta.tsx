@@ -12,6 +12,8 @@ export interface PageMetaProps {
   type?: 'website' | 'product' | 'article';
   /** Structured data for the page (`organizationJsonLd()`, `productJsonLd(product)`). */
   jsonLd?: Record<string, unknown> | readonly Record<string, unknown>[];
+  /** A page of a personal link (a token in its address): kept out of search engines. */
+  noIndex?: boolean;
 }
 
 /** JSON for a `<script>` element: `<` escaped so the text can never close the element. */
@@ -23,7 +25,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * title, description, canonical address on the site's own origin, Open Graph and Twitter tags, and
  * optional structured data.
  */
-export function PageMeta({ title, description, path, image, type = 'website', jsonLd }: PageMetaProps) {
+export function PageMeta({ title, description, path, image, type = 'website', jsonLd, noIndex }: PageMetaProps) {
   const fullTitle = title === SITE.name ? title : `${title} | ${SITE.name}`;
   const origin = siteOrigin();
   const pathname = path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
@@ -33,6 +35,7 @@ export function PageMeta({ title, description, path, image, type = 'website', js
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

@@ -37,6 +37,10 @@ export const LAZY_PAGES: Record<Exclude<PageName, 'HomePage'>, LoadPage> = {
   PrivacyPage: () => import('@profit/design-system/screens/pages/PrivacyPage').then((m) => m.PrivacyPage),
   CookiesPage: () => import('@profit/design-system/screens/pages/CookiesPage').then((m) => m.CookiesPage),
   ServicesPage: () => import('@profit/design-system/screens/pages/ServicesPage').then((m) => m.ServicesPage),
+  NewsletterConfirmPage: () =>
+    import('@profit/design-system/screens/pages/NewsletterLinkPage').then((m) => m.NewsletterConfirmPage),
+  NewsletterUnsubscribePage: () =>
+    import('@profit/design-system/screens/pages/NewsletterLinkPage').then((m) => m.NewsletterUnsubscribePage),
   NotFoundPage: () => import('@profit/design-system/screens/system/NotFoundPage').then((m) => m.NotFoundPage),
 };
 

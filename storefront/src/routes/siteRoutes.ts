@@ -1,4 +1,4 @@
-import { CATALOGUE } from '@profit/contract';
+import { CATALOGUE, NEWSLETTER_PAGES } from '@profit/contract';
 
 /**
  * The route table of the spec as plain data (no React), so the app, the build (sitemap paths),
@@ -34,6 +34,8 @@ export type PageName =
   | 'PrivacyPage'
   | 'CookiesPage'
   | 'ServicesPage'
+  | 'NewsletterConfirmPage'
+  | 'NewsletterUnsubscribePage'
   | 'NotFoundPage';
 
 export interface SiteRoute {
@@ -85,6 +87,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/docs/:slug', 'DocArticlePage'),
   page('/profile', 'ProfilePage', { access: 'protected', indexed: false }),
   page('/products/:id', 'ProductPage'),
+  // The newsletter e-mails' links (their token after `#`): personal, never in the sitemap.
+  page(NEWSLETTER_PAGES.confirm, 'NewsletterConfirmPage', { indexed: false }),
+  page(NEWSLETTER_PAGES.unsubscribe, 'NewsletterUnsubscribePage', { indexed: false }),
 ];
 
 /** The page every other address gets. */

@@ -11,6 +11,7 @@ export * from './ReviewsPage';
 export * from './UpdatesPage';
 export * from './HelpCenterPage';
 export * from './StatusPage';
+export * from './NewsletterLinkPage';
 export * from './ReportBugPage';
 export * from './ChatSupportPage';
 export * from './DocumentationPage';

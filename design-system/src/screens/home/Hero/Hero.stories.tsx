@@ -47,7 +47,7 @@ export const Mobile: Story = {
 export const SubscribeSucceeds: Story = {
   play: async ({ canvas, canvasElement }) => {
     const field = await subscribe(canvas, 'meera@example.in');
-    await expectNotice(canvasElement, 'status', SUBSCRIPTION_MESSAGES.subscribed);
+    await expectNotice(canvasElement, 'status', SUBSCRIPTION_MESSAGES.checkInbox);
     expect(field).toHaveValue('');
   },
 };

@@ -90,7 +90,7 @@ export const NewsletterSubscribes: Story = {
     const field = within(form).getByRole('textbox', { name: 'Your e-mail address' });
     await userEvent.type(field, 'ravi@example.in');
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    await expectNotice(canvasElement, 'status', SUBSCRIPTION_MESSAGES.subscribed);
+    await expectNotice(canvasElement, 'status', SUBSCRIPTION_MESSAGES.checkInbox);
     expect(field).toHaveValue('');
   },
 };

@@ -1,0 +1,6 @@
+export {
+  NewsletterConfirmPage,
+  NewsletterLinkPage,
+  NewsletterUnsubscribePage,
+  type NewsletterLinkAction,
+} from './NewsletterLinkPage';
