@@ -86,7 +86,9 @@ function followAfresh(link: HTMLAnchorElement, win: Window): void {
 
 export function holdUntilStarted(win: Window = window): HeldUse {
   const held: Held[] = [];
-  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  // Each field's text as the shopper last left it: read when typed, since the app may render the
+  // form again between taking the page over and the replay, setting a field back to what it knows.
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   let reach: () => void = () => undefined;
   const reached = new Promise<void>((resolve) => (reach = resolve));
 
@@ -127,7 +129,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   };
   const onInput = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.add(field);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
   };
 
   for (const type of FIRST_USE_EVENTS) win.addEventListener(type, onFirstUse, { capture: true, passive: true });
@@ -149,10 +151,10 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     reached,
     replay() {
       stop();
-      // Every text read first: the app re-renders a form as each field is handed over, which sets
-      // the fields not yet handed over back to what it knows of them (nothing).
-      const texts = [...typed].filter((field) => field.isConnected).map((field) => [field, field.value] as const);
-      for (const [field, text] of texts) retype(field, text);
+      // Every text as typed, not as the field shows it now: the app re-renders a form as each field
+      // is handed over (and may have rendered it before this), setting fields back to what it
+      // knows of them (nothing).
+      for (const [field, text] of typed) if (field.isConnected) retype(field, text);
       for (const use of held.splice(0)) {
         if ('submit' in use) {
           if (use.submit.isConnected) use.submit.requestSubmit();
