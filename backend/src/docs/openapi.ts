@@ -16,7 +16,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   401: 'No live session, or the credential was refused',
   403: 'Not bought: only paid products download',
   404: 'Nothing with that id',
-  409: "The cart's prices differ from the server's (`currentAmount` holds the server's total), or the caller already owns some of its products (`productIds` names them)",
+  409: "The cart's prices differ from the server's (`currentAmount` holds the server's total), or the caller already owns some of its products (`productIds` names them); hiding an order: it was paid, or its payment is in flight",
   413: 'The body is larger than 64 KiB',
   414: 'A path parameter is longer than 100 characters',
   415: 'The body is not JSON',
@@ -37,6 +37,7 @@ const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
   createOrder: [409, 502],
   verifyPayment: [404],
   simulatePayment: [404],
+  hideOrder: [409],
   download: [403],
 };
 
