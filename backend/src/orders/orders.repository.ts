@@ -218,6 +218,17 @@ export class OrdersRepository {
     return row ? { id: row.id, providerOrderId: row.provider_order_id } : undefined;
   }
 
+  /**
+   * The billing details of an open order answered again (a checkout retried with corrected
+   * details): the invoice, made when it is paid, prints the latest. A paid order keeps its own.
+   */
+  async updateOpenBilling(orderId: string, billing: BillingDetails): Promise<void> {
+    await this.db.execute(sql`
+      update ${orders} set billing_name = ${billing.name}, billing_state = ${billing.state},
+        billing_pin_code = ${billing.pinCode}, billing_gstin = ${billing.gstin}, updated_at = now()
+      where id = ${orderId}::uuid and status in ${AWAITING}`);
+  }
+
   /** Records the provider's order id once the provider has created it. */
   async attachProviderOrder(orderId: string, providerOrderId: string): Promise<void> {
     await this.db.execute(

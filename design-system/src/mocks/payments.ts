@@ -101,6 +101,8 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
           order.amount === amount &&
           sameProducts(order),
       );
+    // As the server: a retried checkout's corrected billing details replace the open order's.
+    if (open?.providerOrderId && body.data.billing) open.billing = body.data.billing;
     if (open?.providerOrderId)
       return respond(
         CreateOrderResponseSchema,
