@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { BILLING_MESSAGES, OrderListResponseSchema } from '@profit/contract';
 import { addFromCatalogue, signIn, startApp, storedToken } from './shop';
 
-test.describe('10. billing details, the GST invoice and the orders list against the real backend (demo mode)', () => {
+test.describe('11. billing details, the GST invoice and the orders list against the real backend (demo mode)', () => {
   // The prerendered sign-in page is taken over by the app first: a name typed before would be lost.
   test.beforeEach(async ({ page }) => {
     await page.goto('/signin');
