@@ -150,10 +150,44 @@ const Below = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const DocumentButton = styled(Button)`
-  max-width: 100%;
-  white-space: normal;
+/** A document's download: reads as a link (it fetches a file), wraps on a phone with its icon on the first line. */
+const DocumentLink = styled.button`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1]} 0`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: start;
+  text-decoration-line: underline;
+  text-decoration-thickness: from-font;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidths.thick};
+  }
+  & > svg {
+    flex: none;
+    margin-top: 0.15em;
+  }
+`;
+
+/** The order's documents, one under another. */
+const Documents = styled.div`
+  display: grid;
+  justify-items: start;
+  grid-column: 1 / -1;
+  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const LibraryRow = styled.li`
@@ -209,29 +243,29 @@ function OrderDocuments({ order }: { order: Order }) {
   const icon = (number: string) =>
     downloading === number ? <Spinner label={null} size="sm" /> : <FileIcon size="sm" />;
   return (
-    <>
+    <Documents>
       {invoiceNumber && (
-        <DocumentButton
-          size="sm"
-          variant="secondary"
-          icon={icon(invoiceNumber)}
+        <DocumentLink
+          type="button"
+          aria-busy={downloading === invoiceNumber || undefined}
           onClick={() => void download({ kind: 'invoice', orderId: order.id, number: invoiceNumber })}
         >
+          {icon(invoiceNumber)}
           {ORDER_TEXT.invoice(invoiceNumber)}
-        </DocumentButton>
+        </DocumentLink>
       )}
       {creditNotes.map((note) => (
-        <DocumentButton
+        <DocumentLink
+          type="button"
           key={note.n}
-          size="sm"
-          variant="secondary"
-          icon={icon(note.number)}
+          aria-busy={downloading === note.number || undefined}
           onClick={() => void download({ kind: 'credit_note', orderId: order.id, number: note.number, n: note.n })}
         >
+          {icon(note.number)}
           {ORDER_TEXT.creditNote(note.number, note.amount)}
-        </DocumentButton>
+        </DocumentLink>
       ))}
-    </>
+    </Documents>
   );
 }
 
@@ -307,10 +341,10 @@ function OrderLineRow({ order }: { order: Order }) {
           {status}
         </StatusPill>
       </End>
-      {(isHideable(order) || order.documents.invoiceNumber || order.documents.creditNotes.length > 0) && (
+      <OrderDocuments order={order} />
+      {isHideable(order) && (
         <Below>
-          <OrderDocuments order={order} />
-          {isHideable(order) && <UnpaidActions order={order} />}
+          <UnpaidActions order={order} />
         </Below>
       )}
     </OrderRow>

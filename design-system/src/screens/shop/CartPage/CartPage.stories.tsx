@@ -403,11 +403,11 @@ export const BillingDetailsGoWithTheOrder: Story = {
 };
 
 /**
- * A first purchase: only the account's name is known. Pay checks the form first: each missing
- * field says what it needs under it, focus goes to the first (the state), no order is created and
- * nothing typed is lost. A PIN starting with 0 is refused; corrected, Pay opens the checkout.
+ * A first purchase: only the account's name is known. Pay checks the form first: each wrong field
+ * says what it needs under it (no state chosen, a PIN starting with 0), focus goes to the first
+ * (the state), no order is created and nothing typed is lost.
  */
-export const BillingFirstPurchaseChecked: Story = {
+export const BillingFirstPurchaseRefused: Story = {
   parameters: { msw: { handlers: { orders: ordersHandlers.empty } } },
   play: async ({ canvas }) => {
     const before = orderCount();
@@ -423,6 +423,21 @@ export const BillingFirstPurchaseChecked: Story = {
     expect(field(canvas, 'PIN code')).toHaveValue('012345');
     expect(screen.queryByRole('dialog', { name: 'Simulated checkout' })).toBeNull();
     expect(orderCount()).toBe(before);
+  },
+};
+
+export const BillingFirstPurchaseRefusedMobile: Story = {
+  ...BillingFirstPurchaseRefused,
+  globals: atViewport('mobile375'),
+};
+
+/** The same first purchase corrected: each message goes as its field is put right, and Pay opens the checkout. */
+export const BillingFirstPurchaseCorrected: Story = {
+  parameters: { msw: { handlers: { orders: ordersHandlers.empty } } },
+  play: async (context) => {
+    const { canvas } = context;
+    const before = orderCount();
+    await BillingFirstPurchaseRefused.play!(context);
     await userEvent.selectOptions(stateSelect(canvas), 'Karnataka');
     await waitFor(() => expect(stateSelect(canvas)).not.toHaveAttribute('aria-invalid'));
     await userEvent.clear(field(canvas, 'PIN code'));
@@ -432,11 +447,6 @@ export const BillingFirstPurchaseChecked: Story = {
     expect(await checkout()).toBeVisible();
     expect(orderCount()).toBe(before + 1);
   },
-};
-
-export const BillingFirstPurchaseCheckedMobile: Story = {
-  ...BillingFirstPurchaseChecked,
-  globals: atViewport('mobile375'),
 };
 
 /** A GSTIN registered in another state than the one chosen: the contract's message, on the GSTIN. */
