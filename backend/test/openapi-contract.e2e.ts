@@ -358,6 +358,17 @@ describe('the OpenAPI document', () => {
       await send(route, { url: url('a'.repeat(101)), headers: bought.headers });
     }
 
+    // Hiding a checkout never paid: hidden, paid (409), no one's, no session, a bad or too long address, bad bodies.
+    const hide = 'POST /api/orders/{id}/hide';
+    const unpaid = await createOrder(app, bought, cartOf([CATALOGUE[3]!.id]));
+    await send(hide, { url: `/api/orders/${unpaid.orderId}/hide`, headers: bought.headers });
+    await send(hide, { url: `/api/orders/${paidOrder?.id ?? unknownOrder}/hide`, headers: bought.headers });
+    await send(hide, { url: `/api/orders/${unknownOrder}/hide`, headers: bought.headers });
+    await send(hide, { url: `/api/orders/${unknownOrder}/hide` });
+    await send(hide, { url: '/api/orders/%FF/hide', headers: bought.headers });
+    await send(hide, { url: `/api/orders/${'a'.repeat(101)}/hide`, headers: bought.headers });
+    await bodyRefusals(hide, `/api/orders/${unpaid.orderId}/hide`, bought.headers);
+
     // 431 is answered by Node's HTTP parser before any route is matched: one answer stands for all.
     const refusal = await oversizedRequest(app.getHttpServer());
     for (const [path, methods] of Object.entries(document.paths)) {

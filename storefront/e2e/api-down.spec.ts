@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { API_PATHS, CATALOGUE, GENERIC_ERROR_MESSAGES, type AuthResponse } from '@profit/contract';
 import { Gateway, type ApiBehaviour } from './gateway';
-import { heading, mainNav, startApp, uniqueEmail } from './shop';
+import { fillBilling, heading, mainNav, startApp, uniqueEmail } from './shop';
 
 /**
  * The shop with its API down, as a shopper's browser meets it. Everything goes through a real
@@ -193,6 +193,7 @@ for (const { behaviour, what, reason } of API_DOWN) {
       await expect(heading(page)).toBeVisible();
       await expect(page.getByRole('main').getByText(first!.title)).toBeVisible();
       await expect(page.getByRole('main').getByText(second!.title)).toBeVisible();
+      await fillBilling(page);
       await page.getByRole('button', { name: 'Pay Now - Rs 998.00' }).click();
       // The spec's words for an order that could not be created, or the server's own message.
       const failure = behaviour === 'unavailable' ? reason : 'Payment failed. Please try again.';

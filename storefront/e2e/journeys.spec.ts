@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SUBSCRIPTION_MESSAGES } from '@profit/contract';
-import { addFromCatalogue, cartButton, signIn, storedToken } from './shop';
+import { addFromCatalogue, cartButton, fillBilling, signIn, storedToken } from './shop';
 
 test.describe('the shopper against the real backend (demo mode)', () => {
   test('1. a guest browses home, the store grid and /products; Add to Cart sends them to /signin', async ({ page }) => {
@@ -68,6 +68,7 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     await signIn(page);
     await addFromCatalogue(page, 3);
     await page.goto('/cart');
+    await fillBilling(page);
     await page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ }).click();
     const checkout = page.getByRole('dialog', { name: 'Simulated checkout' });
     await checkout.getByRole('button', { name: /^Pay Rs 499\.00$/ }).click();
@@ -91,6 +92,7 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     await signIn(page);
     await addFromCatalogue(page, 4);
     await page.goto('/cart');
+    await fillBilling(page);
     const pay = page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ });
     await pay.click();
     await page

@@ -34,6 +34,11 @@ test.describe('9. the whole purchase with the keyboard alone, at a 375 px wide v
     await expect(page.getByRole('heading', { level: 1 }))
       .toBeFocused()
       .catch(() => undefined);
+    // The billing form before Pay: the name comes from the account; a state (typed to select it) and a PIN.
+    await tabTo(page, ({ role }) => role === 'select');
+    await page.keyboard.type('Maharashtra');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('411045');
     await tabTo(page, ({ name }) => name.startsWith('Pay Now'));
     await page.keyboard.press('Enter');
     const checkout = page.getByRole('dialog', { name: 'Simulated checkout' });

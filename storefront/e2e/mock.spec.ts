@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFromCatalogue, cartButton, signIn } from './shop';
+import { addFromCatalogue, cartButton, fillBilling, signIn } from './shop';
 
 test.describe('10. mock mode (npm run demo’s build): MSW answers in the browser, no backend', () => {
   test('the mode is labelled and a guest is sent to sign in to buy', async ({ page }) => {
@@ -27,6 +27,7 @@ test.describe('10. mock mode (npm run demo’s build): MSW answers in the browse
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await cartButton(page).click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'View Full Cart' }).click();
+    await fillBilling(page);
     await page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ }).click();
     await page
       .getByRole('dialog', { name: 'Simulated checkout' })

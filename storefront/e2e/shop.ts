@@ -22,6 +22,15 @@ export async function addFromCatalogue(page: Page, index = 0) {
   await page.getByRole('button', { name: 'Add to Cart' }).nth(index).click();
 }
 
+/**
+ * Fills the cart page's billing form as a first purchase needs it (the name comes from the
+ * account): a state or union territory and a PIN code.
+ */
+export async function fillBilling(page: Page, { state = 'Maharashtra', pinCode = '411045' } = {}) {
+  await page.getByRole('combobox', { name: 'State or union territory' }).selectOption({ label: state });
+  await page.getByRole('textbox', { name: 'PIN code' }).fill(pinCode);
+}
+
 /** The session as stored by the shop (the original product's keys). */
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 

@@ -112,6 +112,8 @@ export const orders = pgTable(
     billingState: text('billing_state'),
     billingPinCode: text('billing_pin_code'),
     billingGstin: text('billing_gstin'),
+    /** When the buyer hid this checkout from their order list; it shows again if paid after all. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('orders_provider_order_idx')

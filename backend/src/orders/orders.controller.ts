@@ -1,5 +1,11 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { type Order, ORDER_MESSAGES, OrderListQuerySchema, type OrderListResponse } from '@profit/contract';
+import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  type HideOrderResponse,
+  type Order,
+  ORDER_MESSAGES,
+  OrderListQuerySchema,
+  type OrderListResponse,
+} from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
 import { ZodBody } from '../common/zod-body.pipe.js';
@@ -38,6 +44,16 @@ export class OrdersController {
       query.cursor === undefined ? undefined : decodeCursor(query.cursor),
     );
     return { orders: page.orders, nextCursor: page.next ? encodeCursor(page.next) : null };
+  }
+
+  /** Hides a checkout the caller never paid from their list (404 for anyone else's, 409 once paid or paying). */
+  @Post(':id/hide')
+  @HttpCode(200)
+  async hide(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<HideOrderResponse> {
+    const outcome = await this.orders.hideUnpaid(id, user.id);
+    if (outcome === 'not_found') throw ApiError.notFound(ORDER_MESSAGES.notFound);
+    if (outcome === 'not_hideable') throw new ApiError(409, 'ORDER_NOT_HIDEABLE', ORDER_MESSAGES.notHideable);
+    return { id, hidden: true };
   }
 
   @Get(':id')

@@ -6,6 +6,7 @@ import {
   ORDER_FAILURE_MESSAGES,
   ORDER_STATUSES_AWAITING_PAYMENT,
   ORDER_STATUSES_GRANTING_ACCESS,
+  ORDER_STATUSES_HIDEABLE,
   ORDER_STATUSES_PAYABLE,
   CREDIT_NOTE_PREFIX,
   INVOICE_PREFIX,
@@ -97,6 +98,10 @@ const statusList = (statuses: readonly string[]): SQL => sql.raw(`(${statuses.ma
 const PAYABLE = statusList(ORDER_STATUSES_PAYABLE);
 const AWAITING = statusList(ORDER_STATUSES_AWAITING_PAYMENT);
 const GRANTING = statusList(ORDER_STATUSES_GRANTING_ACCESS);
+const HIDEABLE = statusList(ORDER_STATUSES_HIDEABLE);
+
+/** A hidden order is left out of its owner's list while it stays unpaid: paid after all, it shows again. */
+const LISTED = sql`(${orders.hiddenAt} is null or ${orders.status} not in ${HIDEABLE})`;
 
 function matchSql(where: OrderMatch): SQL {
   if ('orderId' in where) return sql`id = ${where.orderId}::uuid`;
@@ -210,6 +215,17 @@ export class OrdersRepository {
         limit 1`),
     );
     return row ? { id: row.id, providerOrderId: row.provider_order_id } : undefined;
+  }
+
+  /**
+   * The billing details of an open order answered again (a checkout retried with corrected
+   * details): the invoice, made when it is paid, prints the latest. A paid order keeps its own.
+   */
+  async updateOpenBilling(orderId: string, billing: BillingDetails): Promise<void> {
+    await this.db.execute(sql`
+      update ${orders} set billing_name = ${billing.name}, billing_state = ${billing.state},
+        billing_pin_code = ${billing.pinCode}, billing_gstin = ${billing.gstin}, updated_at = now()
+      where id = ${orderId}::uuid and status in ${AWAITING}`);
   }
 
   /** Records the provider's order id once the provider has created it. */
@@ -706,6 +722,28 @@ export class OrdersRepository {
     }));
   }
 
+  /**
+   * Hides one of the caller's checkouts that was never paid (and has no payment in flight) from
+   * their list, in one guarded statement; hiding twice is the same as once. Someone else's order,
+   * like an unknown one, is not found.
+   */
+  async hideUnpaid(orderId: string, userId: string): Promise<'hidden' | 'not_found' | 'not_hideable'> {
+    if (!UUID.test(orderId)) return 'not_found';
+    const hidden = rowsOf<{ id: string }>(
+      await this.db.execute(sql`
+        update ${orders} set hidden_at = coalesce(hidden_at, now()), updated_at = now()
+        where id = ${orderId}::uuid and user_id = ${userId}::uuid and status in ${HIDEABLE}
+        returning id`),
+    );
+    if (hidden.length > 0) return 'hidden';
+    const [row] = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+      .limit(1);
+    return row ? 'not_hideable' : 'not_found';
+  }
+
   /** One of the caller's orders with its lines, or undefined for someone else's, an unknown or a malformed id. */
   async findForUser(orderId: string, userId: string): Promise<Order | undefined> {
     if (!UUID.test(orderId)) return undefined;
@@ -734,7 +772,7 @@ export class OrdersRepository {
     const rows = await this.db
       .select({ row: orders, createdAtText: sql<string>`${orders.createdAt}::text` })
       .from(orders)
-      .where(after ? and(eq(orders.userId, userId), after) : eq(orders.userId, userId))
+      .where(after ? and(eq(orders.userId, userId), LISTED, after) : and(eq(orders.userId, userId), LISTED))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(limit + 1);
     const page = rows.slice(0, limit);

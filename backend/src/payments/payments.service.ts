@@ -67,7 +67,8 @@ export class PaymentsService {
       amount,
       this.config.env.ORDER_EXPIRY_MINUTES,
     );
-    if (open && (await this.orders.ownedAmong(user.id, productIds)).length === 0)
+    if (open && (await this.orders.ownedAmong(user.id, productIds)).length === 0) {
+      if (request.billing) await this.orders.updateOpenBilling(open.id, request.billing);
       return {
         id: open.providerOrderId,
         amount,
@@ -76,6 +77,7 @@ export class PaymentsService {
         keyId: this.provider.keyId,
         provider: this.provider.kind,
       };
+    }
     const orderId = await this.orders.insertCreatedUnlessOwned({
       userId: user.id,
       amount,

@@ -9,7 +9,13 @@ import {
   ProfileResponseSchema,
 } from './auth.js';
 import { ClientConfigSchema, HealthResponseSchema, ProductListResponseSchema, ProductSchema } from './catalogue.js';
-import { LibraryResponseSchema, OrderListQuerySchema, OrderListResponseSchema, OrderSchema } from './orders.js';
+import {
+  HideOrderResponseSchema,
+  LibraryResponseSchema,
+  OrderListQuerySchema,
+  OrderListResponseSchema,
+  OrderSchema,
+} from './orders.js';
 import {
   CreateOrderRequestSchema,
   CreateOrderResponseSchema,
@@ -192,6 +198,13 @@ export const ENDPOINTS = {
     summary: 'The n-th credit note of one of the caller’s orders (PDF), one per refund',
     auth: true,
     response: 'pdf',
+  },
+  hideOrder: {
+    method: 'POST',
+    path: API_PATHS.hideOrder,
+    summary: 'Hide one of the caller’s checkouts that was never paid from their order list',
+    auth: true,
+    response: HideOrderResponseSchema,
   },
   library: {
     method: 'GET',

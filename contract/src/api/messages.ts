@@ -102,6 +102,8 @@ export const ORDER_MESSAGES = {
   notFound: 'We could not find that order.',
   /** 400 VALIDATION_FAILED on `GET /orders?cursor=`: the issue's message (the body's is `cursor: …`). */
   invalidCursor: 'cursor must be the nextCursor of a previous page.',
+  /** 409 ORDER_NOT_HIDEABLE on `POST /orders/:id/hide`: the order was paid, or its payment is in flight. */
+  notHideable: 'Only a checkout that was never paid can be hidden.',
 } as const;
 
 /** What the library and its downloads answer. */

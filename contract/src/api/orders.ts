@@ -99,6 +99,16 @@ export const OrderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
+/**
+ * The states of a checkout that was never paid and has no payment in flight: the shopper may pay
+ * it again or hide it from their orders. A hidden order that is paid after all shows again.
+ */
+export const ORDER_STATUSES_HIDEABLE = ['created', 'failed', 'expired'] as const satisfies readonly OrderStatus[];
+
+/** `POST /orders/:id/hide`: the order is hidden from the caller's list (`GET /orders`) while it stays unpaid. */
+export const HideOrderResponseSchema = z.object({ id: z.string(), hidden: z.literal(true) });
+export type HideOrderResponse = z.infer<typeof HideOrderResponseSchema>;
+
 export const OrderSchema = z.object({
   id: z.string(),
   status: OrderStatusSchema,

@@ -24,6 +24,7 @@ export const API_PATHS = {
   order: '/orders/:id',
   invoicePdf: '/orders/:id/invoice.pdf',
   creditNotePdf: '/orders/:id/credit-notes/:n.pdf',
+  hideOrder: '/orders/:id/hide',
   library: '/library',
   contact: '/support/contact',
   bugReport: '/support/bug-reports',

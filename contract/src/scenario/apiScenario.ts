@@ -11,6 +11,7 @@ import {
   SIMULATED_DECLINE,
 } from '../api/messages.js';
 import { SUBSCRIPTION_MESSAGES } from '../api/subscriptions.js';
+import { BILLING_MESSAGES } from '../api/billing.js';
 import type { CreateOrderRequest } from '../api/payments.js';
 
 /**
@@ -102,6 +103,9 @@ const cartOf = (products: readonly Product[]): CreateOrderRequest => ({
   products: products.map((p) => ({ productId: p.id, name: p.title, price: p.price, quantity: 1 as const })),
   customer: { name: SCENARIO_SHOPPER.name, email: SCENARIO_SHOPPER.email },
 });
+
+/** The billing details the scenario's paid order carries (Tamil Nadu, with a PIN of Chennai). */
+const BILLING = { name: SCENARIO_SHOPPER.name, state: '33', pinCode: '600001', gstin: null } as const;
 
 const errorBody = (statusCode: number, error: string, code: string, message: string, extra: object = {}) => ({
   statusCode,
@@ -231,9 +235,23 @@ export const API_SCENARIO: readonly ApiScenarioStep[] = [
     },
   },
   {
-    name: 'creates an order at catalogue prices (201), then refuses a forged signature for its payment',
+    name: 'refuses billing details with a PIN code starting with 0 (400 VALIDATION_FAILED on billing.pinCode), creating no order',
+    async run({ call, expect }) {
+      const response = await call('POST', ENDPOINTS.createOrder.path, {
+        body: { ...cartOf([BOUGHT]), billing: { ...BILLING, pinCode: '060001' } },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(
+        errorBody(400, 'Bad Request', 'VALIDATION_FAILED', `billing.pinCode: ${BILLING_MESSAGES.pinCode}`, {
+          issues: [{ path: 'billing.pinCode', message: BILLING_MESSAGES.pinCode }],
+        }),
+      );
+    },
+  },
+  {
+    name: 'creates an order at catalogue prices with billing details (201), then refuses a forged signature for its payment',
     async run({ call, expect, state }) {
-      const cart = cartOf([BOUGHT]);
+      const cart = { ...cartOf([BOUGHT]), billing: BILLING };
       const created = await call('POST', ENDPOINTS.createOrder.path, { body: cart });
       expect(created.status).toBe(201);
       expect(created.body).toEqual({
@@ -349,10 +367,26 @@ export const API_SCENARIO: readonly ApiScenarioStep[] = [
             lines: [{ productId: BOUGHT.id, title: BOUGHT.title, price: BOUGHT.price }],
             extraPayments: [],
             refunds: [],
+            billing: BILLING,
           }),
         ],
         nextCursor: null,
       });
+    },
+  },
+  {
+    name: 'hides the declined checkout from the list, and refuses to hide the paid order (409 ORDER_NOT_HIDEABLE)',
+    async run({ call, expect, state }) {
+      const paid = required(state.paidOrder, 'a paid order');
+      const declinedOrderId = required(state.declinedOrderId, 'a declined order');
+      const hidden = await call('POST', pathOf(ENDPOINTS.hideOrder.path, { id: declinedOrderId }));
+      expect(hidden.status).toBe(200);
+      expect(hidden.body).toEqual({ id: declinedOrderId, hidden: true });
+      const refused = await call('POST', pathOf(ENDPOINTS.hideOrder.path, { id: paid.orderId }));
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual(errorBody(409, 'Conflict', 'ORDER_NOT_HIDEABLE', ORDER_MESSAGES.notHideable));
+      const listed = await call('GET', ENDPOINTS.orders.path);
+      expect(listed.body).toEqual({ orders: [expect.objectContaining({ id: paid.orderId })], nextCursor: null });
     },
   },
   {

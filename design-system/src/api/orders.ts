@@ -1,5 +1,11 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API_PATHS, type Order, type OrderListQuery, type OrderListResponse } from '@profit/contract';
+import {
+  API_PATHS,
+  type HideOrderResponse,
+  type Order,
+  type OrderListQuery,
+  type OrderListResponse,
+} from '@profit/contract';
 import { api, pathFor } from './baseApi';
 import { lazySchema } from './lazySchema';
 import { filenameFrom, type DownloadedFile } from './library';
@@ -19,6 +25,15 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => pathFor(API_PATHS.order, { id }),
       responseSchema: lazySchema('OrderSchema'),
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    /** Hides a checkout that was never paid from the caller's order list (it shows again if paid after all). */
+    hideOrder: build.mutation<HideOrderResponse, string>({
+      query: (id) => ({ url: pathFor(API_PATHS.hideOrder, { id }), method: 'POST' }),
+      responseSchema: lazySchema('HideOrderResponseSchema'),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Order', id: 'LIST' },
+        { type: 'Order', id },
+      ],
     }),
     /** The GST tax invoice of one of the caller's paid orders, as a PDF. */
     invoicePdf: build.mutation<DownloadedFile, { orderId: string; number: string }>({
@@ -57,4 +72,5 @@ async function downloadPdf(
   return { data: { objectUrl: URL.createObjectURL(result.data as Blob), filename } };
 }
 
-export const { useOrdersQuery, useOrderQuery, useInvoicePdfMutation, useCreditNotePdfMutation } = ordersApi;
+export const { useOrdersQuery, useOrderQuery, useHideOrderMutation, useInvoicePdfMutation, useCreditNotePdfMutation } =
+  ordersApi;

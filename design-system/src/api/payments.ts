@@ -1,6 +1,6 @@
 import {
   API_PATHS,
-  type CreateOrderRequest,
+  type CreateOrderRequestInput,
   type CreateOrderResponse,
   type SimulatedPaymentRequest,
   type SimulatedPaymentResponse,
@@ -16,7 +16,7 @@ import { lazySchema } from './lazySchema';
  */
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createOrder: build.mutation<CreateOrderResponse, CreateOrderRequest>({
+    createOrder: build.mutation<CreateOrderResponse, CreateOrderRequestInput>({
       query: (body) => ({ url: API_PATHS.createOrder, method: 'POST', body }),
       responseSchema: lazySchema('CreateOrderResponseSchema'),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],

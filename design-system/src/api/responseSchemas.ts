@@ -11,6 +11,7 @@ export {
   CreateOrderResponseSchema,
   DemoCredentialResponseSchema,
   HealthResponseSchema,
+  HideOrderResponseSchema,
   LibraryResponseSchema,
   LogoutResponseSchema,
   OrderListResponseSchema,

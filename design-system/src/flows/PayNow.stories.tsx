@@ -16,7 +16,10 @@ import { signedInStore, signedOutStore, storyCart } from '../testing/storyState'
 import { PAYMENT_MESSAGES } from './messages';
 import { usePayNow } from './usePayNow';
 
-/** A bare Pay Now button wired to `usePayNow`, the way the cart page and panel use it. */
+/** The billing details the cart page's form would hand over. */
+const BILLING = { name: 'Asha Rao', state: '27', pinCode: '411045', gstin: null } as const;
+
+/** A bare Pay Now button wired to `usePayNow`, the way the cart page uses it once its billing form is filled. */
 function PayNowButton({ onPaid }: { onPaid?: () => void }) {
   const lines = useAppSelector(selectCartLines);
   const { pay, processing, confirming } = usePayNow({ onPaid });
@@ -24,7 +27,7 @@ function PayNowButton({ onPaid }: { onPaid?: () => void }) {
     <div>
       <p>{lines.length} item(s) in the cart</p>
       <Button
-        onClick={() => void pay()}
+        onClick={() => void pay(BILLING)}
         loading={processing}
         loadingText={confirming ? PAYMENT_MESSAGES.confirming : 'Processing...'}
       >

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '../api/errors';
 import { useDownloadMutation } from '../api/library';
 import { useNotify } from '../state/hooks';
+import { saveDownloadedFile } from './saveDownloadedFile';
 
 export const DOWNLOAD_FAILED = 'The download could not start. Please try again.';
 
@@ -23,14 +24,7 @@ export function useDownloadProduct() {
         notify(errorMessage(result.error, DOWNLOAD_FAILED), 'danger');
         return;
       }
-      const anchor = document.createElement('a');
-      anchor.href = result.data.objectUrl;
-      anchor.download = result.data.filename;
-      anchor.hidden = true;
-      document.body.appendChild(anchor);
-      anchor.click();
-      anchor.remove();
-      setTimeout(() => URL.revokeObjectURL(result.data.objectUrl), 0);
+      saveDownloadedFile(result.data);
     },
     [download, notify],
   );

@@ -4,9 +4,11 @@ import { useTheme } from 'styled-components';
 import {
   cartTotalPaise,
   displayName,
+  findProduct,
   ORDER_STATUSES_GRANTING_ACCESS,
   ORDER_STATUSES_PAYABLE,
   PAYMENT_MESSAGES as SERVER_PAYMENT_MESSAGES,
+  type BillingDetailsInput,
   type Order,
 } from '@profit/contract';
 import { errorBody, errorMessage, isServerUnreachable } from '../api/errors';
@@ -16,7 +18,7 @@ import { ordersApi } from '../api/orders';
 import { useCreateOrderMutation, useVerifyPaymentMutation } from '../api/payments';
 import type { CheckoutFactory, CheckoutSuccess } from '../services/checkout';
 import { useServices } from '../services/ServicesContext';
-import { cartCleared, linePricesUpdated, selectCartLines, type CartLine } from '../state/cartSlice';
+import { cartCleared, lineFromProduct, linePricesUpdated, selectCartLines, type CartLine } from '../state/cartSlice';
 import { useAppDispatch, useAppSelector } from '../state/hooks';
 import { noticeDismissed, notify as notifyAction } from '../state/notificationsSlice';
 import type { Tone } from '../tokens';
@@ -44,10 +46,29 @@ export interface PayNowOptions {
   storeName?: string;
   /** Called after a verified payment (e.g. to close the cart panel), with what was bought. */
   onPaid?: (paid: PaidOrder) => void;
+  /** Called when the flow takes the shopper to another page first (sign-in, or the cart's billing form). */
+  onLeave?: () => void;
 }
 
+/** A billing field the server refused (400 VALIDATION_FAILED on `billing.<field>`), with its message. */
+export type BillingErrors = Partial<Record<keyof BillingDetailsInput, string>>;
+
+/** Where the billing form is: Pay Now without billing details leads there. */
+export const BILLING_FORM_PATH = '/cart#billing';
+
 export interface PayNow {
-  pay: () => Promise<void>;
+  /**
+   * Pays for the cart with the buyer's billing details (printed on the GST invoice). Without them,
+   * the shopper is taken to the cart's billing form first. Answers the fields the server refused,
+   * if it refused any: the order is then not created, and the form shows each message.
+   */
+  pay: (billing?: BillingDetailsInput) => Promise<BillingErrors | undefined>;
+  /**
+   * Pays again for an order whose checkout was never completed (the profile's "Complete payment"):
+   * the same products and billing details through create-order, which answers the open order of
+   * those products again. The cart is left as it is.
+   */
+  payOrder: (order: Order) => Promise<void>;
   /** From Pay until the payment is verified, fails or is dismissed (confirming included). */
   processing: boolean;
   /**
@@ -75,6 +96,25 @@ export interface PayNow {
   clearError: () => void;
 }
 
+const BILLING_FIELDS = ['name', 'state', 'pinCode', 'gstin'] as const;
+
+/** The billing fields of a 400 VALIDATION_FAILED (`billing.pinCode`…), first message of each; undefined when none. */
+function billingErrorsOf(issues: readonly { path: string; message: string }[] | undefined): BillingErrors | undefined {
+  const errors: BillingErrors = {};
+  for (const issue of issues ?? []) {
+    const field = BILLING_FIELDS.find((name) => issue.path === `billing.${name}`);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/** What one checkout is for: the lines to buy, the buyer's billing details, and whether they are the cart. */
+interface Purchase {
+  lines: CartLine[];
+  billing: BillingDetailsInput | undefined;
+  fromCart: boolean;
+}
+
 /**
  * The payment flow of the spec: signed out goes to /signin; an empty cart says so; otherwise
  * processing: load the provider, create the order at the server's prices, open Checkout, verify
@@ -82,7 +122,7 @@ export interface PayNow {
  * shopper why with the spec's words. A total the server refuses (409 with its current amount)
  * updates the cart to the server's prices and shows the server's message, which names the new total.
  */
-export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}): PayNow {
+export function usePayNow({ storeName = 'Profit', onPaid, onLeave }: PayNowOptions = {}): PayNow {
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
@@ -138,8 +178,8 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
 
   /** The order is paid, whichever path told the shop (verify, or the order asked for again): the cart empties. */
   const succeed = useCallback(
-    (order: PaidOrder) => {
-      dispatch(cartCleared());
+    (order: PaidOrder, fromCart: boolean) => {
+      if (fromCart) dispatch(cartCleared());
       dispatch(
         api.util.invalidateTags([
           { type: 'Order', id: 'LIST' },
@@ -174,7 +214,7 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
    * payment's: only a failure that appears while the order is watched ends the wait.
    */
   const awaitConfirmation = useCallback(
-    async (bought: PaidOrder & { orderId: string }) => {
+    async (bought: PaidOrder & { orderId: string }, fromCart: boolean) => {
       setConfirming(true);
       retractNotices();
       notify(PAYMENT_MESSAGES.confirming, 'info');
@@ -192,7 +232,8 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
         const order = await readOrder(bought.orderId);
         if (!mounted.current) return;
         if (!order) continue;
-        if ((ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(order.status)) return succeed(bought);
+        if ((ORDER_STATUSES_GRANTING_ACCESS as readonly string[]).includes(order.status))
+          return succeed(bought, fromCart);
         if (!(ORDER_STATUSES_PAYABLE as readonly string[]).includes(order.status))
           return fail(PAYMENT_MESSAGES.failedPrefix + SERVER_PAYMENT_MESSAGES.orderClosed);
         if (order.failure && seenOpen) return fail(PAYMENT_MESSAGES.failedPrefix + order.failure.message);
@@ -219,108 +260,146 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
   }, [dispatch]);
 
   const verify = useCallback(
-    async (response: CheckoutSuccess, bought: PaidOrder) => {
+    async (response: CheckoutSuccess, bought: PaidOrder, fromCart: boolean) => {
       const result = await verifyPayment(response);
       const orderId = result.data?.orderId ?? bought.orderId;
-      if (result.data?.success) return succeed({ ...bought, orderId });
+      if (result.data?.success) return succeed({ ...bought, orderId }, fromCart);
       // Authorised but not captured yet, still in flight, or the provider (or our server) could not
       // be asked: the payment may well settle, so the order is watched rather than called failed.
       const pending = result.data?.code === 'PAYMENT_PENDING' || (!result.data && isServerUnreachable(result.error));
-      if (pending && orderId) return awaitConfirmation({ ...bought, orderId });
+      if (pending && orderId) return awaitConfirmation({ ...bought, orderId }, fromCart);
       const reason = result.data?.error ?? errorMessage(result.error, 'the server could not be reached.');
       fail(PAYMENT_MESSAGES.verificationFailedPrefix + reason);
     },
     [awaitConfirmation, fail, succeed, verifyPayment],
   );
 
-  const pay = useCallback(async () => {
-    if (!user) {
-      void navigate('/signin', { state: { from: location.pathname + location.search } });
-      return;
-    }
-    retractNotices();
-    if (lines.length === 0) {
-      setError(PAYMENT_MESSAGES.emptyCart);
-      notify(PAYMENT_MESSAGES.emptyCart, 'warning');
-      return;
-    }
-    setProcessing(true);
-    setError(null);
-    setPriceChange(null);
-    setAlreadyOwned(null);
-    setPaid(null);
-    setUnconfirmed(false);
-    let openCheckout: CheckoutFactory;
-    try {
-      openCheckout = await loadCheckout();
-    } catch {
-      fail(PAYMENT_MESSAGES.sdkFailed);
-      return;
-    }
-    const name = displayName(user);
-    const amount = cartTotalPaise(lines);
-    const order = await createOrder({
-      amount,
-      currency: 'INR',
-      products: lines.map((line) => ({
-        productId: line.productId,
-        name: line.title,
-        price: line.pricePaise,
-        quantity: 1,
-      })),
-      customer: { name, email: user.email },
-    });
-    if (!order.data) {
-      const body = errorBody(order.error);
-      if (body?.code === 'AMOUNT_MISMATCH' && body.currentAmount !== undefined) {
-        await refreshPrices();
-        setPriceChange({ previousPaise: amount, currentPaise: body.currentAmount });
-        fail(body.message);
+  /** Creates the order at the server's prices, opens Checkout and verifies; answers the billing fields refused. */
+  const checkout = useCallback(
+    async ({ lines: buying, billing, fromCart }: Purchase): Promise<BillingErrors | undefined> => {
+      if (!user) return;
+      retractNotices();
+      setProcessing(true);
+      setError(null);
+      setPriceChange(null);
+      setAlreadyOwned(null);
+      setPaid(null);
+      setUnconfirmed(false);
+      let openCheckout: CheckoutFactory;
+      try {
+        openCheckout = await loadCheckout();
+      } catch {
+        fail(PAYMENT_MESSAGES.sdkFailed);
         return;
       }
-      if (body?.code === 'ALREADY_OWNED') {
-        setAlreadyOwned(body.productIds ?? []);
-        // Bought elsewhere (another tab or device): the library this shop shows is out of date.
-        dispatch(api.util.invalidateTags([{ type: 'Library', id: 'LIST' }]));
-        fail(body.message);
+      const name = displayName(user);
+      const amount = cartTotalPaise(buying);
+      const order = await createOrder({
+        amount,
+        currency: 'INR',
+        products: buying.map((line) => ({
+          productId: line.productId,
+          name: line.title,
+          price: line.pricePaise,
+          quantity: 1,
+        })),
+        customer: { name, email: user.email },
+        ...(billing ? { billing } : {}),
+      });
+      if (!order.data) {
+        const body = errorBody(order.error);
+        const billingErrors = body?.code === 'VALIDATION_FAILED' ? billingErrorsOf(body.issues) : undefined;
+        if (billingErrors) {
+          // Said on the fields themselves, by the form: no order was created, nothing else went wrong.
+          setProcessing(false);
+          return billingErrors;
+        }
+        if (body?.code === 'AMOUNT_MISMATCH' && body.currentAmount !== undefined) {
+          if (fromCart) await refreshPrices();
+          setPriceChange({ previousPaise: amount, currentPaise: body.currentAmount });
+          fail(body.message);
+          return;
+        }
+        if (body?.code === 'ALREADY_OWNED') {
+          setAlreadyOwned(body.productIds ?? []);
+          // Bought elsewhere (another tab or device): the library this shop shows is out of date.
+          dispatch(api.util.invalidateTags([{ type: 'Library', id: 'LIST' }]));
+          fail(body.message);
+          return;
+        }
+        fail(errorMessage(order.error, PAYMENT_MESSAGES.orderFailed));
         return;
       }
-      fail(errorMessage(order.error, PAYMENT_MESSAGES.orderFailed));
-      return;
-    }
-    const bought: PaidOrder = { orderId: order.data.orderId, lines: [...lines], amount: order.data.amount };
-    const checkout = openCheckout({
-      key: order.data.keyId,
-      amount: order.data.amount,
-      currency: order.data.currency,
-      order_id: order.data.id,
-      name: storeName,
-      description: `${lines.length} digital product${lines.length === 1 ? '' : 's'}`,
-      prefill: { name, email: user.email },
-      theme: { color: theme.colors.brand },
-      handler: (response) => void verify(response, bought),
-      modal: { ondismiss: () => setProcessing(false) },
-    });
-    checkout.on('payment.failed', (response) => {
-      fail(PAYMENT_MESSAGES.failedPrefix + (response.error.description || PAYMENT_MESSAGES.unknownError));
-    });
-    checkout.open();
-  }, [
-    createOrder,
-    dispatch,
-    fail,
-    lines,
-    loadCheckout,
-    location,
-    navigate,
-    notify,
-    refreshPrices,
-    retractNotices,
-    storeName,
-    theme.colors.brand,
-    user,
-    verify,
-  ]);
+      const bought: PaidOrder = { orderId: order.data.orderId, lines: [...buying], amount: order.data.amount };
+      const opened = openCheckout({
+        key: order.data.keyId,
+        amount: order.data.amount,
+        currency: order.data.currency,
+        order_id: order.data.id,
+        name: storeName,
+        description: `${buying.length} digital product${buying.length === 1 ? '' : 's'}`,
+        prefill: { name: billing?.name ?? name, email: user.email },
+        theme: { color: theme.colors.brand },
+        handler: (response) => void verify(response, bought, fromCart),
+        modal: { ondismiss: () => setProcessing(false) },
+      });
+      opened.on('payment.failed', (response) => {
+        fail(PAYMENT_MESSAGES.failedPrefix + (response.error.description || PAYMENT_MESSAGES.unknownError));
+      });
+      opened.open();
+    },
+    [
+      createOrder,
+      dispatch,
+      fail,
+      loadCheckout,
+      refreshPrices,
+      retractNotices,
+      storeName,
+      theme.colors.brand,
+      user,
+      verify,
+    ],
+  );
+
+  /** Signed out, the flow goes to sign-in first (and back here after). */
+  const signInFirst = useCallback(() => {
+    if (user) return false;
+    onLeave?.();
+    void navigate('/signin', { state: { from: location.pathname + location.search } });
+    return true;
+  }, [location, navigate, onLeave, user]);
+
+  const pay = useCallback(
+    async (billing?: BillingDetailsInput) => {
+      if (signInFirst()) return;
+      retractNotices();
+      if (lines.length === 0) {
+        setError(PAYMENT_MESSAGES.emptyCart);
+        notify(PAYMENT_MESSAGES.emptyCart, 'warning');
+        return;
+      }
+      if (!billing) {
+        onLeave?.();
+        void navigate(BILLING_FORM_PATH);
+        return;
+      }
+      return checkout({ lines, billing, fromCart: true });
+    },
+    [checkout, lines, navigate, notify, onLeave, retractNotices, signInFirst],
+  );
+
+  const payOrder = useCallback(
+    async (order: Order) => {
+      if (signInFirst()) return;
+      const buying = order.lines.flatMap((line) => {
+        const product = findProduct(line.productId);
+        return product ? [lineFromProduct(product, `${order.id}:${line.productId}`)] : [];
+      });
+      await checkout({ lines: buying, billing: order.billing ?? undefined, fromCart: false });
+    },
+    [checkout, signInFirst],
+  );
 
   const clearError = useCallback(() => {
     setError(null);
@@ -329,5 +408,5 @@ export function usePayNow({ storeName = 'Profit', onPaid }: PayNowOptions = {}):
     retractNotices();
   }, [retractNotices]);
 
-  return { pay, processing, confirming, unconfirmed, error, priceChange, alreadyOwned, paid, clearError };
+  return { pay, payOrder, processing, confirming, unconfirmed, error, priceChange, alreadyOwned, paid, clearError };
 }

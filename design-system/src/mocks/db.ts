@@ -47,7 +47,7 @@ interface State {
   subscribers: Map<string, SubscriptionStatus>;
   /** The links' tokens the stories open: confirmation and unsubscribe, each an address's. */
   subscriptionLinks: Map<string, { email: string; action: 'confirm' | 'unsubscribe' }>;
-  orders: Array<Order & { userId: string }>;
+  orders: MockOrder[];
   contactMessages: Array<ContactRequest & { id: string }>;
   bugReports: Array<MockBugReport>;
   /** Payments confirmed late: the order reads as paid from `at` (`performance.now()` ms) on. */
@@ -56,6 +56,9 @@ interface State {
   /** The last invoice number given (the seed order holds the first). */
   invoiceCounter: number;
 }
+
+/** An order as the mock store keeps it: its owner, and whether they hid it (a checkout never paid). */
+export type MockOrder = Order & { userId: string; hidden?: boolean };
 
 /** A stored bug report of the mocks, with its screenshots' names, types and sizes. */
 export interface MockBugReport extends z.output<typeof BugReportFieldsSchema> {
@@ -121,6 +124,8 @@ function settleDue() {
     const order = state.orders.find((candidate) => candidate.id === orderId);
     if (!order || order.status === 'paid') continue;
     Object.assign(order, { status: 'paid', paymentId, failure: null, paidAt: new Date().toISOString() });
+    // As the server: the invoice number is given in the statement that marks the order paid.
+    order.documents = { ...order.documents, invoiceNumber: mockDb.nextInvoiceNumber() };
   }
 }
 
@@ -203,7 +208,7 @@ export const mockDb = {
     state.subscribers.set(link.email, action === 'confirm' ? 'confirmed' : 'unsubscribed');
     return true;
   },
-  addOrder(order: Order & { userId: string }) {
+  addOrder(order: MockOrder) {
     state.orders.push(order);
   },
   ordersOf(userId: string) {
@@ -224,6 +229,6 @@ export const mockDb = {
 };
 
 /** The order as the API shows it (without the owner). */
-export function publicOrder({ userId: _userId, ...order }: Order & { userId: string }): Order {
+export function publicOrder({ userId: _userId, hidden: _hidden, ...order }: MockOrder): Order {
   return order;
 }

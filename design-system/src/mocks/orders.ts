@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import {
   ENDPOINTS,
+  HideOrderResponseSchema,
   INVOICE_MESSAGES,
+  ORDER_STATUSES_HIDEABLE,
   ORDER_MESSAGES,
   SAMPLE_DOCUMENT_MARK,
   OrderListQuerySchema,
@@ -9,10 +11,25 @@ import {
   OrderSchema,
   parseWith,
 } from '@profit/contract';
-import { mockDb, publicOrder } from './db';
+import { mockDb, publicOrder, type MockOrder } from './db';
 import { apiUrl, errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated } from './http';
 
+const hideable = (order: MockOrder) => (ORDER_STATUSES_HIDEABLE as readonly string[]).includes(order.status);
+
+/** As the server: a hidden order is left out of the list while it stays unpaid. */
+const listed = (order: MockOrder) => !order.hidden || !hideable(order);
+
 const ok = [
+  http.post(apiUrl(ENDPOINTS.hideOrder.path), async ({ request, params }) => {
+    await latency();
+    const user = sessionUser(request);
+    if (!user) return unauthenticated(request);
+    const order = mockDb.ordersOf(user.id).find((candidate) => candidate.id === params.id);
+    if (!order) return errorResponse(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
+    if (!hideable(order)) return errorResponse(409, 'ORDER_NOT_HIDEABLE', ORDER_MESSAGES.notHideable);
+    order.hidden = true;
+    return respond(HideOrderResponseSchema, { id: order.id, hidden: true });
+  }),
   http.get(apiUrl(ENDPOINTS.orders.path), async ({ request }) => {
     await latency();
     const user = sessionUser(request);
@@ -21,6 +38,7 @@ const ok = [
     if (!query.ok) return errorResponse(400, 'VALIDATION_FAILED', query.message, { issues: query.issues });
     const all = mockDb
       .ordersOf(user.id)
+      .filter(listed)
       .map(publicOrder)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
     // The cursor is opaque to clients; the mock's is the last order's id.
@@ -78,6 +96,7 @@ const routes = [
   { method: 'get', path: ENDPOINTS.order.path },
   { method: 'get', path: ENDPOINTS.invoicePdf.path },
   { method: 'get', path: ENDPOINTS.creditNotePdf.path },
+  { method: 'post', path: ENDPOINTS.hideOrder.path },
 ] as const;
 
 /** The caller's orders: `ok`, and each error path of the spec. */

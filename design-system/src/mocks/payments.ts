@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import {
+  BILLING_MESSAGES,
   CreateOrderRequestSchema,
   CreateOrderResponseSchema,
   ENDPOINTS,
@@ -100,6 +101,8 @@ const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
           order.amount === amount &&
           sameProducts(order),
       );
+    // As the server: a retried checkout's corrected billing details replace the open order's.
+    if (open?.providerOrderId && body.data.billing) open.billing = body.data.billing;
     if (open?.providerOrderId)
       return respond(
         CreateOrderResponseSchema,
@@ -391,6 +394,19 @@ export const paymentsHandlers = {
   ],
   /** The server charges the changed prices of `changedPrices` (with `catalogueHandlers.pricesChanged`). */
   pricesChanged: [createOrderAt((productId) => changedPrices[productId]), ...ok],
+  /**
+   * The server refuses the billing PIN code (a page older than the server's rules): 400
+   * VALIDATION_FAILED on `billing.pinCode`, in the server's words; no order is created.
+   */
+  billingRefused: [
+    http.post(apiUrl(ENDPOINTS.createOrder.path), async () => {
+      await latency();
+      return errorResponse(400, 'VALIDATION_FAILED', `billing.pinCode: ${BILLING_MESSAGES.pinCode}`, {
+        issues: [{ path: 'billing.pinCode', message: BILLING_MESSAGES.pinCode }],
+      });
+    }),
+    ...ok,
+  ],
   /** Order creation is refused: the server's prices moved to a total of Rs 499 (409 AMOUNT_MISMATCH). */
   orderRejected: [
     http.post(apiUrl(ENDPOINTS.createOrder.path), async () => {

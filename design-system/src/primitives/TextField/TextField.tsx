@@ -1,8 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   /** Every field has a label; `hideLabel` keeps it for screen readers only. */
   label: string;
   hideLabel?: boolean;

@@ -8,8 +8,9 @@ import {
   ORDER_FAILURE_MESSAGES,
   type OrderStatus,
 } from '@profit/contract';
-import { apiUrl, libraryHandlers, mockDb, ordersHandlers, STORY_USER } from '../../../mocks';
-import { signedInStore } from '../../../testing/storyState';
+import { apiUrl, libraryHandlers, mockDb, ordersHandlers, STORY_TOKEN, STORY_USER } from '../../../mocks';
+import { signedInStore, storyCart } from '../../../testing/storyState';
+import { closeSimulatedCheckouts, simulatedCheckoutDialog } from '../../shop/SimulatedCheckoutDialog';
 import { atViewport } from '../../../testing/viewports';
 import { ProfilePage } from './ProfilePage';
 
@@ -68,7 +69,13 @@ const emptyLibrary = [http.get(apiUrl(ENDPOINTS.library.path), () => HttpRespons
 const meta = {
   title: 'Account/ProfilePage',
   component: ProfilePage,
-  parameters: { layout: 'fullscreen', route: '/profile', store: signedInStore() },
+  parameters: {
+    layout: 'fullscreen',
+    route: '/profile',
+    store: signedInStore(),
+    services: { loadCheckout: simulatedCheckoutDialog() },
+  },
+  beforeEach: () => closeSimulatedCheckouts,
 } satisfies Meta<typeof ProfilePage>;
 
 export default meta;
@@ -183,13 +190,16 @@ export const ManyOrders: Story = {
   play: async ({ canvas }) => {
     const latest = await canvas.findByRole('list', { name: 'Latest orders' });
     expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
-    for (const word of ['Paid', 'Pending', 'Failed', 'Refunded'])
+    for (const word of ['Paid', 'Not completed', 'Failed', 'Refunded'])
       expect(within(latest).getAllByText(word).length).toBeGreaterThan(0);
     expect(within(latest).getByText(ORDER_FAILURE_MESSAGES.PAYMENT_DECLINED)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Show older orders' }));
     const older = await canvas.findByRole('list', { name: 'Older orders' });
     expect(within(older).getAllByRole('listitem')).toHaveLength(4);
     expect(within(older).getByText('Partly refunded')).toBeVisible();
+    // A payment in flight is pending; the expired checkout was never paid.
+    expect(within(older).getByText('Pending')).toBeVisible();
+    expect(within(older).getByText('Not completed')).toBeVisible();
     expect(canvas.queryByRole('button', { name: 'Show older orders' })).toBeNull();
   },
 };
@@ -224,4 +234,158 @@ export const LoadFailed: Story = {
     expect(await canvas.findByText('Your library could not be loaded')).toBeVisible();
     expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
+};
+
+/** Adds one order of Asha's, the newest, built on the kit at `index` of the catalogue. */
+function addOrder(id: string, index: number, change: Partial<Parameters<typeof mockDb.addOrder>[0]>) {
+  const product = CATALOGUE[index]!;
+  mockDb.addOrder({
+    id,
+    userId: STORY_USER.id,
+    status: 'created',
+    amount: product.price,
+    currency: 'INR',
+    providerOrderId: `order_sim_${id}`,
+    paymentId: null,
+    failure: null,
+    amountRefunded: 0,
+    createdAt: '2026-11-22T11:00:00.000Z',
+    paidAt: null,
+    lines: [{ productId: product.id, title: product.title, price: product.price }],
+    extraPayments: [],
+    refunds: [],
+    billing: { name: 'Asha Rao', state: '29', pinCode: '560001', gstin: null },
+    documents: { invoiceNumber: null, creditNotes: [] },
+    ...change,
+  });
+}
+
+/** What a document button handed to the browser: the file name, and the first bytes of the file. */
+async function downloadedBy(button: HTMLElement) {
+  const created = spyOn(URL, 'createObjectURL');
+  const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  await userEvent.click(button);
+  await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+  const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
+  const blob = created.mock.calls[0]?.[0] as Blob;
+  return { filename: anchor.download, start: (await blob.text()).slice(0, 5) };
+}
+
+/**
+ * A paid order: its short number, and its GST tax invoice as a PDF, fetched with the session (the
+ * route is the owner's only) and saved under the server's file name.
+ */
+export const PaidOrderWithInvoice: Story = {
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole('list', { name: 'Latest orders' });
+    expect(within(orders).getByText(/^Order #SEED1/)).toBeVisible();
+    const invoice = within(orders).getByRole('button', { name: 'Tax invoice PRF/26-27/000001 (PDF)' });
+    expect(await downloadedBy(invoice)).toEqual({ filename: 'invoice-PRF-26-27-000001.pdf', start: '%PDF-' });
+  },
+};
+
+export const PaidOrderWithInvoiceMobile: Story = { ...PaidOrderWithInvoice, globals: atViewport('mobile375') };
+
+/** A refunded order: its invoice and the credit note of the refund, with its amount, each a PDF. */
+export const RefundedOrderWithCreditNote: Story = {
+  loaders: [
+    () => {
+      addOrder('ord_refunded', 2, {
+        status: 'refunded',
+        paymentId: 'pay_sim_refunded',
+        amountRefunded: CATALOGUE[2]!.price,
+        paidAt: '2026-11-22T11:01:00.000Z',
+        documents: {
+          invoiceNumber: 'PRF/26-27/000002',
+          creditNotes: [{ n: 1, number: 'PCN/26-27/000001', amount: CATALOGUE[2]!.price }],
+        },
+      });
+      return {};
+    },
+  ],
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole('list', { name: 'Latest orders' });
+    const row = within(orders).getByText(CATALOGUE[2]!.title).closest('li')!;
+    expect(within(row).getByText('Refunded')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Tax invoice PRF/26-27/000002 (PDF)' })).toBeVisible();
+    const note = within(row).getByRole('button', { name: 'Credit note PCN/26-27/000001 for Rs 499.00 (PDF)' });
+    expect(await downloadedBy(note)).toEqual({ filename: 'credit-note-PCN-26-27-000001.pdf', start: '%PDF-' });
+  },
+};
+
+export const RefundedOrderWithCreditNoteMobile: Story = {
+  ...RefundedOrderWithCreditNote,
+  globals: atViewport('mobile375'),
+};
+
+/** A demo store: the profile says its invoices are samples, in the words printed across them. */
+export const DemoShopSampleInvoices: Story = {
+  parameters: { services: { mode: 'demo', loadCheckout: simulatedCheckoutDialog() } },
+  play: async ({ canvas }) => {
+    expect(
+      await canvas.findByText(
+        'A demo store: its invoices and credit notes are samples, marked “Sample invoice — demo store”.',
+      ),
+    ).toBeVisible();
+    const orders = await canvas.findByRole('list', { name: 'Latest orders' });
+    expect(within(orders).getByRole('button', { name: 'Tax invoice PRF/26-27/000001 (PDF)' })).toBeVisible();
+  },
+};
+
+/**
+ * A checkout that was closed before paying reads "Not completed", never "Pending". Complete
+ * payment reopens that very order through create-order (its products and billing details), the
+ * checkout pays it, and the row turns Paid with its invoice; the cart is left alone.
+ */
+export const CheckoutNotCompletedPaidAgain: Story = {
+  parameters: { store: signedInStore(storyCart(1)) },
+  loaders: [
+    () => {
+      addOrder('ord_unpaid', 4, {});
+      return {};
+    },
+  ],
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole('list', { name: 'Latest orders' });
+    const row = () => within(orders).getByText(CATALOGUE[4]!.title).closest('li')!;
+    expect(within(row()).getByText('Not completed')).toBeVisible();
+    expect(within(orders).queryByText('Pending')).toBeNull();
+    await userEvent.click(within(row()).getByRole('button', { name: 'Complete payment of order #UNPAID' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Simulated checkout' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Rs 499.00' }));
+    await waitFor(() => expect(within(row()).getByText('Paid')).toBeVisible());
+    expect(within(row()).getByRole('button', { name: /^Tax invoice PRF\/\d\d-\d\d\/\d{6} \(PDF\)$/ })).toBeVisible();
+    expect(within(row()).queryByRole('button', { name: /Complete payment/ })).toBeNull();
+    expect(
+      mockDb.ordersOf(STORY_USER.id).filter((order) => order.lines[0]?.productId === CATALOGUE[4]!.id),
+    ).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem('profit_cart')!)).toHaveLength(1);
+  },
+};
+
+/** Hide takes a checkout never paid off the list, on the server: the list asked again leaves it out. */
+export const CheckoutNotCompletedHidden: Story = {
+  loaders: [
+    () => {
+      addOrder('ord_unpaid', 4, {});
+      return {};
+    },
+  ],
+  play: async ({ canvas }) => {
+    const orders = await canvas.findByRole('list', { name: 'Latest orders' });
+    await userEvent.click(within(orders).getByRole('button', { name: 'Hide order #UNPAID' }));
+    await waitFor(() => expect(within(orders).queryByText(CATALOGUE[4]!.title)).toBeNull());
+    expect(within(orders).getByText('Founder Metrics Dashboard')).toBeVisible();
+    const again = (await (
+      await fetch('/api/orders', { headers: { authorization: `Bearer ${STORY_TOKEN}` } })
+    ).json()) as {
+      orders: Array<{ id: string }>;
+    };
+    expect(again.orders.map((order) => order.id)).toEqual(['ord_seed_1']);
+  },
+};
+
+export const CheckoutNotCompletedHiddenMobile: Story = {
+  ...CheckoutNotCompletedHidden,
+  globals: atViewport('mobile375'),
 };

@@ -1,10 +1,21 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import styled from 'styled-components';
-import { displayName, formatRupees, type Order, type OrderStatus } from '@profit/contract';
+import {
+  displayName,
+  formatRupees,
+  ORDER_STATUSES_HIDEABLE,
+  SAMPLE_DOCUMENT_MARK,
+  shortOrderNumber,
+  type Order,
+  type OrderStatus,
+} from '@profit/contract';
 import { errorMessage } from '../../../api/errors';
 import { useLibraryQuery } from '../../../api/library';
-import { useOrdersQuery } from '../../../api/orders';
+import { useHideOrderMutation, useOrdersQuery } from '../../../api/orders';
 import { useDownloadProduct } from '../../../flows/useDownloadProduct';
+import { useDownloadTaxDocument } from '../../../flows/useDownloadTaxDocument';
+import { usePayNow, type PayNow } from '../../../flows/usePayNow';
+import { useServices } from '../../../services/ServicesContext';
 import {
   Avatar,
   Banner,
@@ -12,6 +23,7 @@ import {
   ButtonLink,
   Container,
   DownloadIcon,
+  FileIcon,
   EmptyState,
   Skeleton,
   SkeletonGroup,
@@ -20,24 +32,49 @@ import {
   orderStatusTone,
 } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { useAppSelector } from '../../../state/hooks';
+import { useAppSelector, useNotify } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { BandPage, Eyebrow, InkBand, Lead, Overlap, PageTitle, Sheet, SheetTitle } from '../../shop/surfaces';
 
 /** Orders shown per page of the profile. */
 export const ORDERS_PER_PAGE = 5;
 
-/** An order's state in words: paid, pending, failed, refunded (and the rarer ones said plainly). */
+/**
+ * An order's state in words: paid, pending (a payment in flight), failed, refunded, and "Not
+ * completed" for a checkout that was closed or timed out before any payment.
+ */
 export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
-  created: 'Pending',
+  created: 'Not completed',
   attempted: 'Pending',
   paid: 'Paid',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
   disputed: 'Under review',
   failed: 'Failed',
-  expired: 'Expired',
+  expired: 'Not completed',
 };
+
+/** The profile's words for an order's documents and for a checkout never paid. */
+export const ORDER_TEXT = {
+  number: (orderId: string) => `Order ${shortOrderNumber(orderId)}`,
+  invoice: (number: string) => `Tax invoice ${number} (PDF)`,
+  creditNote: (number: string, amount: number) => `Credit note ${number} for ${formatRupees(amount)} (PDF)`,
+  sampleDocuments: `A demo store: its invoices and credit notes are samples, marked “${SAMPLE_DOCUMENT_MARK}”.`,
+  payAgain: 'Complete payment',
+  hide: 'Hide',
+  hidden: (orderId: string) => `Order ${shortOrderNumber(orderId)} is hidden.`,
+  hideFailed: 'The order could not be hidden. Please try again.',
+} as const;
+
+/** Never paid and no payment in flight: the shopper may pay it again, or hide it. */
+const isHideable = (order: Order) => (ORDER_STATUSES_HIDEABLE as readonly string[]).includes(order.status);
+
+/** The one payment flow of the orders list, shared by its rows (one checkout at a time). */
+const OrderPaymentContext = createContext<{
+  flow: PayNow;
+  payingId: string | null;
+  payAgain: (order: Order) => void;
+} | null>(null);
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -105,6 +142,54 @@ const End = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** The order's documents and actions, under its items and across the row. */
+const Below = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  grid-column: 1 / -1;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** A document's download: reads as a link (it fetches a file), wraps on a phone with its icon on the first line. */
+const DocumentLink = styled.button`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[1]} 0`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: start;
+  text-decoration-line: underline;
+  text-decoration-thickness: from-font;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidths.thick};
+  }
+  & > svg {
+    flex: none;
+    margin-top: 0.15em;
+  }
+`;
+
+/** The order's documents, one under another. */
+const Documents = styled.div`
+  display: grid;
+  justify-items: start;
+  grid-column: 1 / -1;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 const LibraryRow = styled.li`
   display: flex;
   align-items: center;
@@ -150,15 +235,93 @@ function LoadingRows({ label }: { label: string }) {
   );
 }
 
+/** The order's tax invoice and credit notes, each downloaded with the session. */
+function OrderDocuments({ order }: { order: Order }) {
+  const { download, downloading } = useDownloadTaxDocument();
+  const { invoiceNumber, creditNotes } = order.documents;
+  if (!invoiceNumber && creditNotes.length === 0) return null;
+  const icon = (number: string) =>
+    downloading === number ? <Spinner label={null} size="sm" /> : <FileIcon size="sm" />;
+  return (
+    <Documents>
+      {invoiceNumber && (
+        <DocumentLink
+          type="button"
+          aria-busy={downloading === invoiceNumber || undefined}
+          onClick={() => void download({ kind: 'invoice', orderId: order.id, number: invoiceNumber })}
+        >
+          {icon(invoiceNumber)}
+          {ORDER_TEXT.invoice(invoiceNumber)}
+        </DocumentLink>
+      )}
+      {creditNotes.map((note) => (
+        <DocumentLink
+          type="button"
+          key={note.n}
+          aria-busy={downloading === note.number || undefined}
+          onClick={() => void download({ kind: 'credit_note', orderId: order.id, number: note.number, n: note.n })}
+        >
+          {icon(note.number)}
+          {ORDER_TEXT.creditNote(note.number, note.amount)}
+        </DocumentLink>
+      ))}
+    </Documents>
+  );
+}
+
+/** A checkout never paid: pay it again (its products and billing details), or hide it from the list. */
+function UnpaidActions({ order }: { order: Order }) {
+  const payment = useContext(OrderPaymentContext);
+  const [hideOrder, { isLoading: hiding }] = useHideOrderMutation();
+  const notify = useNotify();
+  if (!payment) return null;
+  const paying = payment.flow.processing && payment.payingId === order.id;
+  const number = shortOrderNumber(order.id);
+  const hide = async () => {
+    const result = await hideOrder(order.id);
+    notify(
+      result.data ? ORDER_TEXT.hidden(order.id) : errorMessage(result.error, ORDER_TEXT.hideFailed),
+      result.data ? 'success' : 'danger',
+    );
+  };
+  return (
+    <>
+      <Button
+        size="sm"
+        icon={paying ? <Spinner label={null} size="sm" /> : undefined}
+        aria-disabled={payment.flow.processing || undefined}
+        aria-label={`${ORDER_TEXT.payAgain} of order ${number}`}
+        onClick={() => {
+          if (!payment.flow.processing) payment.payAgain(order);
+        }}
+      >
+        {ORDER_TEXT.payAgain}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`${ORDER_TEXT.hide} order ${number}`}
+        aria-disabled={hiding || undefined}
+        onClick={() => {
+          if (!hiding) void hide();
+        }}
+      >
+        {ORDER_TEXT.hide}
+      </Button>
+    </>
+  );
+}
+
 function OrderLineRow({ order }: { order: Order }) {
   const titles = order.lines.map((line) => line.title).join(', ');
+  const status = ORDER_STATUS_WORDS[order.status];
   return (
     <OrderRow>
       <div>
         <OrderItems>{titles}</OrderItems>
         <Meta>
-          <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time> · {order.lines.length} item
-          {order.lines.length === 1 ? '' : 's'}
+          {ORDER_TEXT.number(order.id)} · <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time> ·{' '}
+          {order.lines.length} item{order.lines.length === 1 ? '' : 's'}
         </Meta>
         {order.failure && <Meta>{order.failure.message}</Meta>}
         {order.refunds.map((refund) => (
@@ -170,8 +333,20 @@ function OrderLineRow({ order }: { order: Order }) {
       </div>
       <End>
         <span>{formatRupees(order.amount)}</span>
-        <StatusPill tone={orderStatusTone[order.status] ?? 'neutral'}>{ORDER_STATUS_WORDS[order.status]}</StatusPill>
+        <StatusPill
+          tone={
+            isHideable(order) && order.status !== 'failed' ? 'neutral' : (orderStatusTone[order.status] ?? 'neutral')
+          }
+        >
+          {status}
+        </StatusPill>
       </End>
+      <OrderDocuments order={order} />
+      {isHideable(order) && (
+        <Below>
+          <UnpaidActions order={order} />
+        </Below>
+      )}
     </OrderRow>
   );
 }
@@ -285,10 +460,21 @@ function Library() {
   );
 }
 
-/** `/profile` (protected): who you are, your orders page by page, and your library with downloads. */
+/**
+ * `/profile` (protected): who you are, your orders page by page (each with its short number, its
+ * tax invoice and credit notes as PDF, and for a checkout never paid, Complete payment and Hide),
+ * and your library with downloads.
+ */
 export function ProfilePage() {
   const user = useAppSelector(selectUser);
+  const { mode } = useServices();
   const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const [payingId, setPayingId] = useState<string | null>(null);
+  const flow = usePayNow();
+  const payAgain = (order: Order) => {
+    setPayingId(order.id);
+    void flow.payOrder(order);
+  };
   const name = user ? displayName(user) : 'User';
   return (
     <BandPage>
@@ -311,14 +497,17 @@ export function ProfilePage() {
           <Layout>
             <Sheet aria-labelledby="orders-title">
               <SheetTitle id="orders-title">Orders</SheetTitle>
-              {cursors.map((cursor, index) => (
-                <OrdersPage
-                  key={cursor ?? 'first'}
-                  cursor={cursor}
-                  isLast={index === cursors.length - 1}
-                  onMore={(next) => setCursors((all) => [...all, next])}
-                />
-              ))}
+              {mode !== 'live' && <Meta>{ORDER_TEXT.sampleDocuments}</Meta>}
+              <OrderPaymentContext value={{ flow, payingId, payAgain }}>
+                {cursors.map((cursor, index) => (
+                  <OrdersPage
+                    key={cursor ?? 'first'}
+                    cursor={cursor}
+                    isLast={index === cursors.length - 1}
+                    onMore={(next) => setCursors((all) => [...all, next])}
+                  />
+                ))}
+              </OrderPaymentContext>
             </Sheet>
             <Sheet id="library" aria-labelledby="library-title">
               <SheetTitle id="library-title">Your library</SheetTitle>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { authHandlers, paymentsHandlers } from '../../../mocks';
+import { authHandlers } from '../../../mocks';
 import { signedInStore, signedOutStore, storyCart } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { CartPanel } from './CartPanel';
@@ -72,30 +72,15 @@ export const RemoveItem: Story = {
   },
 };
 
-/** Pay Now runs the design system's payment flow: paid, the cart empties and the panel closes. */
-export const PayNowPays: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(panel()).getByRole('button', { name: 'Pay Now' }));
-    await expectNotice(canvasElement, 'status', 'Payment successful! Order placed.');
-    expect(args.onClose).toHaveBeenCalled();
-    expect(within(panel()).getByText('Your cart is empty')).toBeVisible();
-  },
-};
-
 /**
- * Verify answers pending: the button says 'Confirming your payment…' while the order is asked for
- * again; once Razorpay captures it the order is paid, the cart empties and the panel closes.
+ * Pay Now leads to the cart page's billing form (the details printed on the GST invoice are
+ * confirmed there before any order is created), closing the panel.
  */
-export const PayNowConfirmingThenPaid: Story = {
-  parameters: { msw: { handlers: { payments: paymentsHandlers.pendingThenPaid } } },
+export const PayNowLeadsToTheBillingForm: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(panel()).getByRole('button', { name: 'Pay Now' }));
-    await waitFor(() =>
-      expect(within(panel()).getByRole('button', { name: 'Confirming your payment…' })).toBeDisabled(),
-    );
-    await expectNotice(canvasElement, 'status', 'Payment successful! Order placed.');
+    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/cart'));
     expect(args.onClose).toHaveBeenCalled();
-    expect(within(panel()).getByText('Your cart is empty')).toBeVisible();
   },
 };
 

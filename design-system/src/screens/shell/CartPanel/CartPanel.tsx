@@ -159,14 +159,14 @@ const SecondaryLinks = styled.div`
 
 /**
  * The cart side panel: who is shopping (name or `Guest`, Profile and Sign Out, or Sign In), the
- * cart lines in a list of at most 16rem that scrolls, Remove per line, the total, Pay Now through
- * the payment flow, and links to the full cart and the profile.
+ * cart lines in a list of at most 16rem that scrolls, Remove per line, the total, Pay Now (which
+ * leads to the cart page's billing form), and links to the full cart and the profile.
  */
 export function CartPanel({ open, onClose }: CartPanelProps) {
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
   const dispatch = useAppDispatch();
-  const { pay, processing, confirming } = usePayNow({ onPaid: onClose });
+  const { pay, processing, confirming } = usePayNow({ onPaid: onClose, onLeave: onClose });
   const total = formatRupees(cartTotalPaise(lines));
 
   return (

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CHECKOUT_MESSAGES, findProduct, GENERIC_ERROR_MESSAGES, SIMULATED_DECLINE } from '@profit/contract';
-import { catalogueHandlers, paymentsHandlers } from '../../../mocks';
+import {
+  BILLING_MESSAGES,
+  CHECKOUT_MESSAGES,
+  findProduct,
+  GENERIC_ERROR_MESSAGES,
+  gstinCheckCharacter,
+  SIMULATED_DECLINE,
+} from '@profit/contract';
+import { catalogueHandlers, mockDb, ordersHandlers, paymentsHandlers, STORY_USER } from '../../../mocks';
 import { serviceVariants } from '../../../testing/storyServices';
 import { lineFromProduct } from '../../../state/cartSlice';
 import { signedInStore, storyCart } from '../../../testing/storyState';
@@ -25,6 +32,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const payNow = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: /^Pay Now - Rs/ });
+/** Pay Now once the billing form holds the last order's details (Asha's seed order: Maharashtra, 411045). */
+async function readyToPay(canvas: ReturnType<typeof within>) {
+  await waitFor(() => expect(canvas.getByRole('textbox', { name: 'PIN code' })).toHaveValue('411045'));
+  return payNow(canvas);
+}
 const checkout = () => screen.findByRole('dialog', { name: 'Simulated checkout' });
 /** The page's error banner (not the notification that says the same). */
 async function banner(canvas: ReturnType<typeof within>) {
@@ -87,7 +99,7 @@ export const RemovesALine: Story = {
  */
 export const PaysThroughTheSimulatedCheckout: Story = {
   play: async ({ canvas }) => {
-    const button = payNow(canvas);
+    const button = await readyToPay(canvas);
     await userEvent.click(button);
     const dialog = await checkout();
     expect(within(dialog).getByText('Demo store: payments are simulated')).toBeInTheDocument();
@@ -114,7 +126,7 @@ export const PaysThroughTheSimulatedCheckoutMobile: Story = {
 /** Decline in the simulated checkout: the provider's description, the cart kept, Pay Now again. */
 export const PaymentDeclined: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     await userEvent.click(within(await checkout()).getByRole('button', { name: 'Decline payment' }));
     expect(await banner(canvas)).toHaveTextContent(`Payment failed: ${SIMULATED_DECLINE.description}`);
     expect(payNow(canvas)).not.toHaveAttribute('aria-disabled');
@@ -125,7 +137,7 @@ export const PaymentDeclined: Story = {
 /** Closing the checkout (Escape) goes back to idle with no error. */
 export const CheckoutDismissed: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     await checkout();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(payNow(canvas)).not.toHaveAttribute('aria-disabled'));
@@ -141,7 +153,7 @@ export const ProviderFailsWithoutDescription: Story = {
     services: serviceVariants.checkoutDeclined,
   },
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     expect(await banner(canvas)).toHaveTextContent('Payment failed: Unknown error');
   },
 };
@@ -149,7 +161,7 @@ export const ProviderFailsWithoutDescription: Story = {
 export const ScriptFailsToLoad: Story = {
   parameters: { services: serviceVariants.checkoutFailsToLoad },
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     expect(await banner(canvas)).toHaveTextContent('Failed to load Razorpay SDK');
   },
 };
@@ -158,7 +170,7 @@ export const ScriptFailsToLoad: Story = {
 export const OrderCreationFails: Story = {
   parameters: { msw: { handlers: { payments: paymentsHandlers.serviceUnavailable } } },
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     expect(await banner(canvas)).toHaveTextContent(GENERIC_ERROR_MESSAGES.serviceUnavailable);
     expect(screen.queryByRole('dialog')).toBeNull();
   },
@@ -168,7 +180,7 @@ export const OrderCreationFails: Story = {
 export const OrderCreationNetworkFailure: Story = {
   parameters: { msw: { handlers: { payments: paymentsHandlers.networkFailure } } },
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     expect(await banner(canvas)).toHaveTextContent('Payment failed. Please try again.');
   },
 };
@@ -189,7 +201,7 @@ export const ConfirmingThenPaid: Story = {
     visual: { reason: 'ends on the same screen as Pays Through The Simulated Checkout, which pictures it' },
   },
   play: async ({ canvas }) => {
-    const button = payNow(canvas);
+    const button = await readyToPay(canvas);
     await userEvent.click(button);
     await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 998.00' }));
     await waitFor(() => expect(pageStatuses(canvas).at(0)).toHaveTextContent('Confirming your payment…'));
@@ -210,7 +222,7 @@ export const ConfirmingThenPaid: Story = {
 export const NotConfirmedYet: Story = {
   parameters: { msw: { handlers: { payments: paymentsHandlers.pendingThenNever } } },
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 998.00' }));
     await waitFor(() => expect(pageStatuses(canvas).at(0)).toHaveTextContent('Your payment is not confirmed yet'), {
       timeout: 5_000,
@@ -230,7 +242,7 @@ export const NotConfirmedYetMobile: Story = { ...NotConfirmedYet, globals: atVie
 export const VerificationFails: Story = {
   parameters: { msw: { handlers: { payments: paymentsHandlers.verificationFails } } },
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 998.00' }));
     expect(await banner(canvas)).toHaveTextContent('Payment verification failed: Invalid payment signature');
     expect(canvas.getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
@@ -248,12 +260,12 @@ export const PriceChanged: Story = {
   play: async ({ canvas }) => {
     const changed = CHECKOUT_MESSAGES.amountMismatch(109_800);
     const notices = () => screen.getByRole('region', { name: 'Notifications' });
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     expect(await banner(canvas)).toHaveTextContent(changed);
     expect(within(notices()).getByText(changed)).toBeVisible();
     await waitFor(() => expect(payNow(canvas)).toHaveAccessibleName('Pay Now - Rs 1,098.00'));
     expect(canvas.getByText('Rs 599.00')).toBeVisible();
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 1,098.00' }));
     expect(await canvas.findByRole('region', { name: 'Payment successful! Order placed.' })).toBeVisible();
     expect(within(notices()).getByText('Payment successful! Order placed.')).toBeVisible();
@@ -285,7 +297,7 @@ const ownedLine = (canvas: ReturnType<typeof within>) =>
 export const AlreadyOwned: Story = {
   parameters: { store: withOwnedProduct },
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     const alert = await ownedBanner(canvas);
     expect(within(alert).getByText('You already own this product')).toBeVisible();
     expect(within(alert).getByRole('link', { name: 'Go to your library' })).toHaveAttribute('href', '/profile#library');
@@ -302,7 +314,7 @@ export const AlreadyOwnedMobile: Story = { ...AlreadyOwned, globals: atViewport(
 export const AlreadyOwnedRemoved: Story = {
   parameters: { store: withOwnedProduct },
   play: async ({ canvas }) => {
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     await userEvent.click(within(await ownedBanner(canvas)).getByRole('button', { name: 'Remove it from the cart' }));
     expect(canvas.queryByRole('heading', { level: 3, name: OWNED.title })).toBeNull();
     expect(canvas.getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
@@ -333,7 +345,7 @@ export const AlreadyOwnedUndoThenPaid: Story = {
   play: async ({ canvas }) => {
     const removeOwned = async () =>
       userEvent.click(within(await ownedBanner(canvas)).getByRole('button', { name: 'Remove it from the cart' }));
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     await removeOwned();
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
@@ -342,13 +354,128 @@ export const AlreadyOwnedUndoThenPaid: Story = {
       OWNED.title,
     ]);
     expect(JSON.parse(window.localStorage.getItem('profit_cart')!)).toHaveLength(3);
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     await removeOwned();
-    await userEvent.click(payNow(canvas));
+    await userEvent.click(await readyToPay(canvas));
     await userEvent.click(within(await checkout()).getByRole('button', { name: 'Pay Rs 998.00' }));
     const bought = await canvas.findByRole('region', { name: 'Payment successful! Order placed.' });
     expect(within(bought).getAllByRole('button', { name: /^Download / })).toHaveLength(2);
     expect(within(bought).queryByText(OWNED.title)).toBeNull();
     expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
+  },
+};
+
+/** A GSTIN registered in Karnataka (29), check character included. */
+const KARNATAKA_GSTIN = `29AAPFU0939F1Z${gstinCheckCharacter('29AAPFU0939F1Z')}`;
+const field = (canvas: ReturnType<typeof within>, name: string) => canvas.getByRole('textbox', { name });
+const stateSelect = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('combobox', { name: 'State or union territory' });
+const orderCount = () => mockDb.ordersOf(STORY_USER.id).length;
+
+/**
+ * The billing form starts from the last order's details (Asha's: Maharashtra, 411045), says they
+ * print on the GST invoice, and what it holds at Pay goes with the order, as corrected: here a
+ * move to Karnataka with a GSTIN, kept on the order as the server keeps it (upper case).
+ */
+export const BillingDetailsGoWithTheOrder: Story = {
+  play: async ({ canvas }) => {
+    await readyToPay(canvas);
+    const form = canvas.getByRole('region', { name: 'Billing details' });
+    expect(within(form).getByText('These details are printed on your GST tax invoice.')).toBeVisible();
+    expect(field(canvas, 'Full name')).toHaveValue('Asha Rao');
+    expect(stateSelect(canvas)).toHaveValue('27');
+    expect(within(stateSelect(canvas)).getAllByRole('option')).toHaveLength(37);
+    await userEvent.selectOptions(stateSelect(canvas), 'Karnataka');
+    await userEvent.clear(field(canvas, 'PIN code'));
+    await userEvent.type(field(canvas, 'PIN code'), '560001');
+    await userEvent.type(field(canvas, 'GSTIN (optional)'), KARNATAKA_GSTIN.toLowerCase());
+    await userEvent.click(payNow(canvas));
+    const dialog = await checkout();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Rs 998.00' }));
+    await canvas.findByRole('region', { name: 'Payment successful! Order placed.' });
+    expect(mockDb.ordersOf(STORY_USER.id).at(-1)?.billing).toEqual({
+      name: 'Asha Rao',
+      state: '29',
+      pinCode: '560001',
+      gstin: KARNATAKA_GSTIN,
+    });
+  },
+};
+
+/**
+ * A first purchase: only the account's name is known. Pay checks the form first: each wrong field
+ * says what it needs under it (no state chosen, a PIN starting with 0), focus goes to the first
+ * (the state), no order is created and nothing typed is lost.
+ */
+export const BillingFirstPurchaseRefused: Story = {
+  parameters: { msw: { handlers: { orders: ordersHandlers.empty } } },
+  play: async ({ canvas }) => {
+    const before = orderCount();
+    await userEvent.clear(field(canvas, 'Full name'));
+    await userEvent.type(field(canvas, 'Full name'), 'Asha R. Rao');
+    await userEvent.type(field(canvas, 'PIN code'), '012345');
+    await userEvent.click(payNow(canvas));
+    await waitFor(() => expect(stateSelect(canvas)).toHaveFocus());
+    expect(stateSelect(canvas)).toHaveAccessibleDescription(BILLING_MESSAGES.state);
+    expect(field(canvas, 'PIN code')).toHaveAccessibleDescription(BILLING_MESSAGES.pinCode);
+    expect(field(canvas, 'PIN code')).toHaveAttribute('aria-invalid', 'true');
+    expect(field(canvas, 'Full name')).toHaveValue('Asha R. Rao');
+    expect(field(canvas, 'PIN code')).toHaveValue('012345');
+    expect(screen.queryByRole('dialog', { name: 'Simulated checkout' })).toBeNull();
+    expect(orderCount()).toBe(before);
+  },
+};
+
+export const BillingFirstPurchaseRefusedMobile: Story = {
+  ...BillingFirstPurchaseRefused,
+  globals: atViewport('mobile375'),
+};
+
+/** The same first purchase corrected: each message goes as its field is put right, and Pay opens the checkout. */
+export const BillingFirstPurchaseCorrected: Story = {
+  parameters: { msw: { handlers: { orders: ordersHandlers.empty } } },
+  play: async (context) => {
+    const { canvas } = context;
+    const before = orderCount();
+    await BillingFirstPurchaseRefused.play!(context);
+    await userEvent.selectOptions(stateSelect(canvas), 'Karnataka');
+    await waitFor(() => expect(stateSelect(canvas)).not.toHaveAttribute('aria-invalid'));
+    await userEvent.clear(field(canvas, 'PIN code'));
+    await userEvent.type(field(canvas, 'PIN code'), '560001');
+    await waitFor(() => expect(field(canvas, 'PIN code')).not.toHaveAttribute('aria-invalid'));
+    await userEvent.click(payNow(canvas));
+    expect(await checkout()).toBeVisible();
+    expect(orderCount()).toBe(before + 1);
+  },
+};
+
+/** A GSTIN registered in another state than the one chosen: the contract's message, on the GSTIN. */
+export const BillingGstinOfAnotherState: Story = {
+  play: async ({ canvas }) => {
+    await readyToPay(canvas);
+    await userEvent.type(field(canvas, 'GSTIN (optional)'), KARNATAKA_GSTIN);
+    await userEvent.click(payNow(canvas));
+    await waitFor(() => expect(field(canvas, 'GSTIN (optional)')).toHaveFocus());
+    expect(field(canvas, 'GSTIN (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining(BILLING_MESSAGES.gstinOtherState),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Simulated checkout' })).toBeNull();
+  },
+};
+
+/**
+ * The server refuses a billing field (400 VALIDATION_FAILED on `billing.pinCode`): its message
+ * shows under the PIN code, which takes focus; no payment banner, no checkout.
+ */
+export const BillingRefusedByTheServer: Story = {
+  parameters: { msw: { handlers: { payments: paymentsHandlers.billingRefused } } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await readyToPay(canvas));
+    await waitFor(() => expect(field(canvas, 'PIN code')).toHaveFocus());
+    expect(field(canvas, 'PIN code')).toHaveAccessibleDescription(BILLING_MESSAGES.pinCode);
+    expect(field(canvas, 'PIN code')).toHaveValue('411045');
+    expect(payNow(canvas)).not.toHaveAttribute('aria-disabled');
+    expect(canvas.queryByText('The payment did not go through')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Simulated checkout' })).toBeNull();
   },
 };

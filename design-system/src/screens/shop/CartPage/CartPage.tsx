@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { cartSubtotalPaise, cartTotalPaise, displayName, formatRupees } from '@profit/contract';
 import { usePayNow, type PaidOrder } from '../../../flows/usePayNow';
+import { BillingForm } from '../BillingForm';
 import { useDownloadProduct } from '../../../flows/useDownloadProduct';
 import {
   Badge,
@@ -236,6 +237,9 @@ const OwnedMark = styled(Badge)`
 
 const NOTE_ICONS = [LockIcon, ShieldIcon, LockIcon];
 
+/** The billing form's id: Pay Now in the order summary submits it. */
+const BILLING_FORM_ID = 'billing-form';
+
 function CartLineItem({
   line,
   owned = false,
@@ -429,21 +433,31 @@ export function CartPage() {
             )}
             {!empty && (
               <Layout>
-                <Sheet aria-labelledby="cart-items-title">
-                  <SheetTitle id="cart-items-title">
-                    {lines.length} item{lines.length === 1 ? '' : 's'} in your cart
-                  </SheetTitle>
-                  <Lines>
-                    {lines.map((line) => (
-                      <CartLineItem
-                        key={line.cartId}
-                        line={line}
-                        owned={ownedLines.includes(line)}
-                        onRemove={(id) => dispatch(lineRemoved(id))}
-                      />
-                    ))}
-                  </Lines>
-                </Sheet>
+                <Stacked>
+                  <Sheet aria-labelledby="cart-items-title">
+                    <SheetTitle id="cart-items-title">
+                      {lines.length} item{lines.length === 1 ? '' : 's'} in your cart
+                    </SheetTitle>
+                    <Lines>
+                      {lines.map((line) => (
+                        <CartLineItem
+                          key={line.cartId}
+                          line={line}
+                          owned={ownedLines.includes(line)}
+                          onRemove={(id) => dispatch(lineRemoved(id))}
+                        />
+                      ))}
+                    </Lines>
+                  </Sheet>
+                  <BillingForm
+                    id={BILLING_FORM_ID}
+                    onSubmit={async (billing) => {
+                      if (processing) return;
+                      setUndo(null);
+                      return pay(billing);
+                    }}
+                  />
+                </Stacked>
                 <Summary as="aside" aria-labelledby="order-summary-title">
                   <SheetTitle id="order-summary-title">{CART_PAGE_TEXT.summary}</SheetTitle>
                   <Figures>
@@ -458,17 +472,15 @@ export function CartPage() {
                       <dd>{total}</dd>
                     </TotalRow>
                   </Figures>
+                  {/* Submits the billing form: the details are checked before any order is created. */}
                   <Button
+                    type="submit"
+                    form={BILLING_FORM_ID}
                     size="lg"
                     fullWidth
                     icon={processing ? <Spinner label={null} size="sm" /> : <LockIcon size="sm" />}
                     aria-disabled={processing || undefined}
                     aria-busy={processing || undefined}
-                    onClick={() => {
-                      if (processing) return;
-                      setUndo(null);
-                      void pay();
-                    }}
                   >
                     {confirming
                       ? PAYMENT_MESSAGES.confirming

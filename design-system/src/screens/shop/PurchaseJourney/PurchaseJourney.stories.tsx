@@ -50,6 +50,8 @@ export const KeyboardOnlyPurchase: Story = {
     await press(within(banner).getByRole('link', { name: 'View Cart' }));
     expect(location).toHaveTextContent('/cart');
 
+    // The billing form starts from Asha's last order (Maharashtra, 411045): Pay Now submits it.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'PIN code' })).toHaveValue('411045'));
     const payNow = await canvas.findByRole('button', { name: 'Pay Now - Rs 499.00' });
     await press(payNow);
     const checkout = await screen.findByRole('dialog', { name: 'Simulated checkout' });
