@@ -1,5 +1,6 @@
-import { NEWSLETTER_PAGES, SUBSCRIPTION_MESSAGES } from '@profit/contract';
+import { CONFIRMATION_LINK_DAYS, NEWSLETTER_PAGES, SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { errorBody, errorMessage, useConfirmSubscriptionMutation, useUnsubscribeMutation } from '../../../api';
 import { Button, ButtonLink, Container, Stack, StatusPill, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
@@ -9,7 +10,7 @@ export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 
 const COPY: Record<
   NewsletterLinkAction,
-  { title: string; lead: string; explain: string; button: string; busy: string; description: string }
+  { title: string; lead: string; explain: string; button: string; busy: string; description: string; dead: string }
 > = {
   confirm: {
     title: 'Confirm your subscription',
@@ -18,6 +19,7 @@ const COPY: Record<
     button: 'Confirm my subscription',
     busy: 'Confirming…',
     description: 'Confirm your subscription to updates from Profit.',
+    dead: `A confirmation link works for ${CONFIRMATION_LINK_DAYS} days. The subscription form is at the foot of every page.`,
   },
   unsubscribe: {
     title: 'Unsubscribe from our updates',
@@ -26,8 +28,14 @@ const COPY: Record<
     button: 'Unsubscribe',
     busy: 'Unsubscribing…',
     description: 'Stop updates from Profit.',
+    dead: 'Use the link in our newest e-mail, or write to us from the contact page and we will remove your address.',
   },
 };
+
+/** A pill as wide as its words, not the card's. */
+const Pill = styled.div`
+  align-self: flex-start;
+`;
 
 /** The token the e-mail put after `#` (never sent to a server in the address, nor in a Referer). */
 const tokenOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).trim();
@@ -55,7 +63,9 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
           <Tile as="section" aria-label={copy.title}>
             {result.isSuccess ? (
               <Stack gap={4} role="status">
-                <StatusPill tone="success">{action === 'confirm' ? 'Subscribed' : 'Unsubscribed'}</StatusPill>
+                <Pill>
+                  <StatusPill tone="success">{action === 'confirm' ? 'Subscribed' : 'Unsubscribed'}</StatusPill>
+                </Pill>
                 <Text size="lead">{result.data.message}</Text>
                 <div>
                   <ButtonLink to="/products">Browse the kits</ButtonLink>
@@ -63,11 +73,11 @@ export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction })
               </Stack>
             ) : linkDead ? (
               <Stack gap={4} role="alert">
-                <StatusPill tone="warning">Link not valid</StatusPill>
+                <Pill>
+                  <StatusPill tone="warning">Link not valid</StatusPill>
+                </Pill>
                 <Text size="lead">{SUBSCRIPTION_MESSAGES.linkInvalid}</Text>
-                <Text tone="muted">
-                  The subscription form is at the foot of every page. Links in our e-mails are good for 7 days.
-                </Text>
+                <Text tone="muted">{copy.dead}</Text>
               </Stack>
             ) : (
               <Stack gap={4}>
