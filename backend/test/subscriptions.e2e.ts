@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { subscriptions } from '../src/database/schema.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
-const SUBSCRIBED = 'Thank you for subscribing! We will keep you posted.';
-const ALREADY = 'You are already subscribed with this e-mail address. Thank you!';
+const CHECK_INBOX = 'Thank you! Please check your inbox and open the link we sent to confirm your subscription.';
 
 describe('POST /api/subscriptions/subscribe', () => {
   let test: TestApp;
@@ -20,18 +19,22 @@ describe('POST /api/subscriptions/subscribe', () => {
   const rowsFor = (normalized: string) =>
     test.database.db.select().from(subscriptions).where(eq(subscriptions.emailNormalized, normalized));
 
-  it('subscribes a new address', async () => {
+  it('asks a new address to confirm by e-mail', async () => {
     const response = await subscribe({ email: 'ananya@example.in' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: SUBSCRIBED });
-    expect(await rowsFor('ananya@example.in')).toHaveLength(1);
+    expect(response.json()).toEqual({ success: true, message: CHECK_INBOX });
+    expect(await rowsFor('ananya@example.in')).toMatchObject([{ status: 'pending' }]);
   });
 
-  it('says so when the address (trimmed, any case) is already subscribed, and adds no row', async () => {
-    await subscribe({ email: 'Vikram@Example.in' });
+  it('answers an address already known (trimmed, any case; waiting or confirmed) in the same words, adding no row', async () => {
+    const first = await subscribe({ email: 'Vikram@Example.in' });
     const again = await subscribe({ email: '  vikram@EXAMPLE.IN ' });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ success: true, message: ALREADY });
+    expect(again.json()).toEqual(first.json());
+    await test.database.db.execute(
+      sql`update subscriptions set status = 'confirmed' where email_normalized = 'vikram@example.in'`,
+    );
+    expect((await subscribe({ email: 'vikram@example.in' })).json()).toEqual(first.json());
     const rows = await rowsFor('vikram@example.in');
     expect(rows).toHaveLength(1);
     expect(rows[0]?.email).toBe('Vikram@Example.in');
@@ -42,7 +45,7 @@ describe('POST /api/subscriptions/subscribe', () => {
       Array.from({ length: 12 }, (_, i) => subscribe({ email: i % 2 ? 'race@example.in' : 'RACE@example.in' })),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
-    expect(responses.filter((response) => response.json().message === SUBSCRIBED)).toHaveLength(1);
+    expect(new Set(responses.map((response) => response.json().message))).toEqual(new Set([CHECK_INBOX]));
     expect(await rowsFor('race@example.in')).toHaveLength(1);
   });
 
