@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
+import { PAID_ONCE } from '../../../content/policies';
 import { useAddToCart } from '../../../flows/useAddToCart';
 import { Button, CheckIcon, FullScreenOverlay, PlusIcon, useAutoDismiss, VisuallyHidden } from '../../../primitives';
 
@@ -144,7 +145,7 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
           <img src={product.image} alt="" />
           <p>
             <strong>{product.title}</strong>
-            {formatRupees(product.price)} / month
+            {formatRupees(product.price)}, {PAID_ONCE}
           </p>
         </Added>
         {recommendations.length > 0 ? (
@@ -157,7 +158,9 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
                   <Recommendation key={item.id}>
                     <img src={item.image} alt="" />
                     <p>{item.title}</p>
-                    <span>{formatRupees(item.price)} / month</span>
+                    <span>
+                      {formatRupees(item.price)}, {PAID_ONCE}
+                    </span>
                     <Button
                       variant={added ? 'secondary' : 'primary'}
                       size="sm"

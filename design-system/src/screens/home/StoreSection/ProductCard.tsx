@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { formatRupees, type Product } from '@profit/contract';
+import { PAID_ONCE } from '../../../content/policies';
 import { Button, ButtonLink, CartIcon, EyeIcon } from '../../../primitives';
 
 export interface ProductCardProps {
@@ -215,7 +216,7 @@ const Actions = styled.div`
 `;
 
 /**
- * One product of the store section: cover, category, title and monthly price; on hover, keyboard
+ * One product of the store section: cover, category, title and price (paid once); on hover, keyboard
  * focus or a tap, its details: title, description, price, View Content and Add to Cart.
  */
 export function ProductCard({ product, index, revealed, onAdd }: ProductCardProps) {
@@ -223,7 +224,7 @@ export function ProductCard({ product, index, revealed, onAdd }: ProductCardProp
   const [focused, setFocused] = useState(false);
   const [tapped, setTapped] = useState(false);
   const active = hovered || focused || tapped;
-  const price = `${formatRupees(product.price)} / month`;
+  const price = `${formatRupees(product.price)}, ${PAID_ONCE}`;
   return (
     <Card
       $revealed={revealed}
@@ -246,7 +247,7 @@ export function ProductCard({ product, index, revealed, onAdd }: ProductCardProp
       <Summary>
         <h3 id={`product-title-${product.id}`}>{product.title}</h3>
         <Price>
-          <strong>{formatRupees(product.price)}</strong> / month
+          <strong>{formatRupees(product.price)}</strong> {PAID_ONCE}
         </Price>
       </Summary>
       <Details data-testid="product-details">

@@ -40,7 +40,7 @@ const endsAsDesktop = {
   visual: { reason: 'ends on the store at rest, pictured by Desktop' },
 };
 
-/** The eight products of the catalogue, each with cover, category, title and monthly price. */
+/** The eight products of the catalogue, each with cover, category, title and price, paid once. */
 export const Desktop: Story = {
   play: async ({ canvas, canvasElement }) => {
     const list = await products(canvas);
@@ -104,7 +104,7 @@ export const RevealStagger: Story = {
   },
 };
 
-/** Hover reveals the details: description, monthly price, View Content and Add to Cart. */
+/** Hover reveals the details: description, price, View Content and Add to Cart. */
 export const HoverShowsDetails: Story = {
   parameters: endsAsDesktop,
   play: async ({ canvas }) => {
@@ -115,7 +115,7 @@ export const HoverShowsDetails: Story = {
     expect(card).toHaveAttribute('data-active', 'true');
     const details = within(card).getByTestId('product-details');
     await waitFor(() => expect(details).toBeVisible());
-    expect(details).toHaveTextContent('Rs 499.00 / month');
+    expect(details).toHaveTextContent('Rs 499.00, paid once');
     await userEvent.unhover(card);
     expect(card).toHaveAttribute('data-active', 'false');
   },

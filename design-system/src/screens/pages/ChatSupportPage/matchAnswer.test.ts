@@ -5,8 +5,8 @@ import { bestAnswer, keywords } from './matchAnswer';
 describe('bestAnswer', () => {
   it.each([
     ['How do I get a refund?', 'refunds'],
-    ['is there any free trial', 'free-trial'],
-    ['Discount if I pay yearly?', 'annual-discount'],
+    ['will I be charged again next month?', 'one-payment'],
+    ['a price for all the kits together?', 'several-kits'],
     ['which payment methods, UPI?', 'payment-methods'],
     ['I need a GST invoice for my order', 'gst-invoice'],
     ['where are my downloads', 'where-downloads'],
