@@ -38,7 +38,7 @@ function problemsOf(text: string): string[] {
   const problems = BILLING_CLAIMS.filter((claim) => claim.test(text)).map((claim) => `billing claim ${claim.source}`);
   for (const claim of PRICE_CLAIMS) {
     for (const match of text.matchAll(claim)) {
-      if (toPaise(match[1]) !== PRODUCT_PRICE_PAISE) problems.push(`price Rs ${match[1]}`);
+      if (toPaise(match[1] ?? '') !== PRODUCT_PRICE_PAISE) problems.push(`price Rs ${match[1]}`);
     }
   }
   return [...new Set(problems)];

@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
 import { PAID_ONCE } from '../../../content/policies';
 import { useAddToCart } from '../../../flows/useAddToCart';
+import { useOwnedProductIds } from '../../../flows/useOwnedProductIds';
+import { selectCartLines } from '../../../state/cartSlice';
+import { useAppSelector } from '../../../state/hooks';
 import { Button, CheckIcon, FullScreenOverlay, PlusIcon, useAutoDismiss, VisuallyHidden } from '../../../primitives';
 
 /** The spec's auto-dismissal: the overlay closes itself after 10 s unless hovered or focused. */
@@ -119,8 +122,13 @@ const Note = styled.p`
  */
 export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOverlayProps) {
   const addToCart = useAddToCart();
+  const lines = useAppSelector(selectCartLines);
   const navigate = useNavigate();
   const [addedIds, setAddedIds] = useState<string[]>([]);
+  // Owned kits and those in the cart when it opened are never offered; one added here stays, marked Added.
+  const owned = useOwnedProductIds();
+  const [cartAtOpen] = useState(() => lines.map((line) => line.productId));
+  const unofferable = useMemo(() => new Set([...owned, ...cartAtOpen]), [owned, cartAtOpen]);
   const open = product !== null;
   const { handlers } = useAutoDismiss({
     duration: OVERLAY_AUTO_CLOSE_MS,
@@ -130,7 +138,7 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
   });
 
   if (!product) return null;
-  const recommendations = recommendationsFor(products, product);
+  const recommendations = recommendationsFor(products, product, unofferable);
 
   return (
     <FullScreenOverlay

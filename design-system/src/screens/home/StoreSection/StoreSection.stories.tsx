@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GENERIC_ERROR_MESSAGES } from '@profit/contract';
+import { CART_MESSAGES, findProduct, GENERIC_ERROR_MESSAGES } from '@profit/contract';
+import { lineFromProduct } from '../../../state/cartSlice';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueHandlers } from '../../../mocks';
 import { storyClock } from '../../../testing/storyClock';
@@ -46,7 +47,12 @@ export const Desktop: Story = {
     const list = await products(canvas);
     expect(within(list).getAllByRole('article')).toHaveLength(8);
     expect(canvasElement.querySelector('section#store')).not.toBeNull();
-    expect(within(list).getAllByText('Rs 499.00')).toHaveLength(8);
+    // The story user owns the Founder Metrics Dashboard: it says so, with Download instead of Add to Cart.
+    const owned = within(list).getByTestId('product-founder-metrics-dashboard');
+    expect(await within(owned).findByText(CART_MESSAGES.inLibrary, { selector: 'span' })).toBeInTheDocument();
+    expect(within(list).getAllByText('Rs 499.00')).toHaveLength(7);
+    expect(within(owned).getByRole('button', { name: 'Download: Founder Metrics Dashboard' })).toBeInTheDocument();
+    expect(within(owned).queryByRole('button', { name: /Add to Cart/ })).toBeNull();
   },
 };
 
@@ -109,7 +115,7 @@ export const HoverShowsDetails: Story = {
   parameters: endsAsDesktop,
   play: async ({ canvas }) => {
     await products(canvas);
-    const card = canvas.getByTestId('product-founder-metrics-dashboard');
+    const card = canvas.getByTestId('product-gst-cash-flow-tracker');
     expect(card).toHaveAttribute('data-active', 'false');
     await userEvent.hover(card);
     expect(card).toHaveAttribute('data-active', 'true');
@@ -261,5 +267,36 @@ export const OverlayStaysWhileFocused: Story = {
     await waitFor(() => expect(clock.pending()).toBe(0));
     clock.elapse(OVERLAY_AUTO_CLOSE_MS * 2);
     expect(overlay()).not.toBeNull();
+  },
+};
+
+const inCart = (id: string) => lineFromProduct(findProduct(id)!, `story-line-${id}`);
+
+/** A kit already in the cart is refused at once: 'Already in your cart', no second line, no overlay. */
+export const SecondAddSaysAlreadyInCart: Story = {
+  parameters: { ...endsAsDesktop, store: signedInStore([inCart('instagram-growth-playbook')]) },
+  play: async ({ canvas }) => {
+    await products(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
+    expect(await within(document.body).findByText(CART_MESSAGES.alreadyInCart)).toBeVisible();
+    expect(cartLines()).toBe(1);
+    expect(overlay()).toBeNull();
+  },
+};
+
+/** Recommendations never offer a kit in the cart (Launch E-mail Sequences) or in the library (the dashboard). */
+export const RecommendationsSkipCartedAndOwned: Story = {
+  parameters: { store: signedInStore([inCart('launch-email-sequences')]) },
+  play: async ({ canvas }) => {
+    const dialog = within(await addFirstProduct(canvas));
+    expect(dialog.getAllByRole('button', { name: /^Add to Cart: / }).map((button) => button.textContent)).toEqual([
+      'Add to Cart: WhatsApp Business Sales Kit',
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(overlay()).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: GST & Cash-Flow Tracker' }));
+    const analytics = within(await within(document.body).findByRole('dialog', { name: 'Added to Cart' }));
+    expect(analytics.queryByRole('button', { name: /Founder Metrics Dashboard/ })).toBeNull();
+    expect(analytics.getByText(/Nothing else in the Analytics category/)).toBeVisible();
   },
 };
