@@ -103,11 +103,30 @@ const Recommendation = styled.li`
   }
 `;
 
+/*
+ * Stuck to the foot of the overlay while its content scrolls: Continue Shopping and View Cart are
+ * in view at once on a short screen (1280×720, 375×667), never below the fold.
+ */
 const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
+  margin-inline: calc(-1 * ${({ theme }) => theme.space[4]});
+  padding: ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & > * {
+    flex: 1 1 auto;
+  }
+  ${({ theme }) => theme.media.md} {
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const Note = styled.p`

@@ -300,3 +300,33 @@ export const RecommendationsSkipCartedAndOwned: Story = {
     expect(analytics.getByText(/Nothing else in the Analytics category/)).toBeVisible();
   },
 };
+
+/** The overlay's actions are on screen at once, not below the fold, on a short laptop and a short phone. */
+const actionsInView = async (canvas: Canvas) => {
+  const dialog = within(await addFirstProduct(canvas));
+  for (const name of ['Continue Shopping', 'View Cart']) {
+    const button = dialog.getByRole('button', { name });
+    const box = button.getBoundingClientRect();
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+  }
+};
+
+export const OverlayActionsInViewAt1280x720: Story = {
+  globals: atViewport('desktop1280x720'),
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the overlay is pictured by AddedToCartOverlay' },
+  },
+  play: async ({ canvas }) => actionsInView(canvas),
+};
+
+export const OverlayActionsInViewAt375x667: Story = {
+  globals: atViewport('mobile375x667'),
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the overlay is pictured by AddedToCartOverlayMobile' },
+  },
+  play: async ({ canvas }) => actionsInView(canvas),
+};
