@@ -31,8 +31,7 @@ export function useAddToCart(): (product: Product) => boolean {
         return false;
       }
       if (lines.some((line) => line.productId === product.id)) {
-        notify(CART_MESSAGES.alreadyInCart, 'info');
-        dispatch(cartPanelOpened());
+        dispatch(cartPanelOpened(CART_MESSAGES.alreadyInCart));
         return false;
       }
       dispatch(productAdded(product));

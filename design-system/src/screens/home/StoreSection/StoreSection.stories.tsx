@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CART_MESSAGES, findProduct, GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { lineFromProduct } from '../../../state/cartSlice';
+import { FloatingCart } from '../../shell/FloatingCart';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueHandlers } from '../../../mocks';
 import { storyClock } from '../../../testing/storyClock';
@@ -272,13 +273,26 @@ export const OverlayStaysWhileFocused: Story = {
 
 const inCart = (id: string) => lineFromProduct(findProduct(id)!, `story-line-${id}`);
 
-/** A kit already in the cart is refused at once: 'Already in your cart', no second line, no overlay. */
+/**
+ * A kit already in the cart is refused at once: the cart opens, saying 'Already in your cart' inside
+ * it (not over its controls); no second line, no overlay.
+ */
 export const SecondAddSaysAlreadyInCart: Story = {
   parameters: { ...endsAsDesktop, store: signedInStore([inCart('instagram-growth-playbook')]) },
+  decorators: [
+    (Story) => (
+      <>
+        <FloatingCart />
+        <Story />
+      </>
+    ),
+  ],
   play: async ({ canvas }) => {
     await products(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
-    expect(await within(document.body).findByText(CART_MESSAGES.alreadyInCart)).toBeVisible();
+    const cart = within(await within(document.body).findByRole('dialog', { name: 'Your cart' }));
+    expect(await cart.findByText(CART_MESSAGES.alreadyInCart)).toBeVisible();
+    expect(within(document.body).getByRole('region', { name: 'Notifications' })).toHaveTextContent('');
     expect(cartLines()).toBe(1);
     expect(overlay()).toBeNull();
   },
