@@ -13,4 +13,19 @@ test.describe('the store on a phone (375 px, touch)', () => {
       .evaluateAll((elements) => elements.filter((element) => (element as HTMLElement).offsetParent !== null).length);
     expect(visiblePrices).toBe(1);
   });
+
+  test('scrolled, the bar turns compact and the cart button stays level with the menu button', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.wheel(0, 1500);
+    const bar = page.getByRole('banner');
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await expect(async () => {
+      const menu = await page.getByRole('button', { name: 'Menu' }).boundingBox();
+      const cart = await page.getByRole('button', { name: /^Cart,/ }).boundingBox();
+      expect(Math.abs(menu!.y + menu!.height / 2 - (cart!.y + cart!.height / 2))).toBeLessThan(2);
+    }).toPass();
+    // The demo label is a strip above the bar: nothing of the page is under it.
+    const label = await page.getByRole('note').boundingBox();
+    expect(label!.y).toBe(0);
+  });
 });
