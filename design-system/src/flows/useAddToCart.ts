@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CART_MESSAGES, type Product } from '@profit/contract';
 import { cartPanelOpened } from '../state/cartPanelSlice';
 import { productAdded, selectCartLines } from '../state/cartSlice';
-import { useAppDispatch, useAppSelector, useNotify } from '../state/hooks';
+import { useAppDispatch, useAppSelector, useAppStore, useNotify } from '../state/hooks';
 import { selectIsSignedIn } from '../state/sessionSlice';
 import { useOwnedProductIds } from './useOwnedProductIds';
 
@@ -15,7 +15,8 @@ import { useOwnedProductIds } from './useOwnedProductIds';
  */
 export function useAddToCart(): (product: Product) => boolean {
   const signedIn = useAppSelector(selectIsSignedIn);
-  const lines = useAppSelector(selectCartLines);
+  // The cart is read when the shopper adds, not subscribed to: a page need not re-render as it changes.
+  const store = useAppStore();
   const owned = useOwnedProductIds();
   const dispatch = useAppDispatch();
   const notify = useNotify();
@@ -30,13 +31,13 @@ export function useAddToCart(): (product: Product) => boolean {
         notify(CART_MESSAGES.alreadyOwned(product.title), 'info');
         return false;
       }
-      if (lines.some((line) => line.productId === product.id)) {
+      if (selectCartLines(store.getState()).some((line) => line.productId === product.id)) {
         dispatch(cartPanelOpened(CART_MESSAGES.alreadyInCart));
         return false;
       }
       dispatch(productAdded(product));
       return true;
     },
-    [dispatch, lines, navigate, notify, owned, signedIn],
+    [dispatch, navigate, notify, owned, signedIn, store],
   );
 }
