@@ -49,6 +49,10 @@ describe('recommendationsFor', () => {
     expect(MAX_RECOMMENDATIONS).toBe(3);
   });
 
+  it('never recommends a kit the shopper owns or has in the cart', () => {
+    expect(recommendationsFor(products, products[0]!, new Set(['b', 'd'])).map((p) => p.id)).toEqual(['c', 'e']);
+  });
+
   it('never recommends the product just added', () => {
     expect(recommendationsFor(products, products[2]!).map((p) => p.id)).toEqual(['a', 'b', 'd']);
   });

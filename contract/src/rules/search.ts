@@ -21,9 +21,16 @@ export function searchProducts<P extends SearchableProduct>(products: readonly P
 /** The most recommendations shown after adding a product. */
 export const MAX_RECOMMENDATIONS = 3;
 
-/** Other products of the added product's category, in catalogue order, at most three. */
-export function recommendationsFor<P extends SearchableProduct>(products: readonly P[], added: SearchableProduct): P[] {
+/**
+ * Other products of the added product's category, in catalogue order, at most three, never one of
+ * `excluded` (the kits the shopper owns or has in the cart: each kit is bought once).
+ */
+export function recommendationsFor<P extends SearchableProduct>(
+  products: readonly P[],
+  added: SearchableProduct,
+  excluded: ReadonlySet<string> = new Set(),
+): P[] {
   return products
-    .filter((product) => product.category === added.category && product.id !== added.id)
+    .filter((product) => product.category === added.category && product.id !== added.id && !excluded.has(product.id))
     .slice(0, MAX_RECOMMENDATIONS);
 }

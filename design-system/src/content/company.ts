@@ -1,4 +1,4 @@
-import { SUPPORT_REPLY } from './policies';
+import { PRICE_STORY, SUPPORT_REPLY } from './policies';
 
 /** The About page. */
 export const ABOUT = {
@@ -94,7 +94,7 @@ export const PRESS = {
     { label: 'Team', value: 'Remote across India' },
     { label: 'Catalogue', value: '8 kits, 500+ templates and guides' },
     { label: 'Categories', value: 'Marketing, Analytics, Automation, CRM, Content' },
-    { label: 'Pricing', value: 'Rs 499 per kit; Premium Plan Rs 499 one-time' },
+    { label: 'Pricing', value: PRICE_STORY },
     { label: 'Payments', value: 'Razorpay (UPI, cards, net banking, wallets)' },
   ],
   boilerplate:

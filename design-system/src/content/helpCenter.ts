@@ -1,4 +1,4 @@
-import { ANNUAL_DISCOUNT_PERCENT, REFUND_POLICY, SUPPORT_PROMISE, TRIAL_DAYS } from './policies';
+import { KIT_PRICE, PRICE_STORY, REFUND_POLICY, SUPPORT_PROMISE } from './policies';
 
 export interface HelpQuestion {
   id: string;
@@ -61,14 +61,14 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
           'Payments go through Razorpay: UPI, RuPay, Visa and Mastercard cards, net banking and popular wallets all work. Prices are in Indian rupees and your card details never reach our servers.',
       },
       {
-        id: 'free-trial',
-        question: 'Is there a free trial?',
-        answer: `Yes. Every monthly tool comes with a ${TRIAL_DAYS}-day free trial. You can cancel at any time during the trial and you will not be charged.`,
+        id: 'one-payment',
+        question: 'How much does a kit cost, and will I be charged again?',
+        answer: `Every kit is ${PRICE_STORY}. You pay once at checkout and nothing renews: the kit and its future updates stay in your library.`,
       },
       {
-        id: 'annual-discount',
-        question: 'Is there a discount for paying yearly?',
-        answer: `Yes. Paying for a monthly tool a year at a time costs ${ANNUAL_DISCOUNT_PERCENT}% less than twelve monthly payments.`,
+        id: 'several-kits',
+        question: 'Is there a price for all the kits together?',
+        answer: `No. Each kit is sold on its own for ${KIT_PRICE}, so you buy only the kits you need and add others later at the same price.`,
       },
       {
         id: 'refunds',

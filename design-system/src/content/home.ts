@@ -1,7 +1,9 @@
 /**
- * The home page's words: statistics, the tools blurbs, the Premium Plan and the testimonials.
+ * The home page's words: statistics, the tools blurbs, the pricing and the testimonials.
  * Kept here, not in the components, so copy changes never touch layout code.
  */
+
+import { KIT_PRICE, PRICE_STORY } from './policies';
 
 /** A counting statistic: counts from 0 to `value`, shown with `prefix` and `suffix`. */
 export interface Statistic {
@@ -29,7 +31,7 @@ export const HERO = {
   emailLabel: 'Your e-mail address',
   emailPlaceholder: 'you@example.in',
   cta: 'Start Earning Now',
-  proof: ['Rs 499 a month, cancel any time', 'Pay with UPI or card', 'Instant downloads'],
+  proof: [`${KIT_PRICE} per kit, paid once`, 'Pay with UPI or card', 'Instant downloads'],
   rating: '4.8 from 12,500 reviews',
 } as const;
 
@@ -41,7 +43,7 @@ export interface ToolBlurb {
 
 export const TOOLS = {
   eyebrow: 'Everything you need to start',
-  headline: 'Earn Your First $100k at just $10 a month',
+  headline: `Earn your first lakh with ${KIT_PRICE} kits`,
   lead: 'Playbooks, dashboards and automations that founders across India use to find customers, get paid and keep the books straight.',
   blurbs: [
     {
@@ -70,14 +72,15 @@ export const TOOLS = {
 export const STORE = {
   eyebrow: 'The store',
   headline: 'Tools that pay for themselves',
-  lead: 'Eight premium kits, each built and tested with Indian small businesses. Rs 499 a month, cancel whenever you like.',
+  lead: `Eight premium kits, each built and tested with Indian small businesses. ${PRICE_STORY}.`,
 } as const;
 
-/** The home page's words around the one Premium Plan and refund policy of `policies.ts`. */
+/** The words around what every kit purchase includes and the refund policy of `policies.ts`. */
 export const PRICING = {
   eyebrow: 'Pricing',
-  headline: 'One plan. Every tool.',
-  lead: 'Pay once and keep everything: every kit in the store and every update we ship.',
+  headline: 'One price. Every kit.',
+  lead: `Each kit is ${KIT_PRICE}, paid once and yours to keep, with every update we ship for it.`,
+  metaDescription: `Every Profit kit is ${PRICE_STORY}, with free updates and a 30-day money-back guarantee.`,
 } as const;
 
 export interface Testimonial {

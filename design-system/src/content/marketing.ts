@@ -1,4 +1,4 @@
-import { ANNUAL_DISCOUNT_PERCENT, TRIAL_DAYS } from './policies';
+import { PRICE_STORY } from './policies';
 
 export interface Feature {
   title: string;
@@ -260,8 +260,8 @@ export const UPDATES: readonly Update[] = [
     id: 'u-2026-08',
     date: '2026-08-04',
     tag: 'Improved',
-    title: `Monthly tools: ${TRIAL_DAYS}-day trial and ${ANNUAL_DISCOUNT_PERCENT}% off yearly`,
-    body: `Every monthly tool can be tried free for ${TRIAL_DAYS} days, and paying a year at once now costs ${ANNUAL_DISCOUNT_PERCENT}% less.`,
+    title: 'One price for every kit',
+    body: `Every kit is ${PRICE_STORY}. The store, the pricing page and checkout now state the same price.`,
   },
   {
     id: 'u-2026-07',

@@ -1,3 +1,5 @@
+import { PAISE_PER_RUPEE, PRODUCT_PRICE_PAISE } from '@profit/contract';
+
 /**
  * The shop's commitments, stated once and quoted wherever a page states them: pricing, terms,
  * privacy and the help center show the very same refund sentence, and every page quotes the same
@@ -16,30 +18,37 @@ export const SUPPORT_REPLY = {
 
 export const SUPPORT_PROMISE = `We answer e-mail and contact messages ${SUPPORT_REPLY.email}, and chat ${SUPPORT_REPLY.chat}.`;
 
-/** The Premium Plan of the pricing page (SPEC 9: Rs 499 one-time). */
-export const PREMIUM_PLAN = {
-  name: 'Premium Plan',
-  badge: 'BEST VALUE',
-  price: 'Rs 499',
-  period: 'one-time',
+/** A kit's price as the copy states it ("Rs 499"): the catalogue's price, which checkout charges. */
+export const KIT_PRICE = `Rs ${PRODUCT_PRICE_PAISE / PAISE_PER_RUPEE}`;
+
+/**
+ * The one price story: every kit costs the catalogue's price, is paid for once and is the buyer's
+ * to keep. There is no plan, no renewal, no trial and no bundle; a test reads every price and
+ * billing claim of the content against the catalogue (`priceClaims.test.ts`).
+ */
+export const PRICE_STORY = `${KIT_PRICE} per kit, paid once, yours to keep`;
+
+/** The few words that follow a kit's price on cards and in the cart overlay. */
+export const PAID_ONCE = 'paid once';
+
+/** What every kit purchase includes (the pricing section and page); Buy Now leads to the store. */
+export const KIT_PURCHASE = {
+  name: 'Every kit',
+  badge: 'ONE PRICE',
+  price: KIT_PRICE,
+  period: 'per kit, paid once',
   cta: 'Buy Now',
   features: [
-    'All eight premium kits in the store',
-    'Every future update, free for life',
-    'Instagram and WhatsApp sales playbooks',
-    'Founder metrics and GST cash-flow dashboards',
-    'Twelve no-code automation recipes',
-    'Starter CRM for Notion',
-    'Creator content system and calendar',
-    'Instant downloads from your library',
+    'The complete kit: guide, templates and worksheets',
+    'Yours to keep: nothing renews, nothing expires',
+    'Every future update of the kit, free',
+    'Instant download from your library',
+    'Download again whenever you need to',
+    'Pay with UPI, cards, net banking or wallets',
     'GST tax invoice for every purchase',
     'E-mail support with a reply within 24 hours',
   ],
 } as const;
-
-/** Monthly tools: a free trial and a discount for paying a year at once (the FAQ's figures). */
-export const TRIAL_DAYS = 14;
-export const ANNUAL_DISCOUNT_PERCENT = 20;
 
 /** The minimum age to buy or hold an account (terms). */
 export const MINIMUM_AGE = 18;

@@ -1,21 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { CATALOGUE } from '@profit/contract';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { CART_MESSAGES, CATALOGUE } from '@profit/contract';
 import { Button } from '../primitives';
+import { selectCartPanelNotice, selectCartPanelOpen } from '../state/cartPanelSlice';
 import { selectCartLines } from '../state/cartSlice';
 import { useAppSelector } from '../state/hooks';
 import { signedInStore, signedOutStore } from '../testing/storyState';
 import { useAddToCart } from './useAddToCart';
+import { useOwnedProductIds } from './useOwnedProductIds';
 
 const product = CATALOGUE[5]!;
 
-function AddToCartButton() {
+function AddToCartButton({ productIndex = 5 }: { productIndex?: number }) {
   const addToCart = useAddToCart();
   const lines = useAppSelector(selectCartLines);
+  const panelOpen = useAppSelector(selectCartPanelOpen);
+  const panelNotice = useAppSelector(selectCartPanelNotice);
+  const owned = useOwnedProductIds();
   return (
     <div>
-      <Button onClick={() => addToCart(product)}>Add to Cart</Button>
+      <Button onClick={() => addToCart(CATALOGUE[productIndex]!)}>Add to Cart</Button>
       <p>{lines.length} item(s) in the cart</p>
+      <p>cart panel {panelOpen ? `open: ${panelNotice}` : 'closed'}</p>
+      <p>{owned.size} kit(s) owned</p>
     </div>
   );
 }
@@ -31,21 +38,46 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The same product twice makes two lines, each with its own cartId, saved under profit_cart. */
-export const SignedInAppends: Story = {
+/** One add makes one line with its own cartId, saved under profit_cart. */
+export const SignedInAdds: Story = {
   play: async ({ canvas }) => {
-    const add = canvas.getByRole('button', { name: 'Add to Cart' });
-    await userEvent.click(add);
-    await userEvent.click(add);
-    expect(canvas.getByText('2 item(s) in the cart')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    expect(canvas.getByText('1 item(s) in the cart')).toBeVisible();
     const stored = JSON.parse(window.localStorage.getItem('profit_cart')!) as Array<{
       cartId: string;
       productId: string;
       pricePaise: number;
     }>;
-    expect(stored.map((line) => line.productId)).toEqual([product.id, product.id]);
-    expect(stored[0]!.cartId).not.toBe(stored[1]!.cartId);
+    expect(stored.map((line) => line.productId)).toEqual([product.id]);
+    expect(stored[0]!.cartId).toBeTruthy();
     expect(stored[0]!.pricePaise).toBe(49_900);
+  },
+};
+
+/** Each kit is bought once: the second add says 'Already in your cart' and opens the cart, adding nothing. */
+export const SecondAddOpensTheCart: Story = {
+  play: async ({ canvas }) => {
+    const add = canvas.getByRole('button', { name: 'Add to Cart' });
+    await userEvent.click(add);
+    expect(canvas.getByText('cart panel closed')).toBeVisible();
+    await userEvent.click(add);
+    expect(canvas.getByText('1 item(s) in the cart')).toBeVisible();
+    expect(canvas.getByText(`cart panel open: ${CART_MESSAGES.alreadyInCart}`)).toBeVisible();
+    expect(JSON.parse(window.localStorage.getItem('profit_cart')!)).toHaveLength(1);
+  },
+};
+
+/** A kit in the library is refused before the cart: the shopper is told it is theirs already. */
+export const OwnedKitIsRefused: Story = {
+  args: { productIndex: CATALOGUE.findIndex((kit) => kit.id === 'founder-metrics-dashboard') },
+  play: async ({ canvas }) => {
+    // The library loads with the session; wait for the owned kit to be known before adding it.
+    await waitFor(() => expect(canvas.getByText('1 kit(s) owned')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    expect(canvas.getByText('0 item(s) in the cart')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText(CART_MESSAGES.alreadyOwned('Founder Metrics Dashboard'))).toBeVisible(),
+    );
   },
 };
 

@@ -34,6 +34,7 @@ export * from './FullScreenOverlay';
 export * from './Marquee';
 export * from './RotatingStack';
 export * from './useAutoDismiss';
+export * from './useBottomBarRoom';
 export * from './BrandIcons';
 export * from './Checkbox';
 export * from './Field';

@@ -1,4 +1,5 @@
 export * from './cartSlice';
+export * from './cartPanelSlice';
 export * from './sessionSlice';
 export * from './notificationsSlice';
 export * from './storedCart';

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api, DEFAULT_API_BASE_URL } from '../api/baseApi';
+import { cartPanelReducer } from './cartPanelSlice';
 import { cartReducer } from './cartSlice';
 import { browserStorage } from './memoryStorage';
 import { createNavigation, type NavigateFn } from './navigation';
@@ -12,6 +13,7 @@ const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   session: sessionReducer,
   cart: cartReducer,
+  cartPanel: cartPanelReducer,
   notifications: notificationsReducer,
 });
 

@@ -8,6 +8,9 @@ export const storyViewports = {
   tablet768: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   laptop1024: { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
   desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+  /** The short screens a dialog's actions must fit without scrolling (a phone, a laptop). */
+  mobile375x667: { name: 'Phone 375×667', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+  desktop1280x720: { name: 'Desktop 1280×720', styles: { width: '1280px', height: '720px' }, type: 'desktop' },
   desktop1440: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
 } as const;
 

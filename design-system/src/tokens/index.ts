@@ -5,3 +5,4 @@ export * from './theme';
 export * from './contrast';
 export * from './cssVariables';
 export { GlobalStyle } from './GlobalStyle';
+export * from './chrome';

@@ -4,6 +4,7 @@ import { useNotify } from '../../state/hooks';
 import { atViewport } from '../../testing/viewports';
 import { Button } from '../Button';
 import { createManualClock } from '../clock';
+import { useBottomBarRoom } from '../useBottomBarRoom';
 import { Notification } from './Notification';
 
 const meta = {
@@ -137,8 +138,9 @@ export const NoticePausesOnHoverAndFocus: Story = {
 
 function PayNowBar() {
   const notify = useNotify();
+  const bottomBar = useBottomBarRoom<HTMLDivElement>();
   return (
-    <div style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: 16 }}>
+    <div ref={bottomBar} style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: 16 }}>
       <Button fullWidth onClick={() => notify('Payment failed: Your bank declined the payment.', 'danger')}>
         Pay Now - Rs 1,499.00
       </Button>
@@ -146,7 +148,10 @@ function PayNowBar() {
   );
 }
 
-/** On a phone the notices sit at the top: the primary action at the bottom stays visible and usable. */
+/**
+ * On a phone the notices sit at the bottom centre, above a bar fixed at the foot (which declares its
+ * room): the primary action there stays visible and usable.
+ */
 export const OnPhoneNeverCoversThePrimaryAction: Story = {
   render: () => <PayNowBar />,
   globals: atViewport('mobile375'),

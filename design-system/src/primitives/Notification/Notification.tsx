@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../state/hooks';
 import { noticeDismissed, selectNotices, type Notice } from '../../state/notificationsSlice';
-import { durations, type Tone } from '../../tokens';
+import { BOTTOM_BAR_ROOM, durations, MODE_STRIP_HEIGHT, type Tone } from '../../tokens';
 import { MODAL_EXEMPT_ATTRIBUTE } from '../Dialog/modalExempt';
 import { useAutoDismiss } from '../useAutoDismiss';
 import { DismissButton } from '../Button/DismissButton';
@@ -70,22 +70,27 @@ export function Notification({ tone = 'info', children, onDismiss, live = true }
 }
 
 /**
- * Top right from 768 px; on a phone a full-width strip at the top, away from the bottom of the
- * screen where a page's primary action (Pay Now, Add to Cart) sits, so no notice ever covers it.
+ * From 768 px at the right, below the bar (and the mode strip), so no notice covers Sign In or the
+ * cart button; on a phone at the bottom centre, clear of the bar's buttons and above any bar fixed
+ * at the foot of the screen (which declares its room with `useBottomBarRoom`).
  */
 const Region = styled.section`
   position: fixed;
-  top: ${({ theme }) => theme.space[3]};
   right: ${({ theme }) => theme.space[3]};
+  bottom: calc(${({ theme }) => theme.space[4]} + ${BOTTOM_BAR_ROOM});
   left: ${({ theme }) => theme.space[3]};
   z-index: ${({ theme }) => theme.zIndices.notification};
+  max-width: ${({ theme }) => theme.sizes.notification};
+  margin: 0 auto;
   pointer-events: none;
 
   ${({ theme }) => theme.media.md} {
-    top: ${({ theme }) => theme.space[4]};
+    top: calc(${MODE_STRIP_HEIGHT} + ${({ theme }) => theme.space[20]} + ${({ theme }) => theme.space[2]});
     right: ${({ theme }) => theme.space[4]};
+    bottom: auto;
     left: auto;
     width: ${({ theme }) => theme.sizes.notification};
+    margin: 0;
   }
 `;
 

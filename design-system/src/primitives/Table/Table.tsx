@@ -22,7 +22,12 @@ export interface TableProps<Row> {
   empty?: ReactNode;
 }
 
+/*
+ * Scrolls sideways inside itself: its width is its container's, never its table's (the inline-size
+ * containment), so a wide table cannot stretch a grid column or the page on a phone.
+ */
 const Scroll = styled.div`
+  contain: inline-size;
   overflow-x: auto;
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
   border-radius: ${({ theme }) => theme.radii.lg};

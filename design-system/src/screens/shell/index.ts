@@ -1,6 +1,7 @@
 export * from './SiteLayout';
 export * from './NavigationBar';
 export * from './CartButton';
+export * from './FloatingCart';
 export * from './CartPanel';
 export * from './Footer';
 export * from './ModeNotice';

@@ -36,6 +36,8 @@ export const Desktop: Story = {
     expect(field).toBeRequired();
     expect(field).toHaveAttribute('type', 'email');
     expect(canvas.getByTestId('hero-visual').querySelectorAll('img')).toHaveLength(6);
+    // No invented proof: the visual claims no purchase that nobody made.
+    expect(canvas.getByTestId('hero-visual')).not.toHaveTextContent(/payment received|just now/i);
   },
 };
 

@@ -148,39 +148,6 @@ const Cover = styled.img<{ $index: number }>`
   animation: ${float} 6s ${({ theme }) => theme.easings.standard} ${({ $index }) => $index * -1.3}s infinite alternate;
 `;
 
-const Sale = styled.div`
-  position: absolute;
-  left: 0;
-  bottom: 8%;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceInk}f2;
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  strong {
-    display: block;
-    color: ${({ theme }) => theme.colors.textInverse};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textOnInkMuted};
-  }
-`;
-
-const SaleIcon = styled.span`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.sizes.control.md};
-  height: ${({ theme }) => theme.sizes.control.md};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-`;
-
 const Rating = styled.div`
   position: absolute;
   right: 0;
@@ -213,7 +180,7 @@ const covers = CATALOGUE.slice(0, 6);
 /**
  * The hero: the headline (the page's `<h1>`), the spec's subtitle, the e-mail subscription
  * ('Start Earning Now') and a visual built from the shipped product covers; the counting
- * statistics close it.
+ * statistics close it. It shows no purchase notice: none was ever caused by a real purchase.
  */
 export function Hero() {
   return (
@@ -250,15 +217,6 @@ export function Hero() {
             <Rating>
               <StarIcon size="sm" /> {HERO.rating}
             </Rating>
-            <Sale>
-              <SaleIcon>
-                <CheckIcon />
-              </SaleIcon>
-              <div>
-                <strong>Payment received: Rs 499.00</strong>
-                <span>WhatsApp Business Sales Kit, just now</span>
-              </div>
-            </Sale>
           </Visual>
         </Grid>
         <StatsRow>

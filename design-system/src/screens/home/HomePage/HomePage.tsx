@@ -23,7 +23,7 @@ export function HomePage() {
     <>
       <PageMeta
         title="Profit"
-        description="Premium digital tools for young Indian entrepreneurs: playbooks, dashboards and automations from Rs 499. Achieve financial freedom with our premium tools."
+        description="Premium digital tools for young Indian entrepreneurs: playbooks, dashboards and automations at Rs 499 each, paid once. Achieve financial freedom with our premium tools."
         path="/"
       />
       <Hero />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { KIT_PURCHASE } from '../../../content/policies';
 import { atViewport } from '../../../testing/viewports';
 import { PricingSection } from './PricingSection';
 
@@ -15,13 +16,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   play: async ({ canvas }) => {
-    const plan = canvas.getByRole('article', { name: 'Premium Plan' });
-    expect(within(plan).getByText('BEST VALUE')).toBeVisible();
+    const plan = canvas.getByRole('article', { name: 'Every kit' });
+    expect(within(plan).getByText('ONE PRICE')).toBeVisible();
     expect(within(plan).getByText('Rs 499')).toBeVisible();
-    expect(within(plan).getByText(/one-time/)).toBeVisible();
+    expect(within(plan).getByText(/per kit, paid once/)).toBeVisible();
     expect(
-      within(within(plan).getByRole('list', { name: 'Premium Plan features' })).getAllByRole('listitem'),
-    ).toHaveLength(10);
+      within(within(plan).getByRole('list', { name: 'What every kit purchase includes' })).getAllByRole('listitem'),
+    ).toHaveLength(KIT_PURCHASE.features.length);
     expect(within(plan).getByText(/30-day money-back guarantee/)).toBeVisible();
   },
 };

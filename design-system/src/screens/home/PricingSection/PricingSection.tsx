@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRICING } from '../../../content/home';
-import { PREMIUM_PLAN, REFUND_POLICY } from '../../../content/policies';
+import { KIT_PURCHASE, REFUND_POLICY } from '../../../content/policies';
 import { Button, CheckIcon, Container, ShieldIcon } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
 
@@ -105,8 +105,8 @@ const Features = styled.ul`
 `;
 
 /**
- * The pricing section: the Premium Plan, Rs 499 one-time, 'BEST VALUE', its ten features, the
- * 30-day money-back guarantee, and Buy Now, which takes the shopper to the store section.
+ * The pricing section: what every kit purchase includes (Rs 499 per kit, paid once), the 30-day
+ * money-back guarantee, and Buy Now, which takes the shopper to the store section to choose a kit.
  */
 export function PricingSection() {
   const navigate = useNavigate();
@@ -123,10 +123,10 @@ export function PricingSection() {
         />
         <Plan aria-labelledby="plan-name">
           <Offer>
-            <Badge>{PREMIUM_PLAN.badge}</Badge>
-            <PlanName id="plan-name">{PREMIUM_PLAN.name}</PlanName>
+            <Badge>{KIT_PURCHASE.badge}</Badge>
+            <PlanName id="plan-name">{KIT_PURCHASE.name}</PlanName>
             <Price>
-              <strong>{PREMIUM_PLAN.price}</strong> {PREMIUM_PLAN.period}
+              <strong>{KIT_PURCHASE.price}</strong> {KIT_PURCHASE.period}
             </Price>
             <Button
               size="lg"
@@ -136,15 +136,15 @@ export function PricingSection() {
                 document.getElementById('store')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
               }}
             >
-              {PREMIUM_PLAN.cta}
+              {KIT_PURCHASE.cta}
             </Button>
             <Guarantee>
               <ShieldIcon size="sm" />
               {REFUND_POLICY}
             </Guarantee>
           </Offer>
-          <Features aria-label={`${PREMIUM_PLAN.name} features`}>
-            {PREMIUM_PLAN.features.map((feature) => (
+          <Features aria-label="What every kit purchase includes">
+            {KIT_PURCHASE.features.map((feature) => (
               <li key={feature}>
                 <CheckIcon size="sm" />
                 {feature}

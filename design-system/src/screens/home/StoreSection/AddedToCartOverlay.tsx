@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
+import { PAID_ONCE } from '../../../content/policies';
 import { useAddToCart } from '../../../flows/useAddToCart';
+import { useOwnedProductIds } from '../../../flows/useOwnedProductIds';
+import { selectCartLines } from '../../../state/cartSlice';
+import { useAppSelector } from '../../../state/hooks';
 import { Button, CheckIcon, FullScreenOverlay, PlusIcon, useAutoDismiss, VisuallyHidden } from '../../../primitives';
 
 /** The spec's auto-dismissal: the overlay closes itself after 10 s unless hovered or focused. */
@@ -99,11 +103,30 @@ const Recommendation = styled.li`
   }
 `;
 
+/*
+ * Stuck to the foot of the overlay while its content scrolls: Continue Shopping and View Cart are
+ * in view at once on a short screen (1280×720, 375×667), never below the fold.
+ */
 const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
+  margin-inline: calc(-1 * ${({ theme }) => theme.space[4]});
+  padding: ${({ theme }) => theme.space[4]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  background: ${({ theme }) => theme.colors.surface};
+
+  & > * {
+    flex: 1 1 auto;
+  }
+  ${({ theme }) => theme.media.md} {
+    & > * {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const Note = styled.p`
@@ -118,8 +141,13 @@ const Note = styled.p`
  */
 export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOverlayProps) {
   const addToCart = useAddToCart();
+  const lines = useAppSelector(selectCartLines);
   const navigate = useNavigate();
   const [addedIds, setAddedIds] = useState<string[]>([]);
+  // Owned kits and those in the cart when it opened are never offered; one added here stays, marked Added.
+  const owned = useOwnedProductIds();
+  const [cartAtOpen] = useState(() => lines.map((line) => line.productId));
+  const unofferable = useMemo(() => new Set([...owned, ...cartAtOpen]), [owned, cartAtOpen]);
   const open = product !== null;
   const { handlers } = useAutoDismiss({
     duration: OVERLAY_AUTO_CLOSE_MS,
@@ -129,7 +157,7 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
   });
 
   if (!product) return null;
-  const recommendations = recommendationsFor(products, product);
+  const recommendations = recommendationsFor(products, product, unofferable);
 
   return (
     <FullScreenOverlay
@@ -144,7 +172,7 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
           <img src={product.image} alt="" />
           <p>
             <strong>{product.title}</strong>
-            {formatRupees(product.price)} / month
+            {formatRupees(product.price)}, {PAID_ONCE}
           </p>
         </Added>
         {recommendations.length > 0 ? (
@@ -157,7 +185,9 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
                   <Recommendation key={item.id}>
                     <img src={item.image} alt="" />
                     <p>{item.title}</p>
-                    <span>{formatRupees(item.price)} / month</span>
+                    <span>
+                      {formatRupees(item.price)}, {PAID_ONCE}
+                    </span>
                     <Button
                       variant={added ? 'secondary' : 'primary'}
                       size="sm"

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { formatRupees, type Product } from '@profit/contract';
+import { CART_MESSAGES, formatRupees, type Product } from '@profit/contract';
+import { PAID_ONCE } from '../../../content/policies';
 import { Button, ButtonLink, CartIcon, EyeIcon } from '../../../primitives';
+import { DownloadKitButton, InLibraryBadge } from '../../shop/OwnedKit';
 
 export interface ProductCardProps {
   product: Product;
@@ -9,6 +11,8 @@ export interface ProductCardProps {
   /** Whether the reveal (the 150 ms stagger) has started. */
   revealed: boolean;
   onAdd: (product: Product) => void;
+  /** In the shopper's library: 'In your library' and Download instead of the price and Add to Cart. */
+  owned?: boolean;
 }
 
 const rise = keyframes`
@@ -193,6 +197,13 @@ const DetailsTitle = styled.p`
   }
 `;
 
+/** The price again over the picture on hover; on a touch screen the summary below already shows it. */
+const DetailsPrice = styled.p`
+  @media (hover: none), (pointer: coarse) {
+    display: none;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
@@ -215,15 +226,15 @@ const Actions = styled.div`
 `;
 
 /**
- * One product of the store section: cover, category, title and monthly price; on hover, keyboard
+ * One product of the store section: cover, category, title and price (paid once); on hover, keyboard
  * focus or a tap, its details: title, description, price, View Content and Add to Cart.
  */
-export function ProductCard({ product, index, revealed, onAdd }: ProductCardProps) {
+export function ProductCard({ product, index, revealed, onAdd, owned = false }: ProductCardProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [tapped, setTapped] = useState(false);
   const active = hovered || focused || tapped;
-  const price = `${formatRupees(product.price)} / month`;
+  const price = `${formatRupees(product.price)}, ${PAID_ONCE}`;
   return (
     <Card
       $revealed={revealed}
@@ -245,14 +256,18 @@ export function ProductCard({ product, index, revealed, onAdd }: ProductCardProp
       </Media>
       <Summary>
         <h3 id={`product-title-${product.id}`}>{product.title}</h3>
-        <Price>
-          <strong>{formatRupees(product.price)}</strong> / month
-        </Price>
+        {owned ? (
+          <InLibraryBadge />
+        ) : (
+          <Price>
+            <strong>{formatRupees(product.price)}</strong> {PAID_ONCE}
+          </Price>
+        )}
       </Summary>
       <Details data-testid="product-details">
         <DetailsTitle aria-hidden="true">{product.title}</DetailsTitle>
         <p>{product.description}</p>
-        <p aria-hidden="true">{price}</p>
+        <DetailsPrice aria-hidden="true">{owned ? CART_MESSAGES.inLibrary : price}</DetailsPrice>
         <Actions>
           <ButtonLink
             to={`/products/${product.id}`}
@@ -263,14 +278,18 @@ export function ProductCard({ product, index, revealed, onAdd }: ProductCardProp
           >
             View Content
           </ButtonLink>
-          <Button
-            size="sm"
-            icon={<CartIcon size="sm" />}
-            aria-label={`Add to Cart: ${product.title}`}
-            onClick={() => onAdd(product)}
-          >
-            Add to Cart
-          </Button>
+          {owned ? (
+            <DownloadKitButton product={product} size="sm" />
+          ) : (
+            <Button
+              size="sm"
+              icon={<CartIcon size="sm" />}
+              aria-label={`Add to Cart: ${product.title}`}
+              onClick={() => onAdd(product)}
+            >
+              Add to Cart
+            </Button>
+          )}
         </Actions>
       </Details>
     </Card>

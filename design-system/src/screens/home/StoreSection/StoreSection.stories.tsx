@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GENERIC_ERROR_MESSAGES } from '@profit/contract';
+import { CART_MESSAGES, findProduct, GENERIC_ERROR_MESSAGES } from '@profit/contract';
+import { lineFromProduct } from '../../../state/cartSlice';
+import { FloatingCart } from '../../shell/FloatingCart';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueHandlers } from '../../../mocks';
 import { storyClock } from '../../../testing/storyClock';
@@ -40,13 +42,18 @@ const endsAsDesktop = {
   visual: { reason: 'ends on the store at rest, pictured by Desktop' },
 };
 
-/** The eight products of the catalogue, each with cover, category, title and monthly price. */
+/** The eight products of the catalogue, each with cover, category, title and price, paid once. */
 export const Desktop: Story = {
   play: async ({ canvas, canvasElement }) => {
     const list = await products(canvas);
     expect(within(list).getAllByRole('article')).toHaveLength(8);
     expect(canvasElement.querySelector('section#store')).not.toBeNull();
-    expect(within(list).getAllByText('Rs 499.00')).toHaveLength(8);
+    // The story user owns the Founder Metrics Dashboard: it says so, with Download instead of Add to Cart.
+    const owned = within(list).getByTestId('product-founder-metrics-dashboard');
+    expect(await within(owned).findByText(CART_MESSAGES.inLibrary, { selector: 'span' })).toBeInTheDocument();
+    expect(within(list).getAllByText('Rs 499.00')).toHaveLength(7);
+    expect(within(owned).getByRole('button', { name: 'Download: Founder Metrics Dashboard' })).toBeInTheDocument();
+    expect(within(owned).queryByRole('button', { name: /Add to Cart/ })).toBeNull();
   },
 };
 
@@ -104,18 +111,18 @@ export const RevealStagger: Story = {
   },
 };
 
-/** Hover reveals the details: description, monthly price, View Content and Add to Cart. */
+/** Hover reveals the details: description, price, View Content and Add to Cart. */
 export const HoverShowsDetails: Story = {
   parameters: endsAsDesktop,
   play: async ({ canvas }) => {
     await products(canvas);
-    const card = canvas.getByTestId('product-founder-metrics-dashboard');
+    const card = canvas.getByTestId('product-gst-cash-flow-tracker');
     expect(card).toHaveAttribute('data-active', 'false');
     await userEvent.hover(card);
     expect(card).toHaveAttribute('data-active', 'true');
     const details = within(card).getByTestId('product-details');
     await waitFor(() => expect(details).toBeVisible());
-    expect(details).toHaveTextContent('Rs 499.00 / month');
+    expect(details).toHaveTextContent('Rs 499.00, paid once');
     await userEvent.unhover(card);
     expect(card).toHaveAttribute('data-active', 'false');
   },
@@ -262,4 +269,78 @@ export const OverlayStaysWhileFocused: Story = {
     clock.elapse(OVERLAY_AUTO_CLOSE_MS * 2);
     expect(overlay()).not.toBeNull();
   },
+};
+
+const inCart = (id: string) => lineFromProduct(findProduct(id)!, `story-line-${id}`);
+
+/**
+ * A kit already in the cart is refused at once: the cart opens, saying 'Already in your cart' inside
+ * it (not over its controls); no second line, no overlay.
+ */
+export const SecondAddSaysAlreadyInCart: Story = {
+  parameters: { ...endsAsDesktop, store: signedInStore([inCart('instagram-growth-playbook')]) },
+  decorators: [
+    (Story) => (
+      <>
+        <FloatingCart />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await products(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: Instagram Growth Playbook' }));
+    const cart = within(await within(document.body).findByRole('dialog', { name: 'Your cart' }));
+    expect(await cart.findByText(CART_MESSAGES.alreadyInCart)).toBeVisible();
+    expect(within(document.body).getByRole('region', { name: 'Notifications' })).toHaveTextContent('');
+    expect(cartLines()).toBe(1);
+    expect(overlay()).toBeNull();
+  },
+};
+
+/** Recommendations never offer a kit in the cart (Launch E-mail Sequences) or in the library (the dashboard). */
+export const RecommendationsSkipCartedAndOwned: Story = {
+  parameters: { store: signedInStore([inCart('launch-email-sequences')]) },
+  play: async ({ canvas }) => {
+    const dialog = within(await addFirstProduct(canvas));
+    expect(dialog.getAllByRole('button', { name: /^Add to Cart: / }).map((button) => button.textContent)).toEqual([
+      'Add to Cart: WhatsApp Business Sales Kit',
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Continue Shopping' }));
+    await waitFor(() => expect(overlay()).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart: GST & Cash-Flow Tracker' }));
+    const analytics = within(await within(document.body).findByRole('dialog', { name: 'Added to Cart' }));
+    expect(analytics.queryByRole('button', { name: /Founder Metrics Dashboard/ })).toBeNull();
+    expect(analytics.getByText(/Nothing else in the Analytics category/)).toBeVisible();
+  },
+};
+
+/** The overlay's actions are on screen at once, not below the fold, on a short laptop and a short phone. */
+const actionsInView = async (canvas: Canvas) => {
+  const dialog = within(await addFirstProduct(canvas));
+  for (const name of ['Continue Shopping', 'View Cart']) {
+    const button = dialog.getByRole('button', { name });
+    const box = button.getBoundingClientRect();
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))).toBe(true);
+  }
+};
+
+export const OverlayActionsInViewAt1280x720: Story = {
+  globals: atViewport('desktop1280x720'),
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the overlay is pictured by AddedToCartOverlay' },
+  },
+  play: async ({ canvas }) => actionsInView(canvas),
+};
+
+export const OverlayActionsInViewAt375x667: Story = {
+  globals: atViewport('mobile375x667'),
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the overlay is pictured by AddedToCartOverlayMobile' },
+  },
+  play: async ({ canvas }) => actionsInView(canvas),
 };

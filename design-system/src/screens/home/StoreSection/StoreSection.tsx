@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/errors';
 import { useProductsQuery } from '../../../api/catalogue';
 import { STORE } from '../../../content/home';
 import { useAddToCart } from '../../../flows/useAddToCart';
+import { useOwnedProductIds } from '../../../flows/useOwnedProductIds';
 import { Banner, Button, Container, LoadOnOpen, Skeleton, SkeletonGroup } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
 import { ProductCard } from './ProductCard';
@@ -94,6 +95,7 @@ function useRevealOnView<T extends Element>() {
 export function StoreSection() {
   const { data, error, isLoading, refetch } = useProductsQuery();
   const addToCart = useAddToCart();
+  const owned = useOwnedProductIds();
   const [added, setAdded] = useState<Product | null>(null);
   // Each add opens a fresh overlay: its 10 s start again even for the same product.
   const [adds, setAdds] = useState(0);
@@ -136,7 +138,13 @@ export function StoreSection() {
           <Grid ref={ref} aria-label="Products">
             {products.map((product, index) => (
               <li key={product.id}>
-                <ProductCard product={product} index={index} revealed={revealed} onAdd={onAdd} />
+                <ProductCard
+                  product={product}
+                  index={index}
+                  revealed={revealed}
+                  onAdd={onAdd}
+                  owned={owned.has(product.id)}
+                />
               </li>
             ))}
           </Grid>

@@ -15,10 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   play: async ({ canvas }) => {
-    expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Earn Your First $100k at just $10 a month');
+    expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Earn your first lakh with Rs 499 kits');
     const blurbs = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(blurbs).toEqual(['Build', 'Chat', 'Notify', 'Organise']);
-    const region = canvas.getByRole('region', { name: 'Earn Your First $100k at just $10 a month' });
+    const region = canvas.getByRole('region', { name: 'Earn your first lakh with Rs 499 kits' });
     expect(within(region).getByText('24/7')).toBeVisible();
   },
 };

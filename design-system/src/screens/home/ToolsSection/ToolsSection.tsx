@@ -102,7 +102,7 @@ const glyphs: Record<ToolBlurb['id'], ReactNode> = {
   ),
 };
 
-/** The tools screen: 'Earn Your First $100k at just $10 a month', the statistics, Build, Chat, Notify, Organise. */
+/** The tools screen: its headline (a lakh from Rs 499 kits), the statistics, Build, Chat, Notify, Organise. */
 export function ToolsSection() {
   return (
     <Band $surface="light" aria-labelledby="tools-title" id="tools">

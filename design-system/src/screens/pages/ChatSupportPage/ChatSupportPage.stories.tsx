@@ -51,11 +51,10 @@ export const AnswersFromTheHelpCenter: Story = {
     await expect(messages(canvas)[1]).toHaveTextContent(/^You ·.*How do I get a refund\?/);
     await expect(canvas.getByText('Profit Assistant is typing…')).toBeVisible();
     const answer = await within(log(canvas)).findByText(/30-day money-back guarantee/, {}, { timeout: 5000 });
-    await expect(answer).toHaveTextContent('From the help center, “What is your refund policy?”');
-    await expect(within(log(canvas)).getByRole('link', { name: 'More in Billing & Payments' })).toHaveAttribute(
-      'href',
-      '/help-center',
-    );
+    await expect(answer).toHaveTextContent('What is your refund policy?:');
+    await expect(
+      within(log(canvas)).getByRole('link', { name: 'Read “What is your refund policy?” in the help center' }),
+    ).toHaveAttribute('href', '/help-center');
     await expect(canvas.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
   },
 };
@@ -67,14 +66,28 @@ export const CannedReply: Story = {
     await send(canvas, 'Can you design my wedding invitation cards?');
     await expect(
       await within(log(canvas)).findByText(
-        /could not find an answer to that in the help center/,
+        /could not find a good answer to that in our help content/,
         {},
         { timeout: 5000 },
       ),
     ).toBeVisible();
-    await expect(within(log(canvas)).getByRole('link', { name: 'Go to the contact page' })).toHaveAttribute(
+    await expect(within(log(canvas)).getByRole('link', { name: 'Write to us on the contact page' })).toHaveAttribute(
       'href',
       '/contact',
+    );
+  },
+};
+
+/** "How do I download my kit?" is answered about downloading, with the guide it comes from linked. */
+export const AnswersHowToDownload: Story = {
+  globals: atViewport('mobile375'),
+  play: async ({ canvas }) => {
+    await send(canvas, 'How do I download my kit?');
+    const answer = await within(log(canvas)).findByText(/Download button/, {}, { timeout: 5000 });
+    await expect(answer).not.toHaveTextContent(/Do kits get updated/);
+    await expect(within(log(canvas)).getByRole('link', { name: /^Read “/ })).toHaveAttribute(
+      'href',
+      '/docs/first-purchase',
     );
   },
 };

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { ALL_HELP_QUESTIONS } from '../../../content/helpCenter';
 import { SUPPORT_REPLY } from '../../../content/policies';
 import { Button, Container, Link, Stack, Text, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader } from '../shared';
-import { bestAnswer } from './matchAnswer';
+import { searchHelp } from './helpSearch';
 
 /** How long the assistant takes to answer (SPEC 9: 1000 ms). */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;
@@ -22,16 +21,17 @@ export interface ChatMessage {
 
 const GREETING = `Hi! I am ${ASSISTANT_NAME}, an automated assistant. Ask me about payments, refunds, downloads or the kits and I will find the answer in our help center. For anything else, a person from our team replies ${SUPPORT_REPLY.chat}.`;
 
-export const CANNED_REPLY = `I could not find an answer to that in the help center. Please write to our team on the contact page: a person replies ${SUPPORT_REPLY.email}.`;
+export const CANNED_REPLY = `I could not find a good answer to that in our help content. Please write to our team on the contact page: a person replies ${SUPPORT_REPLY.email}.`;
 
-/** The assistant's answer to a message: the best-matching help-center answer, else the canned reply. */
+/**
+ * The assistant's answer to a message: the help content a full-text search finds for it, with a
+ * link to the article it comes from; when nothing answers it well, it says so and offers the
+ * contact form instead of guessing.
+ */
 export function assistantReply(message: string): Pick<ChatMessage, 'text' | 'link'> {
-  const match = bestAnswer(message, ALL_HELP_QUESTIONS);
-  if (!match) return { text: CANNED_REPLY, link: { href: '/contact', label: 'Go to the contact page' } };
-  return {
-    text: `From the help center, “${match.question}” ${match.answer}`,
-    link: { href: '/help-center', label: `More in ${match.topicLabel}` },
-  };
+  const match = searchHelp(message);
+  if (!match) return { text: CANNED_REPLY, link: { href: '/contact', label: 'Write to us on the contact page' } };
+  return { text: `${match.title}: ${match.text}`, link: match.link };
 }
 
 const Window = styled.section`
@@ -122,8 +122,9 @@ const Composer = styled.form`
 const time = (date: Date) => date.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
 
 /**
- * `/chat-support`: a conversation with the automated assistant, which answers after 1 s with the
- * best-matching help-center answer, or the canned reply pointing to the contact page. Empty or
+ * `/chat-support`: a conversation with the automated assistant, which answers after 1 s from the
+ * help content (the help center and the guides, searched in full text) with the article linked,
+ * or says it found nothing and points to the contact page. Empty or
  * blank messages are ignored; the conversation is a live log that screen readers announce.
  */
 export function ChatSupportPage() {

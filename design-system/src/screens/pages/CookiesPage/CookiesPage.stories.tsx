@@ -22,3 +22,15 @@ type Story = StoryObj<typeof meta>;
 export const Mobile: Story = { globals: atViewport('mobile375') };
 
 export const Desktop: Story = { globals: atViewport('desktop1280') };
+
+/** At 375 px the page is as wide as the screen: the cookie table scrolls sideways inside itself. */
+export const TableScrollsInsideItself: Story = {
+  globals: atViewport('mobile375'),
+  parameters: { chromatic: { disableSnapshot: true }, visual: { reason: 'the page is pictured by Mobile' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Every cookie and how long it lasts' });
+    expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    expect(region.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+  },
+};

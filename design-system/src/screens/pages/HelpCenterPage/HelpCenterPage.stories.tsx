@@ -35,13 +35,13 @@ export const TabsAndAccordion: Story = {
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
     const panel = canvas.getByRole('tabpanel', { name: 'Billing & Payments' });
     const refund = within(panel).getByRole('button', { name: 'What is your refund policy?' });
-    const trial = within(panel).getByRole('button', { name: 'Is there a free trial?' });
-    await userEvent.click(trial);
-    await expect(trial).toHaveAttribute('aria-expanded', 'true');
-    await expect(within(panel).getByText(/14-day free trial/)).toBeVisible();
+    const price = within(panel).getByRole('button', { name: 'How much does a kit cost, and will I be charged again?' });
+    await userEvent.click(price);
+    await expect(price).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(panel).getByText(/Rs 499 per kit, paid once, yours to keep/)).toBeVisible();
     await userEvent.click(refund);
     await expect(refund).toHaveAttribute('aria-expanded', 'true');
-    await expect(trial).toHaveAttribute('aria-expanded', 'false');
+    await expect(price).toHaveAttribute('aria-expanded', 'false');
     await expect(within(panel).getByText(REFUND_POLICY)).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PREMIUM_PLAN, REFUND_POLICY } from '../../../content/policies';
+import { KIT_PURCHASE, REFUND_POLICY } from '../../../content/policies';
 import { atViewport } from '../../../testing/viewports';
 import { PricingPage } from './PricingPage';
 
@@ -9,18 +9,18 @@ const meta = {
   component: PricingPage,
   parameters: { layout: 'fullscreen', route: '/pricing' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'One plan. Every tool.' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: 'One price. Every kit.' })).toHaveAttribute(
       'tabindex',
       '-1',
     );
     await expect(document.title).toBe('Pricing | Profit');
-    const plan = canvas.getByRole('article', { name: 'Premium Plan' });
-    await expect(within(plan).getByText('BEST VALUE')).toBeVisible();
+    const plan = canvas.getByRole('article', { name: 'Every kit' });
+    await expect(within(plan).getByText('ONE PRICE')).toBeVisible();
     await expect(within(plan).getByText('Rs 499')).toBeVisible();
-    await expect(within(plan).getByText('one-time')).toBeVisible();
-    await expect(within(plan).getAllByRole('listitem')).toHaveLength(10);
+    await expect(within(plan).getByText('per kit, paid once')).toBeVisible();
+    await expect(within(plan).getAllByRole('listitem')).toHaveLength(KIT_PURCHASE.features.length);
     await expect(within(plan).getByText(REFUND_POLICY)).toBeVisible();
-    await expect(canvas.getByText(/14-day free trial/)).toBeVisible();
+    await expect(canvas.queryByText(/trial|a month|yearly|one-time/i)).toBeNull();
   },
 } satisfies Meta<typeof PricingPage>;
 
@@ -31,11 +31,11 @@ export const Mobile: Story = { globals: atViewport('mobile375') };
 
 export const Desktop: Story = { globals: atViewport('desktop1280') };
 
-/** Buy Now takes the shopper to the store. */
+/** Buy Now takes the shopper to the store, where they choose the kit to buy. */
 export const BuyNowOpensTheStore: Story = {
   globals: atViewport('desktop1280'),
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: PREMIUM_PLAN.cta }));
+    await userEvent.click(canvas.getByRole('button', { name: KIT_PURCHASE.cta }));
     await expect(canvas.getByTestId('story-location')).toHaveTextContent('/products');
   },
 };

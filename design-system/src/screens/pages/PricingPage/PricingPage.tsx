@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ANNUAL_DISCOUNT_PERCENT, PREMIUM_PLAN, REFUND_POLICY, TRIAL_DAYS } from '../../../content/policies';
+import { PRICING } from '../../../content/home';
+import { KIT_PURCHASE, REFUND_POLICY } from '../../../content/policies';
 import { Badge, Button, CheckIcon, Container, Heading, ShieldIcon, Stack, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { PageBody, PageHeader, PageSection } from '../shared';
+import { PageBody, PageHeader } from '../shared';
 
 const Plan = styled.article`
   position: relative;
@@ -72,38 +73,30 @@ const Guarantee = styled.div`
 `;
 
 /**
- * `/pricing`: the one Premium Plan (Rs 499 one-time, BEST VALUE, ten features) with the refund
- * policy. Buy Now takes the shopper to the store, where the kits are added to the cart.
+ * `/pricing`: what every kit purchase includes (Rs 499 per kit, paid once, yours to keep) with the
+ * refund policy. Buy Now takes the shopper to the store, where they choose the kit to buy.
  */
 export function PricingPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageMeta
-        title="Pricing"
-        description="The Premium Plan: every Profit kit and every future update for Rs 499, one-time, with a 30-day money-back guarantee."
-        path="/pricing"
-      />
-      <PageHeader
-        eyebrow="Pricing"
-        title="One plan. Every tool."
-        lead="Pay once and keep everything: every kit in the store and every update we ship."
-      />
+      <PageMeta title="Pricing" description={PRICING.metaDescription} path="/pricing" />
+      <PageHeader eyebrow={PRICING.eyebrow} title={PRICING.headline} lead={PRICING.lead} />
       <PageBody>
         <Container>
           <Plan aria-labelledby="plan-name">
             <Stack direction="row" justify="between" align="center" wrap gap={3}>
               <Heading level={2} size="h3" id="plan-name">
-                {PREMIUM_PLAN.name}
+                {KIT_PURCHASE.name}
               </Heading>
-              <Badge tone="brand">{PREMIUM_PLAN.badge}</Badge>
+              <Badge tone="brand">{KIT_PURCHASE.badge}</Badge>
             </Stack>
             <Amount>
-              {PREMIUM_PLAN.price}
-              <span>{PREMIUM_PLAN.period}</span>
+              {KIT_PURCHASE.price}
+              <span>{KIT_PURCHASE.period}</span>
             </Amount>
-            <Features aria-label="What the Premium Plan includes">
-              {PREMIUM_PLAN.features.map((feature) => (
+            <Features aria-label="What every kit purchase includes">
+              {KIT_PURCHASE.features.map((feature) => (
                 <li key={feature}>
                   <CheckIcon size="sm" />
                   <Text as="span">{feature}</Text>
@@ -111,7 +104,7 @@ export function PricingPage() {
               ))}
             </Features>
             <Button size="lg" fullWidth onClick={() => navigate('/products')}>
-              {PREMIUM_PLAN.cta}
+              {KIT_PURCHASE.cta}
             </Button>
             <Guarantee>
               <ShieldIcon />
@@ -121,12 +114,6 @@ export function PricingPage() {
             </Guarantee>
           </Plan>
         </Container>
-        <PageSection title="Prefer a single tool?" id="monthly">
-          <Text measure>
-            Every kit is also sold on its own for Rs 499 a month. Monthly tools start with a {TRIAL_DAYS}-day free
-            trial, and paying a year at once saves {ANNUAL_DISCOUNT_PERCENT}%.
-          </Text>
-        </PageSection>
       </PageBody>
     </>
   );

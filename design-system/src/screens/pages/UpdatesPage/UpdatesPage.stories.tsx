@@ -13,7 +13,7 @@ const meta = {
       '-1',
     );
     await expect(document.title).toBe('Updates | Profit');
-    await expect(canvas.getByRole('heading', { level: 2, name: /14-day trial and 20% off yearly/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'One price for every kit' })).toBeVisible();
   },
 } satisfies Meta<typeof UpdatesPage>;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { MODE_STRIP_HEIGHT } from '../../../tokens';
 import type { LegalDocument } from '../../../content/legal';
 import { Container, Heading, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
@@ -23,7 +24,7 @@ const Contents = styled.nav`
 
   ${({ theme }) => theme.media.lg} {
     position: sticky;
-    top: ${({ theme }) => theme.space[20]};
+    top: calc(${MODE_STRIP_HEIGHT} + ${({ theme }) => theme.space[20]});
   }
 
   & ol {

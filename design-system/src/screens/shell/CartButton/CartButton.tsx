@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { CartIcon, VisuallyHidden } from '../../../primitives';
+import { BAR_TUCK, MODE_STRIP_HEIGHT } from '../../../tokens';
 import { selectCartCount } from '../../../state/cartSlice';
 import { useAppSelector } from '../../../state/hooks';
 
@@ -8,7 +9,8 @@ export type CartButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
 
 const Floating = styled.button`
   position: fixed;
-  top: ${({ theme }) => theme.space[4]};
+  /* Level with the bar's buttons: below the mode strip, higher with the compact bar. */
+  top: calc(${({ theme }) => theme.space[4]} + ${MODE_STRIP_HEIGHT} - ${BAR_TUCK});
   right: ${({ theme }) => theme.space[4]};
   z-index: ${({ theme }) => theme.zIndices.sticky + 1};
   display: inline-flex;
@@ -22,7 +24,9 @@ const Floating = styled.button`
   color: ${({ theme }) => theme.colors.onBrand};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   cursor: pointer;
-  transition: transform ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+  transition:
+    transform ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
+    top ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
 
   &:hover {
     transform: scale(1.06);

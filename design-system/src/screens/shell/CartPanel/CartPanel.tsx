@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { cartTotalPaise, displayName, formatRupees } from '@profit/contract';
 import { usePayNow } from '../../../flows/usePayNow';
 import { PAYMENT_MESSAGES } from '../../../flows/messages';
-import { Button, ButtonLink, CartIcon, SidePanel, TrashIcon } from '../../../primitives';
+import { Button, ButtonLink, CartIcon, Notification, SidePanel, TrashIcon } from '../../../primitives';
+import { selectCartPanelNotice } from '../../../state/cartPanelSlice';
 import { lineRemoved, selectCartLines } from '../../../state/cartSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
@@ -165,6 +166,7 @@ const SecondaryLinks = styled.div`
 export function CartPanel({ open, onClose }: CartPanelProps) {
   const user = useAppSelector(selectUser);
   const lines = useAppSelector(selectCartLines);
+  const notice = useAppSelector(selectCartPanelNotice);
   const dispatch = useAppDispatch();
   const { pay, processing, confirming } = usePayNow({ onPaid: onClose, onLeave: onClose });
   const total = formatRupees(cartTotalPaise(lines));
@@ -200,6 +202,11 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
         </>
       }
     >
+      {notice && (
+        <Notification tone="info" live>
+          {notice}
+        </Notification>
+      )}
       <Who>
         <WhoName>
           <small>{user ? 'Signed in as' : 'Shopping as'}</small>

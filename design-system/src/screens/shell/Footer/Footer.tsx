@@ -4,7 +4,6 @@ import { FOOTER, FOOTER_GROUPS, SOCIAL_LINKS } from '../../../content/footer';
 import { HERO } from '../../../content/home';
 import { Logo } from '../../../primitives';
 import { SITE } from '../../../seo/site';
-import { MODE_NOTICE_ROOM } from '../ModeNotice';
 import { NewsletterForm } from '../NewsletterForm';
 import { SocialIcon } from './SocialIcon';
 
@@ -33,8 +32,7 @@ const Root = styled.footer`
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.sizes.container};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]}
-    calc(${({ theme }) => theme.space[8]} + ${MODE_NOTICE_ROOM});
+  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
 
   ${({ theme }) => theme.media.md} {
     padding-left: ${({ theme }) => theme.space[8]};

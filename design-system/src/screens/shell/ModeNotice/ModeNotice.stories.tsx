@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Footer } from '../Footer';
 import { ModeNotice } from './ModeNotice';
 
 const meta = {
@@ -39,43 +38,14 @@ export const StagingWithTestKeys: Story = {
   },
 };
 
-/** The room pages leave for the label, read from the page's styles. */
-const room = () => getComputedStyle(document.documentElement).getPropertyValue('--mode-notice-room').trim();
-
-/**
- * At the end of a scroll the label, fixed at the foot of the screen, sits in the room the footer
- * leaves for it, below the footer's last line (the social links), not over it.
- */
-export const ClearOfTheFooterAtTheEnd: Story = {
-  render: () => (
-    <>
-      {/* A page taller than the screen, so that its end is at the foot of the screen. */}
-      <div style={{ height: '150vh' }} />
-      <Footer year={2026} />
-      <ModeNotice />
-    </>
-  ),
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    visual: { reason: 'a scrolled page: the footer and the label are pictured on their own' },
-  },
-  play: async ({ canvas }) => {
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    const label = canvas.getByRole('note').getBoundingClientRect();
-    const links = canvas.getAllByRole('link');
-    const lastLine = Math.max(...links.map((link) => link.getBoundingClientRect().bottom));
-    expect(document.documentElement.scrollHeight).toBeGreaterThan(window.innerHeight);
-    expect(label.bottom).toBeLessThanOrEqual(window.innerHeight);
-    expect(label.top).toBeGreaterThanOrEqual(lastLine);
-    window.scrollTo(0, 0);
-  },
-};
+/** The room the label takes above the bar, read from the page's styles. */
+const room = () => getComputedStyle(document.documentElement).getPropertyValue('--mode-strip-height').trim();
 
 export const LiveShowsNothing: Story = {
   parameters: { services: { mode: 'live' } },
   play: async ({ canvas }) => {
     expect(canvas.queryByRole('note')).toBeNull();
-    // And pages leave no room for it.
+    // And the bar and cart button take no room for it.
     expect(room()).toBe('');
   },
 };

@@ -1,24 +1,33 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { useServices, type ShopMode } from '../../../services/ServicesContext';
+import { space } from '../../../tokens';
 import { UnreachableNotice } from '../UnreachableNotice';
 
+/** One line of small text with air above and below. */
+const STRIP_HEIGHT = space[8];
+
+/*
+ * A strip above the bar, in the page's flow and stuck to the top with it: it takes its own room,
+ * so it covers no content at any width or scroll, and stays in view.
+ */
 const Label = styled.p`
-  position: fixed;
-  left: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  display: inline-flex;
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky + 2};
+  display: flex;
   align-items: center;
+  justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  max-width: calc(100vw - ${({ theme }) => theme.space[8]});
+  height: ${STRIP_HEIGHT};
   margin: 0;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.warning.strong};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.warning.strong};
   background: ${({ theme }) => theme.colors.warning.soft};
   color: ${({ theme }) => theme.colors.warning.text};
-  box-shadow: ${({ theme }) => theme.shadows.md};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   pointer-events: none;
 
@@ -31,16 +40,10 @@ const Label = styled.p`
   }
 `;
 
-/**
- * The room a page leaves below its last line while the label shows, so that at the end of a
- * scroll the label, fixed at the foot of the screen, covers nothing (0 when no label shows).
- */
-export const MODE_NOTICE_ROOM = 'var(--mode-notice-room, 0px)';
-
-/** The label's offset from the foot and its one line of small text, with a little air above. */
+/** Tells the bar, the cart button and the notices how much room the strip takes at the top. */
 const ReserveRoom = createGlobalStyle`
   :root {
-    --mode-notice-room: ${({ theme }) => theme.space[12]};
+    --mode-strip-height: ${STRIP_HEIGHT};
   }
 `;
 

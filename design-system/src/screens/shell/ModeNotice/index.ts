@@ -1,1 +1,1 @@
-export { ModeNotice, MODE_NOTICES, MODE_NOTICE_ROOM } from './ModeNotice';
+export { ModeNotice, MODE_NOTICES } from './ModeNotice';

@@ -1,12 +1,13 @@
 import { lazy, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
 import { displayName } from '@profit/contract';
 import { NAV_LINKS } from '../../../content/footer';
 import { Button, ButtonLink, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
+import { MODE_STRIP_HEIGHT } from '../../../tokens';
 import { useScrolledPast } from './useScrolledPast';
 
 /** The menu drawer (and the modal stack behind it) loads the first time the menu opens. */
@@ -20,7 +21,7 @@ const Drawer = lazy(() => import('../../../primitives/Drawer/Drawer').then((modu
  */
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: sticky;
-  top: ${({ theme, $scrolled }) => ($scrolled ? `calc(-1 * ${theme.space[4]})` : '0')};
+  top: ${({ theme, $scrolled }) => ($scrolled ? `calc(${MODE_STRIP_HEIGHT} - ${theme.space[4]})` : MODE_STRIP_HEIGHT)};
   z-index: ${({ theme }) => theme.zIndices.sticky};
   background: ${({ theme }) => theme.colors.surfaceInverse};
   color: ${({ theme }) => theme.colors.textInverse};
@@ -46,6 +47,13 @@ const Bar = styled.header<{ $scrolled: boolean }>`
 
   & :focus-visible {
     outline-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/** Once compact, the bar's contents sit half a step higher: the cart button follows them. */
+const TuckedBar = createGlobalStyle`
+  :root {
+    --bar-tuck: ${({ theme }) => theme.space[2]};
   }
 `;
 
@@ -248,6 +256,7 @@ export function NavigationBar() {
 
   return (
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
+      {scrolled && <TuckedBar />}
       <Inner $scrolled={scrolled} aria-label="Main">
         <Brand to="/">
           <Logo size="sm" markOnly decorative />

@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** The spec's threshold: the bar changes appearance after 50 px of scroll. */
 export const NAV_SCROLL_THRESHOLD = 50;
 
-/** Whether the window has scrolled further than `threshold` pixels. */
+const subscribeToScroll = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+
+/**
+ * Whether the window has scrolled further than `threshold` pixels. An external store, so that a
+ * prerendered page hydrates with the server's answer (not scrolled) and then re-renders with the
+ * window's: reading the scroll in the first render left a page opened mid-scroll with the
+ * markup of one state and the React state of the other.
+ */
 export function useScrolledPast(threshold: number = NAV_SCROLL_THRESHOLD): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > threshold);
-  useEffect(() => {
-    const update = () => setPast(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return past;
+  const scrolledPast = useCallback(() => window.scrollY > threshold, [threshold]);
+  return useSyncExternalStore(subscribeToScroll, scrolledPast, () => false);
 }

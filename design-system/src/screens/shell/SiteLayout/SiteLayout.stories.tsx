@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Container, Heading, Text } from '../../../primitives';
+import { Button, Container, Heading, Text } from '../../../primitives';
+import { useNotify } from '../../../state/hooks';
+import { ModeNotice } from '../ModeNotice';
 import { signedInStore, storyCart } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { SiteLayout } from './SiteLayout';
@@ -48,5 +50,101 @@ export const CartButtonOpensPanel: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: 'Your cart' })).toBeNull());
     expect(button).toHaveFocus();
+  },
+};
+
+/** Sends a notice, as a screen does with `notify`. */
+function NotifyButton() {
+  const notify = useNotify();
+  return <Button onClick={() => notify('Already in your cart', 'info')}>Send a notice</Button>;
+}
+
+const tallPage = (
+  <Container style={{ paddingBlock: '4rem', minHeight: '200vh' }}>
+    <Heading level={1} tabIndex={-1}>
+      About Profit
+    </Heading>
+    <NotifyButton />
+  </Container>
+);
+
+/** The mode label above the layout, as the app's root renders it. */
+const withModeNotice = [
+  (Story: () => React.JSX.Element) => (
+    <>
+      <ModeNotice />
+      <Story />
+    </>
+  ),
+];
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+const noticeBox = async () =>
+  (await within(document.body).findByText('Already in your cart'))
+    .closest('[role="region"], section')!
+    .firstElementChild!.getBoundingClientRect();
+
+/** From 768 px a notice shows at the right below the bar: never over Sign In, the links or the cart button. */
+export const NoticeBelowTheBar: Story = {
+  args: { children: tallPage },
+  decorators: withModeNotice,
+  parameters: { services: { mode: 'demo' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a notice' }));
+    const notice = await noticeBox();
+    const bar = canvas.getByRole('banner').getBoundingClientRect();
+    expect(notice.top).toBeGreaterThanOrEqual(bar.bottom);
+    for (const control of [canvas.getByRole('button', { name: /^Cart/ }), ...canvas.getAllByRole('link')])
+      expect(overlaps(notice, control.getBoundingClientRect())).toBe(false);
+  },
+};
+
+/** On a phone a notice shows at the bottom centre, clear of the bar's menu and cart buttons. */
+export const NoticeAtTheFootOnPhones: Story = {
+  args: { children: tallPage },
+  globals: atViewport('mobile375'),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a notice' }));
+    const notice = await noticeBox();
+    expect(notice.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(notice.top).toBeGreaterThan(window.innerHeight / 2);
+    expect(Math.abs(notice.left - (window.innerWidth - notice.right))).toBeLessThan(2);
+    expect(overlaps(notice, canvas.getByRole('banner').getBoundingClientRect())).toBe(false);
+  },
+};
+
+/**
+ * The demo label is a strip above the bar, in the page's flow: nothing is under it at the top,
+ * and scrolled it stays stuck above the bar, where no content passes; the cart button stays level
+ * with the menu button both ways.
+ */
+export const DemoLabelCoversNothing: Story = {
+  args: { children: tallPage },
+  globals: atViewport('mobile375'),
+  decorators: withModeNotice,
+  parameters: { services: { mode: 'demo' } },
+  play: async ({ canvas }) => {
+    const label = () => canvas.getByRole('note').getBoundingClientRect();
+    const bar = () => canvas.getByRole('banner').getBoundingClientRect();
+    const centre = (rect: DOMRect) => rect.top + rect.height / 2;
+    const level = () =>
+      expect(
+        Math.abs(
+          centre(canvas.getByRole('button', { name: /^Cart/ }).getBoundingClientRect()) -
+            centre(canvas.getByRole('button', { name: 'Menu' }).getBoundingClientRect()),
+        ),
+      ).toBeLessThan(2);
+    expect(getComputedStyle(canvas.getByRole('note')).position).toBe('sticky');
+    expect(label().top).toBe(0);
+    expect(bar().top).toBeGreaterThanOrEqual(label().bottom - 1);
+    level();
+    window.scrollTo(0, 600);
+    await waitFor(() => expect(canvas.getByRole('banner')).toHaveAttribute('data-scrolled', 'true'));
+    await waitFor(() => level());
+    expect(label().top).toBe(0);
+    expect(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().bottom).toBeLessThan(0);
+    window.scrollTo(0, 0);
   },
 };

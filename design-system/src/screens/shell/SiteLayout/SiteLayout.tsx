@@ -1,12 +1,8 @@
-import { lazy, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LoadOnOpen } from '../../../primitives/LoadOnOpen';
-import { CartButton } from '../CartButton';
+import { FloatingCart } from '../FloatingCart';
 import { Footer } from '../Footer';
 import { NavigationBar } from '../NavigationBar';
-
-/** The cart panel, and the pay flow behind it, load the first time the cart opens. */
-const CartPanel = lazy(() => import('../CartPanel/CartPanel').then((module) => ({ default: module.CartPanel })));
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -43,15 +39,11 @@ const Main = styled.main`
  * page in `<main id="main">`, and the footer.
  */
 export function SiteLayout({ children }: SiteLayoutProps) {
-  const [cartOpen, setCartOpen] = useState(false);
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
       <NavigationBar />
-      <CartButton onClick={() => setCartOpen(true)} aria-expanded={cartOpen} />
-      <LoadOnOpen open={cartOpen}>
-        <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
-      </LoadOnOpen>
+      <FloatingCart />
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type Product } from '@profit/contract';
 import { Button, CartIcon, EyeIcon } from '../../../primitives';
+import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
 import { inkPanel } from '../surfaces';
 
 export interface ProductCardProps {
@@ -10,6 +11,8 @@ export interface ProductCardProps {
   onAdd: (product: Product) => void;
   /** `h2` on the products page, `h3` where the cards sit under a section heading. */
   headingLevel?: 'h2' | 'h3';
+  /** In the shopper's library: 'In your library' and Download instead of the price and Add to Cart. */
+  owned?: boolean;
 }
 
 const Article = styled.article`
@@ -133,7 +136,7 @@ export const IconLink = styled(Link)`
 `;
 
 /** A product of the catalogue: image, category, title, description, price, Add to Cart and View Content. */
-export function ProductCard({ product, onAdd, headingLevel = 'h2' }: ProductCardProps) {
+export function ProductCard({ product, onAdd, headingLevel = 'h2', owned = false }: ProductCardProps) {
   const titleId = useId();
   return (
     <Article aria-labelledby={titleId}>
@@ -145,14 +148,18 @@ export function ProductCard({ product, onAdd, headingLevel = 'h2' }: ProductCard
         </Title>
         <Description>{product.description}</Description>
         <Footer>
-          <PriceTag>{formatRupees(product.price)}</PriceTag>
+          {owned ? <InLibraryBadge /> : <PriceTag>{formatRupees(product.price)}</PriceTag>}
           <Actions>
             <IconLink to={`/products/${product.id}`} aria-label={`View Content: ${product.title}`} title="View Content">
               <EyeIcon />
             </IconLink>
-            <Button icon={<CartIcon size="sm" />} onClick={() => onAdd(product)} aria-describedby={titleId}>
-              Add to Cart
-            </Button>
+            {owned ? (
+              <DownloadKitButton product={product} />
+            ) : (
+              <Button icon={<CartIcon size="sm" />} onClick={() => onAdd(product)} aria-describedby={titleId}>
+                Add to Cart
+              </Button>
+            )}
           </Actions>
         </Footer>
       </Body>

@@ -1,3 +1,4 @@
+import { CART_MESSAGES } from '@profit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -62,7 +63,8 @@ export const AddsToCart: Story = {
 export const AlreadyOwned: Story = {
   parameters: { route: '/products/founder-metrics-dashboard' },
   play: async ({ canvas }) => {
-    expect(await canvas.findByRole('button', { name: 'Download' })).toBeVisible();
+    expect(await canvas.findByRole('button', { name: 'Download: Founder Metrics Dashboard' })).toBeVisible();
+    expect(canvas.getByText(CART_MESSAGES.inLibrary)).toBeVisible();
     const title = canvas.getByRole('heading', { level: 1 });
     expect(within(title.parentElement!).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
     expect(canvas.getByText('You own this product: it is in your library, ready to download.')).toBeVisible();

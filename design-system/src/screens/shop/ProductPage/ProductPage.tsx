@@ -3,25 +3,14 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
 import { errorMessage } from '../../../api/errors';
-import { useLibraryQuery } from '../../../api/library';
 import { useProductQuery, useProductsQuery } from '../../../api/catalogue';
 import { PRODUCT_DETAILS } from '../../../content/products';
 import { useAddToCart } from '../../../flows/useAddToCart';
-import { useDownloadProduct } from '../../../flows/useDownloadProduct';
-import {
-  ArrowLeftIcon,
-  Button,
-  CartIcon,
-  CheckIcon,
-  DownloadIcon,
-  Skeleton,
-  SkeletonGroup,
-  Spinner,
-} from '../../../primitives';
+import { useOwnedProductIds, useUnofferableProductIds } from '../../../flows/useOwnedProductIds';
+import { ArrowLeftIcon, Button, CartIcon, CheckIcon, Skeleton, SkeletonGroup } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { useAppSelector } from '../../../state/hooks';
-import { selectIsSignedIn } from '../../../state/sessionSlice';
 import { NotFoundPage } from '../../system/NotFoundPage';
+import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
 import { ProductCard } from '../ProductCard';
 import { Category, PriceTag, ProductImage } from '../ProductCard/ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, inkPanel, Lead, Muted, PageTitle } from '../surfaces';
@@ -160,32 +149,33 @@ const ViewCart = styled(Link)`
   ${inkLink}
 `;
 
-/** Up to three related products: the same category first, then the rest of the catalogue. */
-export function relatedProducts(products: readonly Product[], product: Product): Product[] {
-  const same = recommendationsFor(products, product);
-  const others = products.filter((candidate) => candidate.id !== product.id && candidate.category !== product.category);
+/**
+ * Up to three related products: the same category first, then the rest of the catalogue; never
+ * one of `excluded` (owned or already in the cart).
+ */
+export function relatedProducts(
+  products: readonly Product[],
+  product: Product,
+  excluded: ReadonlySet<string> = new Set(),
+): Product[] {
+  const same = recommendationsFor(products, product, excluded);
+  const others = products.filter(
+    (candidate) =>
+      candidate.id !== product.id && candidate.category !== product.category && !excluded.has(candidate.id),
+  );
   return [...same, ...others].slice(0, 3);
 }
 
 function Purchase({ product }: { product: Product }) {
-  const signedIn = useAppSelector(selectIsSignedIn);
-  const library = useLibraryQuery(undefined, { skip: !signedIn });
-  const owned = library.data?.items.some((item) => item.product.id === product.id) ?? false;
+  const owned = useOwnedProductIds().has(product.id);
   const addToCart = useAddToCart();
-  const { download, downloading } = useDownloadProduct();
   const [added, setAdded] = useState(false);
   return (
     <Buy>
       <BuyRow>
-        <PriceTag>{formatRupees(product.price)}</PriceTag>
+        {owned ? <InLibraryBadge /> : <PriceTag>{formatRupees(product.price)}</PriceTag>}
         {owned ? (
-          <Button
-            size="lg"
-            icon={downloading ? <Spinner label={null} size="sm" /> : <DownloadIcon size="sm" />}
-            onClick={() => void download(product.id)}
-          >
-            Download
-          </Button>
+          <DownloadKitButton product={product} size="lg" />
         ) : (
           <Button size="lg" icon={<CartIcon size="sm" />} onClick={() => setAdded(addToCart(product))}>
             Add to Cart
@@ -211,6 +201,7 @@ export function ProductPage() {
   const { data: product, error, isLoading, isFetching, refetch } = useProductQuery(id);
   const { data: catalogue } = useProductsQuery();
   const addToCart = useAddToCart();
+  const unofferable = useUnofferableProductIds();
 
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
   if (error && !product)
@@ -254,7 +245,7 @@ export function ProductPage() {
     );
 
   const details = PRODUCT_DETAILS[product.id];
-  const related = catalogue ? relatedProducts(catalogue.products, product) : [];
+  const related = catalogue ? relatedProducts(catalogue.products, product, unofferable) : [];
   return (
     <InkPage>
       <PageMeta title={product.title} description={product.description} path={`/products/${product.id}`} />

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { install } from '@sinonjs/fake-timers';
 import { useLocation } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { CART_MESSAGES } from '@profit/contract';
 import { catalogueHandlers } from '../../../mocks';
-import { signedInStore, signedOutStore } from '../../../testing/storyState';
+import { signedInStore, signedOutStore, storyCart } from '../../../testing/storyState';
 import { ProductsPage } from './ProductsPage';
 
 /** Shows the address bar of the memory router (path and query), so a play function can read `?q=`. */
@@ -73,7 +74,7 @@ export const CatalogueMobile: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalogue: catalogueHandlers.neverAnswers } } },
   play: async ({ canvas, canvasElement }) => {
-    expect(await canvas.findByRole('status')).toHaveTextContent('Loading products...');
+    expect(await canvas.findByText('Loading products...')).toHaveAttribute('role', 'status');
     expect(within(canvasElement).getAllByTestId('product-skeleton')).toHaveLength(6);
   },
 };
@@ -221,5 +222,32 @@ export const GuestAddGoesToSignIn: Story = {
       within(cardOf(canvas, 'Starter CRM for Notion')).getByRole('button', { name: 'Add to Cart' }),
     );
     expect(address(canvasElement)).toHaveTextContent('/signin');
+  },
+};
+
+/** The floating cart button, with its badge, stays on the catalogue: the cart is one press away. */
+export const FloatingCartOpensTheCart: Story = {
+  parameters: { store: signedInStore(storyCart(2)) },
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    const cart = canvas.getByRole('button', { name: 'Cart, 2 items' });
+    expect(cart).toBeVisible();
+    expect(getComputedStyle(cart).position).toBe('fixed');
+    expect(canvas.getByTestId('cart-count')).toHaveTextContent('2');
+    await userEvent.click(cart);
+    expect(await within(document.body).findByRole('dialog', { name: /cart/i })).toBeVisible();
+  },
+};
+
+/** A kit the shopper owns says so, with Download in place of the price and Add to Cart. */
+export const OwnedKitOffersDownload: Story = {
+  parameters: endsAsCatalogue,
+  play: async ({ canvas }) => {
+    await loaded(canvas);
+    const card = cardOf(canvas, 'Founder Metrics Dashboard');
+    expect(await within(card).findByText(CART_MESSAGES.inLibrary)).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Download: Founder Metrics Dashboard' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(within(card).queryByText('Rs 499.00')).toBeNull();
   },
 };

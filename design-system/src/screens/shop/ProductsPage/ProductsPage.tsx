@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { recommendationsFor, searchProducts, type Product } from '@profit/contract';
 import { useProductsQuery } from '../../../api/catalogue';
 import { useAddToCart } from '../../../flows/useAddToCart';
+import { useOwnedProductIds, useUnofferableProductIds } from '../../../flows/useOwnedProductIds';
 import { ArrowLeftIcon, Button, CloseIcon, IconButton, SearchIcon } from '../../../primitives';
 import { PageMeta } from '../../../seo';
+import { FloatingCart } from '../../shell/FloatingCart';
 import { ProductCard } from '../ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, Lead, Muted, PageTitle } from '../surfaces';
 import { ProductSkeleton } from './ProductSkeleton';
@@ -166,6 +168,8 @@ export function ProductsPage() {
   const term = params.get('q') ?? '';
   const { data, isLoading, isError, refetch } = useProductsQuery();
   const addToCart = useAddToCart();
+  const owned = useOwnedProductIds();
+  const unofferable = useUnofferableProductIds();
   const [added, setAdded] = useState<{ product: Product; at: number } | null>(null);
   const searchId = useId();
 
@@ -269,7 +273,7 @@ export function ProductsPage() {
               <Grid aria-label="Products">
                 {found.map((product) => (
                   <li key={product.id}>
-                    <ProductCard product={product} onAdd={add} />
+                    <ProductCard product={product} onAdd={add} owned={owned.has(product.id)} />
                   </li>
                 ))}
               </Grid>
@@ -279,10 +283,11 @@ export function ProductsPage() {
       </InkContainer>
       <RecommendationsBanner
         added={added}
-        recommendations={added ? recommendationsFor(products, added.product) : []}
+        recommendations={added ? recommendationsFor(products, added.product, unofferable) : []}
         onAdd={add}
         onClose={closeBanner}
       />
+      <FloatingCart />
     </InkPage>
   );
 }

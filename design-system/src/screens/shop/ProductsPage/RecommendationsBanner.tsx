@@ -2,7 +2,7 @@ import { useCallback, useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type Product } from '@profit/contract';
-import { Button, CheckIcon, CloseIcon, IconButton, PlusIcon } from '../../../primitives';
+import { Button, CheckIcon, CloseIcon, IconButton, PlusIcon, useBottomBarRoom } from '../../../primitives';
 import { inkLink, inkPanel } from '../surfaces';
 import { useAutoHide } from './useAutoHide';
 
@@ -146,9 +146,11 @@ export function RecommendationsBanner({ added, recommendations, onAdd, onClose }
   const titleId = useId();
   const hide = useCallback(() => onClose(), [onClose]);
   const pause = useAutoHide(added?.at ?? null, hide);
+  const bottomBar = useBottomBarRoom<HTMLElement>();
   if (!added) return null;
   return (
     <Bar
+      ref={bottomBar}
       aria-labelledby={recommendations.length > 0 ? titleId : undefined}
       aria-label={recommendations.length > 0 ? undefined : 'Added to cart'}
       {...pause}

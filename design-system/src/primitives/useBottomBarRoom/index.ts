@@ -1,0 +1,1 @@
+export { useBottomBarRoom } from './useBottomBarRoom';

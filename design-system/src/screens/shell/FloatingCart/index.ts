@@ -1,0 +1,1 @@
+export { FloatingCart } from './FloatingCart';

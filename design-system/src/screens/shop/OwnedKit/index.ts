@@ -1,0 +1,1 @@
+export { DownloadKitButton, InLibraryBadge, type DownloadKitButtonProps } from './OwnedKit';
