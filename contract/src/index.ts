@@ -23,3 +23,4 @@ export * from './rules/indianStates.js';
 export * from './rules/gstin.js';
 export * from './rules/gst.js';
 export * from './rules/amountInWords.js';
+export * from './api/admin/index.js';

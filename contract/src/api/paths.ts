@@ -27,3 +27,10 @@ export const API_PATHS = {
   bugReport: '/support/bug-reports',
   download: '/library/:productId/download',
 } as const;
+
+/** The merchant console's calls, under `/api/admin/` (see `ADMIN_ENDPOINTS`). */
+export const ADMIN_API_PATHS = {
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:id',
+  adminRefund: '/admin/orders/:id/refunds',
+} as const;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  DEMO_SHOP_OWNER,
   documentNumber,
   financialYearOf,
   findProduct,
@@ -26,6 +27,19 @@ export const STORY_USER: MockUser = {
   picture: null,
 };
 export const STORY_TOKEN = 'mock-session-asha';
+
+/** The shop's owner of the stories (the demo's `ADMIN_EMAILS`): the console's stories are signed in as them. */
+export const STORY_MERCHANT: MockUser = {
+  id: 'usr_owner',
+  name: DEMO_SHOP_OWNER.name,
+  username: 'owner',
+  email: DEMO_SHOP_OWNER.email,
+  picture: null,
+};
+export const STORY_MERCHANT_TOKEN = 'mock-session-owner';
+
+/** Whether the mocks treat this person as a merchant: the demo's one, as the server's demo default does. */
+export const isMockMerchant = (user: MockUser): boolean => user.email === DEMO_SHOP_OWNER.email;
 
 /** The credential the stories' Google button hands over; the mock accepts it as Asha's. */
 export const MOCK_GOOGLE_CREDENTIAL = 'mock-google-credential';
@@ -58,8 +72,14 @@ const STORY_PAID_AT = '2026-11-20T10:15:00.000Z';
 function initialState(): State {
   const dashboard = findProduct('founder-metrics-dashboard');
   return {
-    users: new Map([[STORY_USER.id, STORY_USER]]),
-    sessions: new Map([[STORY_TOKEN, STORY_USER.id]]),
+    users: new Map([
+      [STORY_USER.id, STORY_USER],
+      [STORY_MERCHANT.id, STORY_MERCHANT],
+    ]),
+    sessions: new Map([
+      [STORY_TOKEN, STORY_USER.id],
+      [STORY_MERCHANT_TOKEN, STORY_MERCHANT.id],
+    ]),
     subscribers: new Set(['already@example.in']),
     orders: dashboard
       ? [

@@ -1,0 +1,4 @@
+export * from './role.js';
+export * from './orders.js';
+export * from './refunds.js';
+export * from './endpoints.js';
