@@ -4,6 +4,8 @@
  * instead of with it.
  */
 export {
+  AdminOrderDetailSchema,
+  AdminOrderListResponseSchema,
   AuthResponseSchema,
   BugReportResponseSchema,
   ClientConfigSchema,

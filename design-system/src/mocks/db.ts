@@ -129,10 +129,15 @@ function settleDue() {
 
 let state = initialState();
 
+/** State kept beside the store by other mocks (the merchant console's refunds), cleared with it. */
+const resetListeners = new Set<() => void>();
+export const onMockDbReset = (listener: () => void) => void resetListeners.add(listener);
+
 /** The in-memory backend of the mocks: enough for a whole journey, reset before every story. */
 export const mockDb = {
   reset() {
     state = initialState();
+    for (const listener of resetListeners) listener();
   },
   /** The next tax invoice number, as the server gives one when an order is paid (its own series per financial year). */
   nextInvoiceNumber(): string {
@@ -196,6 +201,14 @@ export const mockDb = {
   },
   addOrder(order: Order & { userId: string }) {
     state.orders.push(order);
+  },
+  /** Every shopper's orders (the merchant console's list). */
+  allOrders() {
+    settleDue();
+    return [...state.orders];
+  },
+  userById(userId: string): MockUser | null {
+    return state.users.get(userId) ?? null;
   },
   ordersOf(userId: string) {
     settleDue();

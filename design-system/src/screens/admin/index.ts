@@ -1,0 +1,3 @@
+export * from './AdminConsole';
+export * from './AdminOrdersPage';
+export * from './AdminOrderPage';
