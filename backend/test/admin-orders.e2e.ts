@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ADMIN_REFUND_MESSAGES,
   AdminOrderDetailSchema,
+  AuditLogResponseSchema,
   AdminOrderListResponseSchema,
   CATALOGUE,
   LIBRARY_MESSAGES,
@@ -207,6 +208,27 @@ function adminOrdersSuite(kind: DatabaseKind) {
     const stranger = await refund(orderId, refundOf([DASHBOARD.id]));
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: ADMIN_REFUND_MESSAGES.notInOrder });
+  });
+
+  it('shows the merchants every refund in the audit log, newest first, a page at a time', async () => {
+    const { orderId } = await paidOrderOf([TEMPLATES.id]);
+    await refund(orderId, refundOf([TEMPLATES.id]), partner);
+    const first = await get('/api/admin/audit-log?limit=1', owner);
+    expect(first.statusCode).toBe(200);
+    const page = AuditLogResponseSchema.parse(first.json());
+    expect(page.entries).toEqual([
+      expect.objectContaining({
+        actorEmail: SECOND_OWNER,
+        action: 'refund',
+        subject: orderId,
+        details: expect.objectContaining({ amount: TEMPLATES.price, productIds: [TEMPLATES.id] }),
+      }),
+    ]);
+    const next = AuditLogResponseSchema.parse(
+      (await get(`/api/admin/audit-log?cursor=${page.nextCursor}`, owner)).json(),
+    );
+    expect(next.entries.length).toBeGreaterThan(0);
+    expect(next.entries.map((entry) => entry.id)).not.toContain(page.entries[0]!.id);
   });
 
   it('keeps the audit log append-only: the database refuses UPDATE and DELETE', async () => {

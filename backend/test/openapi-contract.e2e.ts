@@ -36,7 +36,7 @@ const LIMITS = {
   RATE_LIMIT_SUPPORT_MAX: '3',
   RATE_LIMIT_ADMIN_MAX: '3',
   // Merchants of the console's calls: each may make three calls a window.
-  ADMIN_EMAILS: Array.from({ length: 8 }, (_, i) => `merchant-${i}@shop.example`).join(','),
+  ADMIN_EMAILS: Array.from({ length: 12 }, (_, i) => `merchant-${i}@shop.example`).join(','),
 };
 
 /** Checks real answers against the document, and remembers which operation answered which status. */
@@ -403,6 +403,15 @@ describe('the OpenAPI document', () => {
       headers: owner,
       payload: refundOf(CATALOGUE[1]!.id),
     }));
+
+    const auditLog = 'GET /api/admin/audit-log';
+    owner = await merchant();
+    await send(auditLog, { url: '/api/admin/audit-log', headers: owner });
+    await send(auditLog, { url: '/api/admin/audit-log?limit=0', headers: owner });
+    await send(auditLog, { url: '/api/admin/audit-log' });
+    await send(auditLog, { url: '/api/admin/audit-log', headers: user.headers });
+    owner = await merchant();
+    await limit(auditLog, () => ({ url: '/api/admin/audit-log', headers: owner }));
 
     // 431 is answered by Node's HTTP parser before any route is matched: one answer stands for all.
     const refusal = await oversizedRequest(app.getHttpServer());

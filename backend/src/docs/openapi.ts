@@ -45,6 +45,7 @@ const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
   simulatePayment: [404],
   download: [403],
   adminOrders: [400],
+  adminAuditLog: [400],
   adminRefund: [409],
 };
 

@@ -33,4 +33,5 @@ export const ADMIN_API_PATHS = {
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
   adminRefund: '/admin/orders/:id/refunds',
+  adminAuditLog: '/admin/audit-log',
 } as const;

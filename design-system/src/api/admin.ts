@@ -4,6 +4,8 @@ import {
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type AdminRefundRequest,
+  type AuditLogQuery,
+  type AuditLogResponse,
 } from '@profit/contract';
 import { api, pathFor } from './baseApi';
 import { lazySchema } from './lazySchema';
@@ -34,14 +36,25 @@ export const adminApi = api.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
         dispatch(adminApi.util.upsertQueryData('adminOrder', orderId, data));
-        dispatch(adminApi.util.invalidateTags([{ type: 'AdminOrder', id: 'LIST' }]));
+        dispatch(
+          adminApi.util.invalidateTags([
+            { type: 'AdminOrder', id: 'LIST' },
+            { type: 'AdminOrder', id: 'AUDIT' },
+          ]),
+        );
       },
+    }),
+    /** A page of the audit log, newest first. */
+    adminAuditLog: build.query<AuditLogResponse, AuditLogQuery>({
+      query: (query) => ({ url: ADMIN_API_PATHS.adminAuditLog, params: withoutEmpty(query) }),
+      responseSchema: lazySchema('AuditLogResponseSchema'),
+      providesTags: [{ type: 'AdminOrder', id: 'AUDIT' }],
     }),
   }),
 });
 
 /** The query without its empty filters, so the address carries only what the merchant chose. */
-function withoutEmpty(query: AdminOrderListQuery): Record<string, string | number> {
+function withoutEmpty(query: AdminOrderListQuery | AuditLogQuery): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(query).filter(
       (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
@@ -49,4 +62,4 @@ function withoutEmpty(query: AdminOrderListQuery): Record<string, string | numbe
   );
 }
 
-export const { useAdminOrdersQuery, useAdminOrderQuery, useAdminRefundMutation } = adminApi;
+export const { useAdminOrdersQuery, useAdminOrderQuery, useAdminRefundMutation, useAdminAuditLogQuery } = adminApi;

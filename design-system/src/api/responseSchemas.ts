@@ -6,6 +6,7 @@
 export {
   AdminOrderDetailSchema,
   AdminOrderListResponseSchema,
+  AuditLogResponseSchema,
   AuthResponseSchema,
   BugReportResponseSchema,
   ClientConfigSchema,

@@ -7,6 +7,8 @@ import {
   AdminOrderListQuerySchema,
   AdminOrderListResponseSchema,
   AdminRefundRequestSchema,
+  AuditLogQuerySchema,
+  AuditLogResponseSchema,
   CREDIT_NOTE_PREFIX,
   documentNumber,
   financialYearOf,
@@ -17,6 +19,7 @@ import {
   type AdminOrderDetail,
   type AdminOrderSummary,
   type AdminRefund,
+  type AuditEntry,
   type Order,
 } from '@profit/contract';
 import { isMockMerchant, mockDb, onMockDbReset, publicOrder, type MockUser } from './db';
@@ -28,10 +31,12 @@ type StoredOrder = Order & { userId: string };
 let refunds = new Map<string, AdminRefund[]>();
 let keys = new Map<string, { orderId: string; productIds: string[] }>();
 let creditNoteCounter = 0;
+let audit: AuditEntry[] = [];
 onMockDbReset(() => {
   refunds = new Map();
   keys = new Map();
   creditNoteCounter = 0;
+  audit = [];
 });
 
 /** 401 for a guest, 403 for a shopper, as the server's session and merchant guards answer; the merchant otherwise. */
@@ -143,6 +148,14 @@ function refundLines(order: StoredOrder, productIds: string[], reason: string, m
     createdAt: new Date().toISOString(),
   };
   refunds.set(order.id, [...(refunds.get(order.id) ?? []), refund]);
+  audit.push({
+    id: mockDb.nextUuid(),
+    at: refund.createdAt,
+    actorEmail: merchant.email,
+    action: 'refund',
+    subject: order.id,
+    details: { refundId: refund.id, amount, productIds: refund.productIds, reason },
+  });
   keys.set(key, { orderId: order.id, productIds });
   const amountRefunded = order.amountRefunded + amount;
   creditNoteCounter += 1;
@@ -244,12 +257,34 @@ const ok: HttpHandler[] = [
     refundLines(order, productIds, reason, who.merchant, idempotencyKey);
     return respond(AdminOrderDetailSchema, detailOf(order));
   }),
+  http.get(apiUrl(ADMIN_ENDPOINTS.adminAuditLog.path), async ({ request }) => {
+    await latency();
+    const who = merchantOf(request);
+    if ('response' in who) return who.response;
+    const query = parseWith(AuditLogQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.ok) return errorResponse(400, 'VALIDATION_FAILED', query.message, { issues: query.issues });
+    const all = [...audit].sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id));
+    const start = query.data.cursor ? all.findIndex((entry) => entry.id === query.data.cursor) + 1 : 0;
+    if (query.data.cursor && start === 0)
+      return errorResponse(400, 'VALIDATION_FAILED', `cursor: ${ORDER_MESSAGES.invalidCursor}`, {
+        issues: [{ path: 'cursor', message: ORDER_MESSAGES.invalidCursor }],
+      });
+    const entries = all.slice(start, start + query.data.limit);
+    const nextCursor = start + query.data.limit < all.length ? (entries.at(-1)?.id ?? null) : null;
+    return respond(AuditLogResponseSchema, { entries, nextCursor });
+  }),
 ];
+
+/** Appends entries to the mock's audit log (the stories' many-rows state). */
+export function seedAuditLog(entries: AuditEntry[]) {
+  audit.push(...entries);
+}
 
 const routes = [
   { method: 'get', path: ADMIN_ENDPOINTS.adminOrders.path },
   { method: 'get', path: ADMIN_ENDPOINTS.adminOrder.path },
   { method: 'post', path: ADMIN_ENDPOINTS.adminRefund.path },
+  { method: 'get', path: ADMIN_ENDPOINTS.adminAuditLog.path },
 ] as const;
 
 /** The merchant console's routes: `ok` (merchants only, as on the server), and each error path. */
@@ -263,6 +298,12 @@ export const adminHandlers = {
       const who = merchantOf(request);
       if ('response' in who) return who.response;
       return respond(AdminOrderListResponseSchema, { orders: [], nextCursor: null });
+    }),
+    http.get(apiUrl(ADMIN_ENDPOINTS.adminAuditLog.path), async ({ request }) => {
+      await latency();
+      const who = merchantOf(request);
+      if ('response' in who) return who.response;
+      return respond(AuditLogResponseSchema, { entries: [], nextCursor: null });
     }),
   ],
 };

@@ -6,7 +6,7 @@ export { ordersHandlers } from './orders';
 export { libraryHandlers } from './library';
 export { healthHandlers } from './health';
 export { supportHandlers } from './support';
-export { adminHandlers } from './admin';
+export { adminHandlers, seedAuditLog } from './admin';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
 export {
   mockDb,

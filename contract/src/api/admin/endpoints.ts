@@ -2,6 +2,7 @@ import type { EndpointDescription } from '../endpoints.js';
 import { ADMIN_API_PATHS } from '../paths.js';
 import { AdminOrderDetailSchema, AdminOrderListQuerySchema, AdminOrderListResponseSchema } from './orders.js';
 import { AdminRefundRequestSchema } from './refunds.js';
+import { AuditLogQuerySchema, AuditLogResponseSchema } from './audit.js';
 
 /** A merchant's call: under `/admin/`, signed in, and only for the e-mails of `ADMIN_EMAILS`. */
 export interface AdminEndpointDescription extends EndpointDescription {
@@ -39,5 +40,15 @@ export const ADMIN_ENDPOINTS = {
     admin: true,
     request: AdminRefundRequestSchema,
     response: AdminOrderDetailSchema,
+  },
+  adminAuditLog: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminAuditLog,
+    summary:
+      'Merchant: every merchant action (refunds, exports, erasures, messages handled), newest first, a page at a time',
+    auth: true,
+    admin: true,
+    query: AuditLogQuerySchema,
+    response: AuditLogResponseSchema,
   },
 } as const satisfies Record<string, AdminEndpointDescription>;

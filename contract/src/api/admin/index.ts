@@ -2,3 +2,4 @@ export * from './role.js';
 export * from './orders.js';
 export * from './refunds.js';
 export * from './endpoints.js';
+export * from './audit.js';

@@ -4,6 +4,7 @@ import { useProfileQuery } from '../../../api/auth';
 import { Spinner } from '../../../primitives';
 import { RequireAuth } from '../../account/RequireAuth/RequireAuth';
 import { NotFoundPage } from '../../system/NotFoundPage/NotFoundPage';
+import { AdminAuditLogPage } from '../AdminAuditLogPage/AdminAuditLogPage';
 import { AdminOrderPage } from '../AdminOrderPage/AdminOrderPage';
 import { AdminOrdersPage } from '../AdminOrdersPage/AdminOrdersPage';
 
@@ -39,6 +40,7 @@ export function AdminConsole() {
           <Route index element={<Navigate to="orders" replace />} />
           <Route path="orders" element={<AdminOrdersPage />} />
           <Route path="orders/:id" element={<AdminOrderPage />} />
+          <Route path="audit-log" element={<AdminAuditLogPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </MerchantsOnly>

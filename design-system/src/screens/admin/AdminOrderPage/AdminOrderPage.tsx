@@ -7,7 +7,6 @@ import { errorMessage } from '../../../api/errors';
 import {
   Banner,
   Button,
-  ButtonLink,
   Checkbox,
   Skeleton,
   SkeletonGroup,
@@ -332,13 +331,6 @@ export function AdminOrderPage() {
     <ConsolePage
       title={title}
       lead={data ? `Order ${data.order.id} by ${data.customer.email}` : 'One order and everything that happened to it.'}
-      nav={
-        <div>
-          <ButtonLink to="/admin/orders" variant="inverse" size="sm">
-            All orders
-          </ButtonLink>
-        </div>
-      }
     >
       <PageMeta title="Order · Shop console" description="One order of the shop." path={`/admin/orders/${id}`} />
       {isLoading ? (
