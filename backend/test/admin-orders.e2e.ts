@@ -6,6 +6,7 @@ import {
   AuditLogResponseSchema,
   AdminOrderListResponseSchema,
   CATALOGUE,
+  INVOICE_MESSAGES,
   LIBRARY_MESSAGES,
   merchantRefundMessage,
 } from '@profit/contract';
@@ -141,6 +142,16 @@ function adminOrdersSuite(kind: DatabaseKind) {
         message: merchantRefundMessage(DASHBOARD.price + PLAYBOOK.price, 'processed'),
       }),
     ]);
+    for (const url of [`/api/admin/orders/${orderId}/invoice.pdf`, `/api/admin/orders/${orderId}/credit-notes/1.pdf`]) {
+      const pdf = await get(url, owner);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect((await get(`/api/admin/orders/${orderId}/credit-notes/2.pdf`, owner)).json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: INVOICE_MESSAGES.noCreditNote,
+    });
     const refused = await download();
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({

@@ -36,7 +36,7 @@ const LIMITS = {
   RATE_LIMIT_SUPPORT_MAX: '3',
   RATE_LIMIT_ADMIN_MAX: '3',
   // Merchants of the console's calls: each may make three calls a window.
-  ADMIN_EMAILS: Array.from({ length: 12 }, (_, i) => `merchant-${i}@shop.example`).join(','),
+  ADMIN_EMAILS: Array.from({ length: 16 }, (_, i) => `merchant-${i}@shop.example`).join(','),
 };
 
 /** Checks real answers against the document, and remembers which operation answered which status. */
@@ -404,6 +404,20 @@ describe('the OpenAPI document', () => {
       payload: refundOf(CATALOGUE[1]!.id),
     }));
 
+    for (const [route, url] of [
+      ['GET /api/admin/orders/{id}/invoice.pdf', (id: string) => `/api/admin/orders/${id}/invoice.pdf`],
+      ['GET /api/admin/orders/{id}/credit-notes/{n}.pdf', (id: string) => `/api/admin/orders/${id}/credit-notes/1.pdf`],
+    ] as const) {
+      owner = await merchant();
+      await send(route, { url: url(paidOrder?.id ?? unknownOrder), headers: owner });
+      await send(route, { url: url(unknownOrder), headers: owner });
+      await send(route, { url: url('%FF'), headers: owner });
+      await send(route, { url: url('a'.repeat(101)), headers: owner });
+      await send(route, { url: url(unknownOrder) });
+      await send(route, { url: url(unknownOrder), headers: user.headers });
+      owner = await merchant();
+      await limit(route, () => ({ url: url(unknownOrder), headers: owner }));
+    }
     const auditLog = 'GET /api/admin/audit-log';
     owner = await merchant();
     await send(auditLog, { url: '/api/admin/audit-log', headers: owner });

@@ -1,16 +1,20 @@
-import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ADMIN_MESSAGES,
+  INVOICE_MESSAGES,
   AdminOrderListQuerySchema,
   AdminRefundRequestSchema,
   type AdminOrderDetail,
   type AdminOrderListResponse,
   type AdminRefundRequest,
 } from '@profit/contract';
+import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
 import { ZodBody } from '../common/zod-body.pipe.js';
+import { CREDIT_NOTE_FILE, sendTaxDocumentPdf } from '../invoices/invoices.controller.js';
+import { TaxDocumentsService } from '../invoices/tax-documents.service.js';
 import { decodeCursor, encodeCursor } from '../orders/orders.controller.js';
 import { AdminOrdersRepository } from './admin-orders.repository.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
@@ -22,6 +26,7 @@ export class AdminOrdersController {
   constructor(
     private readonly orders: AdminOrdersRepository,
     private readonly refunds: AdminRefundsService,
+    private readonly documents: TaxDocumentsService,
   ) {}
 
   @Get()
@@ -48,6 +53,27 @@ export class AdminOrdersController {
   ): Promise<AdminOrderDetail> {
     await this.refunds.refund(id, body, merchant);
     return this.detailOf(id);
+  }
+
+  /** Any shopper's invoice, as the buyer downloads it. */
+  @Get(':id/invoice.pdf')
+  async invoice(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+    const figures = await this.documents.invoiceFigures(id);
+    if (!figures) throw await this.documentNotFound(id, INVOICE_MESSAGES.noInvoice);
+    await sendTaxDocumentPdf(reply, figures);
+  }
+
+  @Get(':id/credit-notes/:file')
+  async creditNote(@Param('id') id: string, @Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    const n = CREDIT_NOTE_FILE.exec(file)?.[1];
+    const figures = n ? await this.documents.creditNoteFigures(id, Number(n)) : undefined;
+    if (!figures) throw await this.documentNotFound(id, INVOICE_MESSAGES.noCreditNote);
+    await sendTaxDocumentPdf(reply, figures);
+  }
+
+  /** No such order, or an order without that document. */
+  private async documentNotFound(id: string, message: string): Promise<ApiError> {
+    return ApiError.notFound((await this.orders.detail(id)) ? message : ADMIN_MESSAGES.orderNotFound);
   }
 
   private async detailOf(id: string): Promise<AdminOrderDetail> {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AdminAuditController } from './admin-audit.controller.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
@@ -9,7 +10,7 @@ import { MerchantGuard } from './merchant.guard.js';
 
 /** The merchant console's API, under `/api/admin/`: merchants (`ADMIN_EMAILS`) only. */
 @Module({
-  imports: [OrdersModule],
+  imports: [OrdersModule, InvoicesModule],
   controllers: [AdminOrdersController, AdminAuditController],
   providers: [MerchantGuard, AdminOrdersRepository, AdminRefundsService, AuditLogRepository],
 })

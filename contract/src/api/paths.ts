@@ -33,5 +33,7 @@ export const ADMIN_API_PATHS = {
   adminOrders: '/admin/orders',
   adminOrder: '/admin/orders/:id',
   adminRefund: '/admin/orders/:id/refunds',
+  adminInvoicePdf: '/admin/orders/:id/invoice.pdf',
+  adminCreditNotePdf: '/admin/orders/:id/credit-notes/:n.pdf',
   adminAuditLog: '/admin/audit-log',
 } as const;

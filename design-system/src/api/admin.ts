@@ -8,7 +8,9 @@ import {
   type AuditLogResponse,
 } from '@profit/contract';
 import { api, pathFor } from './baseApi';
+import type { DownloadedFile } from './library';
 import { lazySchema } from './lazySchema';
+import { downloadPdf } from './orders';
 
 /** The merchant console's calls (`/api/admin/*`): the server answers them to merchants only. */
 export const adminApi = api.injectEndpoints({
@@ -44,6 +46,20 @@ export const adminApi = api.injectEndpoints({
         );
       },
     }),
+    /** Any shopper's tax invoice, as a PDF. */
+    adminInvoicePdf: build.mutation<DownloadedFile, { orderId: string; number: string }>({
+      queryFn: ({ orderId, number }, _api, _extra, baseQuery) =>
+        downloadPdf(baseQuery, pathFor(ADMIN_API_PATHS.adminInvoicePdf, { id: orderId }), `invoice-${number}.pdf`),
+    }),
+    /** The n-th credit note of any shopper's order, as a PDF. */
+    adminCreditNotePdf: build.mutation<DownloadedFile, { orderId: string; n: number; number: string }>({
+      queryFn: ({ orderId, n, number }, _api, _extra, baseQuery) =>
+        downloadPdf(
+          baseQuery,
+          pathFor(ADMIN_API_PATHS.adminCreditNotePdf, { id: orderId, n: String(n) }),
+          `credit-note-${number}.pdf`,
+        ),
+    }),
     /** A page of the audit log, newest first. */
     adminAuditLog: build.query<AuditLogResponse, AuditLogQuery>({
       query: (query) => ({ url: ADMIN_API_PATHS.adminAuditLog, params: withoutEmpty(query) }),
@@ -62,4 +78,11 @@ function withoutEmpty(query: AdminOrderListQuery | AuditLogQuery): Record<string
   );
 }
 
-export const { useAdminOrdersQuery, useAdminOrderQuery, useAdminRefundMutation, useAdminAuditLogQuery } = adminApi;
+export const {
+  useAdminOrdersQuery,
+  useAdminOrderQuery,
+  useAdminRefundMutation,
+  useAdminAuditLogQuery,
+  useAdminInvoicePdfMutation,
+  useAdminCreditNotePdfMutation,
+} = adminApi;

@@ -11,6 +11,7 @@ import {
   AuditLogResponseSchema,
   CREDIT_NOTE_PREFIX,
   documentNumber,
+  INVOICE_MESSAGES,
   financialYearOf,
   merchantRefundMessage,
   ORDER_MESSAGES,
@@ -23,6 +24,7 @@ import {
   type Order,
 } from '@profit/contract';
 import { isMockMerchant, mockDb, onMockDbReset, publicOrder, type MockUser } from './db';
+import { samplePdf } from './orders';
 import { apiUrl, errorResponse, errorVariants, latency, readBody, respond, sessionUser, unauthenticated } from './http';
 
 type StoredOrder = Order & { userId: string };
@@ -257,6 +259,26 @@ const ok: HttpHandler[] = [
     refundLines(order, productIds, reason, who.merchant, idempotencyKey);
     return respond(AdminOrderDetailSchema, detailOf(order));
   }),
+  http.get(apiUrl(ADMIN_ENDPOINTS.adminInvoicePdf.path), async ({ request, params }) => {
+    await latency();
+    const who = merchantOf(request);
+    if ('response' in who) return who.response;
+    const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
+    if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+    const number = order.documents.invoiceNumber;
+    if (!number) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noInvoice);
+    return samplePdf('invoice', number);
+  }),
+  http.get(apiUrl(ADMIN_ENDPOINTS.adminCreditNotePdf.path), async ({ request, params }) => {
+    await latency();
+    const who = merchantOf(request);
+    if ('response' in who) return who.response;
+    const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
+    if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+    const note = order.documents.creditNotes.find((candidate) => String(candidate.n) === String(params.n));
+    if (!note) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
+    return samplePdf('credit-note', note.number);
+  }),
   http.get(apiUrl(ADMIN_ENDPOINTS.adminAuditLog.path), async ({ request }) => {
     await latency();
     const who = merchantOf(request);
@@ -284,6 +306,8 @@ const routes = [
   { method: 'get', path: ADMIN_ENDPOINTS.adminOrders.path },
   { method: 'get', path: ADMIN_ENDPOINTS.adminOrder.path },
   { method: 'post', path: ADMIN_ENDPOINTS.adminRefund.path },
+  { method: 'get', path: ADMIN_ENDPOINTS.adminInvoicePdf.path },
+  { method: 'get', path: ADMIN_ENDPOINTS.adminCreditNotePdf.path },
   { method: 'get', path: ADMIN_ENDPOINTS.adminAuditLog.path },
 ] as const;
 
@@ -298,6 +322,26 @@ export const adminHandlers = {
       const who = merchantOf(request);
       if ('response' in who) return who.response;
       return respond(AdminOrderListResponseSchema, { orders: [], nextCursor: null });
+    }),
+    http.get(apiUrl(ADMIN_ENDPOINTS.adminInvoicePdf.path), async ({ request, params }) => {
+      await latency();
+      const who = merchantOf(request);
+      if ('response' in who) return who.response;
+      const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
+      if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+      const number = order.documents.invoiceNumber;
+      if (!number) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noInvoice);
+      return samplePdf('invoice', number);
+    }),
+    http.get(apiUrl(ADMIN_ENDPOINTS.adminCreditNotePdf.path), async ({ request, params }) => {
+      await latency();
+      const who = merchantOf(request);
+      if ('response' in who) return who.response;
+      const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
+      if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+      const note = order.documents.creditNotes.find((candidate) => String(candidate.n) === String(params.n));
+      if (!note) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
+      return samplePdf('credit-note', note.number);
     }),
     http.get(apiUrl(ADMIN_ENDPOINTS.adminAuditLog.path), async ({ request }) => {
       await latency();

@@ -41,6 +41,22 @@ export const ADMIN_ENDPOINTS = {
     request: AdminRefundRequestSchema,
     response: AdminOrderDetailSchema,
   },
+  adminInvoicePdf: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminInvoicePdf,
+    summary: "Merchant: the GST tax invoice of any shopper's paid order (PDF)",
+    auth: true,
+    admin: true,
+    response: 'pdf',
+  },
+  adminCreditNotePdf: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminCreditNotePdf,
+    summary: "Merchant: the n-th credit note of any shopper's order (PDF)",
+    auth: true,
+    admin: true,
+    response: 'pdf',
+  },
   adminAuditLog: {
     method: 'GET',
     path: ADMIN_API_PATHS.adminAuditLog,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import { ADMIN_ENDPOINTS, ADMIN_REFUND_MESSAGES, CATALOGUE, merchantRefundMessage } from '@profit/contract';
 import { adminHandlers, apiUrl, errorResponse, mockDb, STORY_USER } from '../../../mocks';
@@ -40,6 +40,20 @@ export const Default: Story = {
   },
 };
 
+/** The merchant downloads the buyer's invoice, under the server's file name. */
+export const DownloadsTheInvoice: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the same picture as Default: it tests the download' },
+  },
+  play: async ({ canvas }) => {
+    const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download invoice PRF/26-27/000001' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('invoice-PRF-26-27-000001.pdf');
+  },
+};
+
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /**
@@ -65,6 +79,7 @@ export const RefundWithTheKeyboard: Story = {
     expect(within(refunds).getByText('Asked within the 30-day guarantee')).toBeVisible();
     expect(within(refunds).getByText('By owner@profit.demo', { exact: false })).toBeVisible();
     expect(within(canvas.getByRole('list', { name: 'E-mails' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(canvas.getByRole('button', { name: /^Download credit note PCN\// })).toBeVisible();
     const order = mockDb.ordersOf(STORY_USER.id).find((candidate) => candidate.id === 'ord_seed_1')!;
     expect(order.status).toBe('refunded');
     expect(order.refunds[0]!.message).toBe(merchantRefundMessage(dashboard.price, 'processed'));

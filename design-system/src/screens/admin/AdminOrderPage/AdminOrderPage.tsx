@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type AdminOrderDetail } from '@profit/contract';
-import { useAdminOrderQuery, useAdminRefundMutation } from '../../../api/admin';
+import {
+  useAdminCreditNotePdfMutation,
+  useAdminInvoicePdfMutation,
+  useAdminOrderQuery,
+  useAdminRefundMutation,
+} from '../../../api/admin';
+import type { DownloadedFile } from '../../../api/library';
 import { errorMessage } from '../../../api/errors';
 import {
   Banner,
@@ -77,6 +83,88 @@ const Actions = styled.div`
 `;
 
 const newKey = () => crypto.randomUUID();
+
+const DocumentLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** Hands a fetched PDF to the browser as a download, then releases it. */
+function save(file: DownloadedFile) {
+  const anchor = document.createElement('a');
+  anchor.href = file.objectUrl;
+  anchor.download = file.filename;
+  anchor.hidden = true;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(file.objectUrl), 0);
+}
+
+/** The order's invoice and credit notes, each with its PDF (the same documents the buyer downloads). */
+function Documents({ order }: { order: AdminOrderDetail['order'] }) {
+  const [invoicePdf, invoice] = useAdminInvoicePdfMutation();
+  const [creditNotePdf, creditNote] = useAdminCreditNotePdfMutation();
+  const failed = invoice.error ?? creditNote.error;
+  const number = order.documents.invoiceNumber;
+  return (
+    <>
+      <dt>Invoice</dt>
+      <dd>
+        {number ? (
+          <DocumentLine>
+            {number}
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={invoice.isLoading}
+              aria-label={`Download invoice ${number}`}
+              onClick={() =>
+                void invoicePdf({ orderId: order.id, number }).then((result) => result.data && save(result.data))
+              }
+            >
+              Download
+            </Button>
+          </DocumentLine>
+        ) : (
+          'Issued when paid'
+        )}
+      </dd>
+      {order.documents.creditNotes.length > 0 && (
+        <>
+          <dt>Credit notes</dt>
+          <dd>
+            {order.documents.creditNotes.map((note) => (
+              <DocumentLine key={note.n}>
+                {note.number} ({formatRupees(note.amount)})
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Download credit note ${note.number}`}
+                  onClick={() =>
+                    void creditNotePdf({ orderId: order.id, n: note.n, number: note.number }).then(
+                      (result) => result.data && save(result.data),
+                    )
+                  }
+                >
+                  Download
+                </Button>
+              </DocumentLine>
+            ))}
+          </dd>
+        </>
+      )}
+      {failed && (
+        <>
+          <dt>Download</dt>
+          <dd>{errorMessage(failed, 'The document could not be downloaded. Please try again.')}</dd>
+        </>
+      )}
+    </>
+  );
+}
 
 /**
  * The refund of chosen lines, with a reason, confirmed once. The idempotency key is made when the
@@ -238,18 +326,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
             </dd>
             <dt>Payment</dt>
             <dd>{order.paymentId ?? 'None yet'}</dd>
-            <dt>Invoice</dt>
-            <dd>{order.documents.invoiceNumber ?? 'Issued when paid'}</dd>
-            {order.documents.creditNotes.length > 0 && (
-              <>
-                <dt>Credit notes</dt>
-                <dd>
-                  {order.documents.creditNotes
-                    .map((note) => `${note.number} (${formatRupees(note.amount)})`)
-                    .join(', ')}
-                </dd>
-              </>
-            )}
+            <Documents order={order} />
           </Facts>
         </Sheet>
         <Sheet aria-labelledby="order-refund">
