@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { DemoIdentityModule } from './auth/demo-identity/demo-identity.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         MailModule,
         PaymentsModule.forRoot(config),
         LibraryModule,
+        AdminModule,
         DocsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],

@@ -241,6 +241,7 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
       expect(before.statusCode).toBe(200);
       expect(before.json()).toEqual({
         user: { name: 'Arjun Mehta', username: 'arjun.mehta', email: 'arjun.mehta@example.in' },
+        merchant: false,
       });
 
       const out = await logout(`Bearer ${token}`);

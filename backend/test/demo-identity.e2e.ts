@@ -45,6 +45,7 @@ describe('Demo identity (no Google client id, outside production)', () => {
     });
     expect(profile.json()).toEqual({
       user: { name: 'Kavya Iyer', username: 'kavya.iyer', email: 'kavya.iyer@example.in' },
+      merchant: false,
     });
   });
 

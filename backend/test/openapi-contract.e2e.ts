@@ -36,6 +36,9 @@ const LIMITS = {
   RATE_LIMIT_SUBSCRIBE_MAX: '3',
   RATE_LIMIT_CHECKOUT_MAX: '3',
   RATE_LIMIT_SUPPORT_MAX: '3',
+  RATE_LIMIT_ADMIN_MAX: '3',
+  // Merchants of the console's calls: each may make three calls a window.
+  ADMIN_EMAILS: Array.from({ length: 16 }, (_, i) => `merchant-${i}@shop.example`).join(','),
 };
 
 /** Checks real answers against the document, and remembers which operation answered which status. */
@@ -368,6 +371,88 @@ describe('the OpenAPI document', () => {
     await send(hide, { url: '/api/orders/%FF/hide', headers: bought.headers });
     await send(hide, { url: `/api/orders/${'a'.repeat(101)}/hide`, headers: bought.headers });
     await bodyRefusals(hide, `/api/orders/${unpaid.orderId}/hide`, bought.headers);
+    // The merchant console: a guest (401), a shopper (403), merchants (each within its three calls a window).
+    let merchants = 0;
+    const merchant = async () =>
+      (await createSignedInUser(app, test.database, 'Meera Shah', `merchant-${merchants++}@shop.example`)).headers;
+    const adminOrders = 'GET /api/admin/orders';
+    const adminOrder = 'GET /api/admin/orders/{id}';
+    const adminRefund = 'POST /api/admin/orders/{id}/refunds';
+    const refundOf = (productId: string) => ({
+      idempotencyKey: '6f1c2a8e-1f43-4c8e-9a51-0d6c4a3b2e10',
+      productIds: [productId],
+      reason: 'Asked for a refund within 30 days',
+    });
+    let owner = await merchant();
+    await send(adminOrders, { url: '/api/admin/orders', headers: owner });
+    await send(adminOrders, { url: '/api/admin/orders?status=lost', headers: owner });
+    await send(adminOrders, { url: '/api/admin/orders' });
+    await send(adminOrders, { url: '/api/admin/orders', headers: user.headers });
+    owner = await merchant();
+    await limit(adminOrders, () => ({ url: '/api/admin/orders', headers: owner }));
+    owner = await merchant();
+    await send(adminOrder, { url: `/api/admin/orders/${paidOrder?.id ?? unknownOrder}`, headers: owner });
+    await send(adminOrder, { url: `/api/admin/orders/${unknownOrder}`, headers: owner });
+    await send(adminOrder, { url: '/api/admin/orders/%FF', headers: owner });
+    await send(adminOrder, { url: `/api/admin/orders/${'a'.repeat(101)}`, headers: owner });
+    await send(adminOrder, { url: `/api/admin/orders/${unknownOrder}` });
+    await send(adminOrder, { url: `/api/admin/orders/${unknownOrder}`, headers: user.headers });
+    owner = await merchant();
+    await limit(adminOrder, () => ({ url: `/api/admin/orders/${unknownOrder}`, headers: owner }));
+    owner = await merchant();
+    const refundUrl = (id: string) => `/api/admin/orders/${id}/refunds`;
+    await send(adminRefund, {
+      url: refundUrl(paidOrder?.id ?? unknownOrder),
+      headers: owner,
+      payload: refundOf(CATALOGUE[1]!.id),
+    });
+    // The same lines again under another key: already refunded (409).
+    await send(adminRefund, {
+      url: refundUrl(paidOrder?.id ?? unknownOrder),
+      headers: owner,
+      payload: { ...refundOf(CATALOGUE[1]!.id), idempotencyKey: '0b8f1d7e-55a4-4f0e-8f3c-7f2d9c1e4a21' },
+    });
+    await send(adminRefund, { url: refundUrl(unknownOrder), headers: owner, payload: { productIds: [] } });
+    owner = await merchant();
+    await send(adminRefund, { url: refundUrl(unknownOrder), headers: owner, payload: refundOf(CATALOGUE[1]!.id) });
+    await send(adminRefund, { url: refundUrl('%FF'), headers: owner, payload: refundOf(CATALOGUE[1]!.id) });
+    await send(adminRefund, { url: refundUrl('a'.repeat(101)), headers: owner, payload: refundOf(CATALOGUE[1]!.id) });
+    await send(adminRefund, { url: refundUrl(unknownOrder), payload: refundOf(CATALOGUE[1]!.id) });
+    await send(adminRefund, {
+      url: refundUrl(unknownOrder),
+      headers: user.headers,
+      payload: refundOf(CATALOGUE[1]!.id),
+    });
+    await bodyRefusals(adminRefund, refundUrl(unknownOrder), owner);
+    owner = await merchant();
+    await limit(adminRefund, () => ({
+      url: refundUrl(unknownOrder),
+      headers: owner,
+      payload: refundOf(CATALOGUE[1]!.id),
+    }));
+
+    for (const [route, url] of [
+      ['GET /api/admin/orders/{id}/invoice.pdf', (id: string) => `/api/admin/orders/${id}/invoice.pdf`],
+      ['GET /api/admin/orders/{id}/credit-notes/{n}.pdf', (id: string) => `/api/admin/orders/${id}/credit-notes/1.pdf`],
+    ] as const) {
+      owner = await merchant();
+      await send(route, { url: url(paidOrder?.id ?? unknownOrder), headers: owner });
+      await send(route, { url: url(unknownOrder), headers: owner });
+      await send(route, { url: url('%FF'), headers: owner });
+      await send(route, { url: url('a'.repeat(101)), headers: owner });
+      await send(route, { url: url(unknownOrder) });
+      await send(route, { url: url(unknownOrder), headers: user.headers });
+      owner = await merchant();
+      await limit(route, () => ({ url: url(unknownOrder), headers: owner }));
+    }
+    const auditLog = 'GET /api/admin/audit-log';
+    owner = await merchant();
+    await send(auditLog, { url: '/api/admin/audit-log', headers: owner });
+    await send(auditLog, { url: '/api/admin/audit-log?limit=0', headers: owner });
+    await send(auditLog, { url: '/api/admin/audit-log' });
+    await send(auditLog, { url: '/api/admin/audit-log', headers: user.headers });
+    owner = await merchant();
+    await limit(auditLog, () => ({ url: '/api/admin/audit-log', headers: owner }));
 
     // 431 is answered by Node's HTTP parser before any route is matched: one answer stands for all.
     const refusal = await oversizedRequest(app.getHttpServer());

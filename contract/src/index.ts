@@ -24,3 +24,4 @@ export * from './rules/gstin.js';
 export * from './rules/gst.js';
 export * from './rules/amountInWords.js';
 export * from './rules/orderNumber.js';
+export * from './api/admin/index.js';

@@ -1,8 +1,10 @@
-import { Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { AuthResponse, LogoutResponse, ProfileResponse } from '@profit/contract';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
+import { isMerchant, type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { Policy } from '../rate-limits/rate-limit-policy.js';
 import { GoogleAuthGuard } from './google-auth.guard.js';
 import { bearerToken } from './session.guard.js';
@@ -12,7 +14,10 @@ import { toApiUser, usernameOf, type UserRecord } from './users.repository.js';
 /** Every route here counts against the per-address sign-in limit (`RATE_LIMIT_AUTH_MAX`). */
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Exchanges a verified ID token for a revocable server-side session. */
   @Public()
@@ -28,7 +33,10 @@ export class AuthController {
   @Get('profile')
   @Policy({ rateLimit: 'auth' })
   profile(@CurrentUser() user: AuthenticatedUser): ProfileResponse {
-    return { user: { name: user.name, username: usernameOf(user.email), email: user.email } };
+    return {
+      user: { name: user.name, username: usernameOf(user.email), email: user.email },
+      merchant: isMerchant(this.config, user.email),
+    };
   }
 
   /** Public: signing out always succeeds; a token that still resolves is revoked on the server. */

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { findState, type StateCode } from '@profit/contract';
+import { DEMO_SHOP_OWNER, findState, type StateCode } from '@profit/contract';
 import {
   EnvironmentSchema,
   LIVE_MODE_KEYS,
@@ -20,7 +20,13 @@ export interface AppConfig {
   testPayments: boolean;
   /** Who sells: named on every tax invoice and credit note. */
   seller: SellerSettings;
+  /** The merchants' e-mail addresses, lower-cased (`ADMIN_EMAILS`; the demo's shop owner by default in demo mode). */
+  merchantEmails: ReadonlySet<string>;
 }
+
+/** Whether a signed-in person is one of the shop's merchants. */
+export const isMerchant = (config: AppConfig, email: string): boolean =>
+  config.merchantEmails.has(email.trim().toLowerCase());
 
 /** The seller's GST identity, from `SELLER_*`; `sample` when demo mode filled in its sample values. */
 export interface SellerSettings {
@@ -150,10 +156,12 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   // (and SITE_URL) alone unless CORS_ORIGINS names others.
   if (production && !source['CORS_ORIGINS']?.trim()) env.CORS_ORIGINS = [];
   const simulatedPayments = !production && !env.RAZORPAY_KEY_ID;
+  const demoIdentity = !production && !env.GOOGLE_CLIENT_ID;
   return {
     env,
     production,
-    demoIdentity: !production && !env.GOOGLE_CLIENT_ID,
+    demoIdentity,
+    merchantEmails: new Set(env.ADMIN_EMAILS ?? (demoIdentity ? [DEMO_SHOP_OWNER.email] : [])),
     simulatedPayments,
     testPayments: !simulatedPayments && Boolean(env.RAZORPAY_KEY_ID?.startsWith(RAZORPAY_TEST_KEY_PREFIX)),
     seller:

@@ -65,6 +65,8 @@ export const EnvironmentSchema = z.object({
   RATE_LIMIT_CHECKOUT_MAX: z.coerce.number().int().positive().default(30),
   /** Contact messages and bug reports (`/api/support/*`) one client address may send per window. */
   RATE_LIMIT_SUPPORT_MAX: z.coerce.number().int().positive().default(10),
+  /** Requests one merchant may make to `/api/admin/*` per rate-limit window. */
+  RATE_LIMIT_ADMIN_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),
   /**
    * Which proxies may tell the client's address in `X-Forwarded-For` (Fastify's `trustProxy`):
@@ -119,6 +121,29 @@ export const EnvironmentSchema = z.object({
     .default(120),
   /** An order with no payment this many minutes after it was created expires. */
   ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
+  /**
+   * The Google accounts that are the shop's merchants (the console at /admin), comma-separated
+   * e-mail addresses, compared without case. Unset: none on a live shop, `owner@profit.demo` in demo mode.
+   */
+  ADMIN_EMAILS: optionalString.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .superRefine((emails, context) => {
+        const wrong = emails.filter((email) => !z.email().safeParse(email).success);
+        if (wrong.length > 0)
+          context.addIssue({
+            code: 'custom',
+            message: `must be comma-separated e-mail addresses; not an address: ${wrong.join(', ')}`,
+          });
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The storefront build the service serves (default `storefront/dist`); none there, the API alone. */
   STOREFRONT_DIR: z.string().trim().min(1).optional(),

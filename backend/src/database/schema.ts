@@ -187,16 +187,47 @@ export const refunds = pgTable(
     titles: text('titles').array().notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     providerRefundId: text('provider_refund_id'),
+    /** A merchant's refund: the key the console made for the press of its button (one refund per key). */
+    idempotencyKey: uuid('idempotency_key'),
+    /** A merchant's refund: their reason, and who they are (their e-mail). */
+    note: text('note'),
+    requestedBy: text('requested_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('refunds_payment_reason_idx').on(table.paymentId, table.reason),
+    uniqueIndex('refunds_payment_duplicate_idx')
+      .on(table.paymentId)
+      .where(sql`${table.reason} = 'duplicate'`),
+    uniqueIndex('refunds_idempotency_key_idx')
+      .on(table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     index('refunds_order_idx').on(table.orderId),
     check('refunds_amount_positive', sql`${table.amount} > 0`),
     check('refunds_reason_known', oneOf(table.reason, REFUND_REASONS)),
     check('refunds_status_known', oneOf(table.status, REFUND_STATUSES)),
+    check(
+      'refunds_merchant_attributed',
+      sql`${table.reason} <> 'merchant' or (${table.idempotencyKey} is not null and ${table.note} is not null and ${table.requestedBy} is not null)`,
+    ),
   ],
+);
+
+/**
+ * Every merchant action (a refund, an export, an erasure, a message marked handled): who, when, what.
+ * Append-only: no route changes it, and a trigger refuses UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    details: jsonb('details').notNull(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at, table.id)],
 );
 
 /** The lines of an order, one unit each, at the price charged. */
@@ -224,6 +255,8 @@ export const webhookEvents = pgTable('webhook_events', {
   /** What the event did: applied, or why it was refused (kept for operators). */
   outcome: text('outcome'),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** The provider payment the event is about, for the order's timeline in the merchant console. */
+  paymentId: text('payment_id'),
 });
 
 /**

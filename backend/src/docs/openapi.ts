@@ -1,4 +1,10 @@
-import { BUG_REPORT_UPLOAD, ENDPOINTS, ErrorBodySchema, type EndpointDescription } from '@profit/contract';
+import {
+  ADMIN_ENDPOINTS,
+  BUG_REPORT_UPLOAD,
+  ENDPOINTS,
+  ErrorBodySchema,
+  type EndpointDescription,
+} from '@profit/contract';
 import { z } from 'zod';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -14,9 +20,9 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'The body is not valid JSON or breaks the schema (or the address is malformed)',
   401: 'No live session, or the credential was refused',
-  403: 'Not bought: only paid products download',
+  403: 'Not bought: only paid products download; or, under /api/admin, not one of the shop’s merchants',
   404: 'Nothing with that id',
-  409: "The cart's prices differ from the server's (`currentAmount` holds the server's total), or the caller already owns some of its products (`productIds` names them); hiding an order: it was paid, or its payment is in flight",
+  409: "The cart's prices differ from the server's (`currentAmount` holds the server's total), or the caller already owns some of its products (`productIds` names them); hiding an order: it was paid, or its payment is in flight; a merchant's refund of lines already refunded or of an unpaid order",
   413: 'The body is larger than 64 KiB',
   414: 'A path parameter is longer than 100 characters',
   415: 'The body is not JSON',
@@ -41,6 +47,9 @@ const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
   download: [403],
   confirmSubscription: [404],
   unsubscribe: [404],
+  adminOrders: [400],
+  adminAuditLog: [400],
+  adminRefund: [409],
 };
 
 /** Routes that read no database (the catalogue, the configuration, this document): no 503. */
@@ -60,6 +69,8 @@ const RATE_LIMITED = new Set([
   'verifyPayment',
   'contact',
   'bugReport',
+  // Every merchant route, per merchant (`RATE_LIMIT_ADMIN_MAX`).
+  ...Object.keys(ADMIN_ENDPOINTS),
 ]);
 
 /** Routes that answer 201 Created: what they made is stored. */
@@ -83,6 +94,7 @@ function statusesOf(route: RouteFacts, success: number): number[] {
   if (route.method === 'POST') [400, 413, 415].forEach((status) => statuses.add(status));
   if (hasParameters) [400, 404, 414].forEach((status) => statuses.add(status));
   if (route.auth) statuses.add(401);
+  if (route.key in ADMIN_ENDPOINTS) statuses.add(403);
   if (RATE_LIMITED.has(route.key)) statuses.add(429);
   if (!WITHOUT_DATABASE.has(route.key)) statuses.add(503);
   for (const status of EXTRA_STATUSES[route.key] ?? []) statuses.add(status);
@@ -211,7 +223,10 @@ export function buildOpenApiDocument(config: AppConfig): JsonSchema {
     const openApiPath = `/api${path.replace(/:(\w+)/g, '{$1}')}`;
     paths[openApiPath] = { ...paths[openApiPath], [method.toLowerCase()]: operation };
   };
-  for (const [key, endpoint] of Object.entries(ENDPOINTS) as [string, EndpointDescription][]) {
+  for (const [key, endpoint] of Object.entries({ ...ENDPOINTS, ...ADMIN_ENDPOINTS }) as [
+    string,
+    EndpointDescription,
+  ][]) {
     if (isServed(endpoint, config)) add(endpoint.path, endpoint.method, operationFor(key, endpoint));
   }
   const json = (description: string, schema: JsonSchema) => ({

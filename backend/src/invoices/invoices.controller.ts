@@ -7,7 +7,7 @@ import { renderTaxDocumentPdf } from './tax-document-pdf.js';
 import { TaxDocumentsService } from './tax-documents.service.js';
 
 /** `3.pdf` → 3; anything else is no credit note. */
-const CREDIT_NOTE_FILE = /^([1-9]\d{0,5})\.pdf$/;
+export const CREDIT_NOTE_FILE = /^([1-9]\d{0,5})\.pdf$/;
 
 /**
  * The caller's tax documents as PDF: `GET /orders/:id/invoice.pdf` and
@@ -25,7 +25,7 @@ export class InvoicesController {
   ): Promise<void> {
     const figures = await this.documents.invoiceFigures(id, user.id);
     if (!figures) throw await this.notFound(id, user, INVOICE_MESSAGES.noInvoice);
-    await send(reply, figures);
+    await sendTaxDocumentPdf(reply, figures);
   }
 
   @Get(':id/credit-notes/:file')
@@ -38,7 +38,7 @@ export class InvoicesController {
     const n = CREDIT_NOTE_FILE.exec(file)?.[1];
     const figures = n ? await this.documents.creditNoteFigures(id, Number(n), user.id) : undefined;
     if (!figures) throw await this.notFound(id, user, INVOICE_MESSAGES.noCreditNote);
-    await send(reply, figures);
+    await sendTaxDocumentPdf(reply, figures);
   }
 
   /** Someone else's (or no) order: the order is not found; the caller's own: the document is not. */
@@ -47,7 +47,8 @@ export class InvoicesController {
   }
 }
 
-async function send(reply: FastifyReply, figures: TaxDocument): Promise<void> {
+/** A tax document as a PDF attachment, never cached (the buyer's and the merchant's routes). */
+export async function sendTaxDocumentPdf(reply: FastifyReply, figures: TaxDocument): Promise<void> {
   const pdf = await renderTaxDocumentPdf(figures);
   const name = `${figures.kind === 'invoice' ? 'invoice' : 'credit-note'}-${figures.number.replace(/\//g, '-')}.pdf`;
   await reply

@@ -103,9 +103,10 @@ export class TaxDocumentsService {
   /**
    * The n-th credit note (1, 2, …) of an order; undefined when there is none. The order's notes are
    * worked out oldest first, so each one's tax is what earlier ones left: a refund the shop recorded
-   * with its lines (kits the buyer already owned) reverses those invoice lines exactly; a full refund
-   * reverses the invoice; the refund that completes the order's credits the invoice less the earlier
-   * notes; any other refund is split from its amount; a second payment refunded is split likewise.
+   * with its lines (kits the buyer already owned, a merchant's refund of chosen lines) reverses those
+   * invoice lines exactly; a full refund reverses the invoice; the refund that completes the order's
+   * credits the invoice less the earlier notes; any other refund is split from its amount; a second
+   * payment refunded is split likewise.
    */
   async creditNoteFigures(orderId: string, n: number, userId?: string): Promise<TaxDocument | undefined> {
     const context = await this.context(orderId, userId);
@@ -113,7 +114,7 @@ export class TaxDocumentsService {
     const [notes, lineRefunds] = await Promise.all([
       this.db.select().from(creditNotes).where(eq(creditNotes.orderId, orderId)).orderBy(asc(creditNotes.position)),
       this.db
-        .select({ amount: refunds.amount, productIds: refunds.productIds })
+        .select({ amount: refunds.amount, productIds: refunds.productIds, reason: refunds.reason })
         .from(refunds)
         .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
         .orderBy(asc(refunds.createdAt)),
@@ -133,7 +134,12 @@ export class TaxDocumentsService {
         if (lineRefund) {
           unmatched.splice(unmatched.indexOf(lineRefund), 1);
           lines = invoiceLines.filter((line) => lineRefund.productIds.includes(line.productId)).map(withoutProduct);
-          reason = INVOICE_MESSAGES.alreadyOwnedReason;
+          reason =
+            lineRefund.reason === 'duplicate'
+              ? INVOICE_MESSAGES.alreadyOwnedReason
+              : note.amount === order.amount
+                ? INVOICE_MESSAGES.refundReason
+                : INVOICE_MESSAGES.partialRefundReason;
         } else if (creditedSoFar === 0 && note.amount === order.amount) {
           lines = invoiceLines.map(withoutProduct);
           reason = INVOICE_MESSAGES.refundReason;

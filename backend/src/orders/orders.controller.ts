@@ -12,13 +12,13 @@ import { ZodBody } from '../common/zod-body.pipe.js';
 import { OrdersRepository } from './orders.repository.js';
 
 /** `nextCursor`: where a page ended, opaque to clients (base64url of the last order's time and id). */
-const encodeCursor = (cursor: { createdAt: string; id: string }): string =>
+export const encodeCursor = (cursor: { createdAt: string; id: string }): string =>
   Buffer.from(`${cursor.createdAt}|${cursor.id}`, 'utf8').toString('base64url');
 
 const CURSOR =
   /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } {
+export function decodeCursor(cursor: string): { createdAt: string; id: string } {
   const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!match)
     throw ApiError.validation(`cursor: ${ORDER_MESSAGES.invalidCursor}`, [

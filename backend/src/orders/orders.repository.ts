@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   duplicateRefundMessage,
   extraPaymentMessage,
+  merchantRefundMessage,
   ORDER_FAILURE_MESSAGES,
   ORDER_STATUSES_AWAITING_PAYMENT,
   ORDER_STATUSES_GRANTING_ACCESS,
@@ -16,6 +17,7 @@ import {
   type OrderLine,
   type OrderStatus,
   type PaymentStatus,
+  type RefundReason,
   type RefundStatus,
 } from '@profit/contract';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -77,9 +79,10 @@ export interface PaidLine extends OrderLine {
   owned: boolean;
 }
 
-/** A refund of reason `duplicate` as its job needs it. */
+/** A `refunds` row (reason `duplicate`, or a merchant's) as its job needs it. */
 export interface DuplicateRefund {
   id: string;
+  reason: RefundReason;
   orderId: string;
   paymentId: string;
   amount: number;
@@ -339,7 +342,7 @@ export class OrdersRepository {
           select order_id, ${payment.id}, 'duplicate', sum(price)::int,
             array_agg(product_id order by position), array_agg(title order by position)
           from paid_lines where owned group by order_id
-          on conflict (payment_id, reason) do nothing
+          on conflict (payment_id) where reason = 'duplicate' do nothing
           returning id
         ), fiscal as (
           select id, user_id, paid_at, billing_state,
@@ -382,12 +385,13 @@ export class OrdersRepository {
     };
   }
 
-  /** A duplicate refund by our id. */
+  /** A refund of ours (a duplicate's or a merchant's) by its id. */
   async duplicateRefund(refundId: string): Promise<DuplicateRefund | undefined> {
     const [row] = await this.db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
     return row
       ? {
           id: row.id,
+          reason: row.reason,
           orderId: row.orderId,
           paymentId: row.paymentId,
           amount: row.amount,
@@ -813,17 +817,18 @@ export class OrdersRepository {
   /**
    * Runs `apply` for a webhook event only the first time its id is seen: the id is inserted in the
    * same transaction as the change, so a replay (or a concurrent duplicate) changes nothing.
-   * `apply` answers what the event did, kept beside its id. Answers false for an event already processed.
+   * `apply` answers what the event did, kept beside its id and the payment it is about (the merchant's timeline). Answers false for an event already processed.
    */
   async onceForWebhookEvent(
     eventId: string,
     event: string,
+    paymentId: string | null,
     apply: (tx: Executor) => Promise<string>,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(webhookEvents)
-        .values({ eventId, event })
+        .values({ eventId, event, paymentId })
         .onConflictDoNothing()
         .returning({ eventId: webhookEvents.eventId });
       if (inserted.length === 0) return false;
@@ -871,7 +876,10 @@ export class OrdersRepository {
         reason: refund.reason,
         status: refund.status,
         productIds: refund.productIds,
-        message: duplicateRefundMessage(refund.amount, refund.titles, refund.status),
+        message:
+          refund.reason === 'merchant'
+            ? merchantRefundMessage(refund.amount, refund.status)
+            : duplicateRefundMessage(refund.amount, refund.titles, refund.status),
       }),
     );
     const documentsByOrder = new Map<string, Order['documents']>();

@@ -15,7 +15,10 @@ export const PAYMENT_JOBS = {
   capture: 'payments.capture',
   /** `{ paymentId, orderId }`: refund in full a second payment of an order already paid. */
   refundExtra: 'payments.refund-extra',
-  /** `{ refundId }`: refund the lines of an order the shopper already owned (a `refunds` row). */
+  /**
+   * `{ refundId }`: refund a `refunds` row — the lines of an order the shopper already owned, or
+   * the lines a merchant refunded from the console (the same provider call, credit note and e-mail).
+   */
   refundDuplicate: 'payments.refund-duplicate',
 } as const;
 
@@ -232,13 +235,13 @@ export class OrderPaymentsService {
     const made = await this.provider.refundPayment(refund.paymentId, refund.amount, {
       orderId: refund.orderId,
       refundId: refund.id,
-      reason: 'duplicate',
+      reason: refund.reason,
     });
     await this.orders.markRefundRequested(refund.id, made.id, made.status === 'processed' ? 'processed' : 'pending');
     if (made.status === 'processed')
       await this.orders.applyRefund(payment.id, payment.amountRefunded + refund.amount, payment.currency);
     this.logger.log(
-      `Order ${refund.orderId}: ${refund.amount} of ${refund.paymentId} refunded as already owned (${made.id})`,
+      `Order ${refund.orderId}: ${refund.amount} of ${refund.paymentId} refunded (${refund.reason === 'merchant' ? 'by a merchant' : 'already owned'}, ${made.id})`,
     );
   }
 }

@@ -54,7 +54,8 @@ export class WebhooksService {
     let jobs = 0;
     let first: boolean;
     try {
-      first = await this.orders.onceForWebhookEvent(eventId, envelope.data.event, async (tx) => {
+      const paymentId = event.kind === 'ignored' ? null : event.payment.id;
+      first = await this.orders.onceForWebhookEvent(eventId, envelope.data.event, paymentId, async (tx) => {
         const applied = await this.apply(event, tx);
         jobs = applied.jobKeys?.length ?? 0;
         if (applied.outcome.startsWith('refused'))
@@ -67,7 +68,12 @@ export class WebhooksService {
       this.logger.error(
         `Event ${eventId} (${envelope.data.event}) breaks a table rule and was not applied: ${JSON.stringify(why)}`,
       );
-      await this.orders.onceForWebhookEvent(eventId, envelope.data.event, async () => 'refused: breaks a table rule');
+      await this.orders.onceForWebhookEvent(
+        eventId,
+        envelope.data.event,
+        event.kind === 'ignored' ? null : event.payment.id,
+        async () => 'refused: breaks a table rule',
+      );
       return 'ignored';
     }
     if (jobs > 0) this.jobs.kick();

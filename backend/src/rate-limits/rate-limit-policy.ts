@@ -5,8 +5,8 @@ import { ShopperRateLimitGuard } from './shopper-rate-limit.guard.js';
 
 /** Limits counted per client address, before the body is read (see `security.ts`). */
 export type AddressPolicy = 'auth' | 'subscriptions' | 'support';
-/** Limits counted per signed-in shopper, after the session guard. */
-export type ShopperPolicy = 'create-order' | 'verify';
+/** Limits counted per signed-in shopper (or merchant, `admin`), after the session guard. */
+export type ShopperPolicy = 'create-order' | 'verify' | 'admin';
 
 /**
  * What a route declares in its Fastify route config. Read from the route the router matched, never
@@ -41,5 +41,7 @@ export function maxRequests(config: AppConfig, policy: AddressPolicy | ShopperPo
     case 'create-order':
     case 'verify':
       return config.env.RATE_LIMIT_CHECKOUT_MAX;
+    case 'admin':
+      return config.env.RATE_LIMIT_ADMIN_MAX;
   }
 }

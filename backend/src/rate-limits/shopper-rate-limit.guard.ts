@@ -16,7 +16,10 @@ export class ShopperRateLimitGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const policy = this.reflector.get<ShopperPolicy | undefined>(SHOPPER_POLICY, context.getHandler());
+    const policy = this.reflector.getAllAndOverride<ShopperPolicy | undefined>(SHOPPER_POLICY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
     if (policy && user) await this.limiter.consume(policy, user.id);
     return true;

@@ -18,9 +18,9 @@ export async function createSignedInUser(
   app: NestFastifyApplication,
   database: Database,
   name = 'Asha Verma',
+  email = `user-${randomUUID()}@example.in`,
 ): Promise<TestUser> {
   const suffix = randomUUID();
-  const email = `user-${suffix}@example.in`;
   const [row] = await database.db
     .insert(users)
     .values({ googleSub: `test-${suffix}`, email, name })

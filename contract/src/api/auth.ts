@@ -22,6 +22,8 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const ProfileResponseSchema = z.object({
   user: z.object({ name: z.string(), username: z.string(), email: z.string() }),
+  /** Whether this person is one of the shop's merchants (`ADMIN_EMAILS`): the console at /admin is theirs. */
+  merchant: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 

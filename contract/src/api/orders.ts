@@ -75,11 +75,13 @@ export const ExtraPaymentSchema = z.object({
 export type ExtraPayment = z.infer<typeof ExtraPaymentSchema>;
 
 /**
- * Why the shop gave money back on its own: `duplicate`, a product the shopper already owned through
- * another paid order (the overlapping amount of the order paid later is refunded).
+ * Why the shop gave money back: `duplicate`, on its own, a product the shopper already owned through
+ * another paid order (the overlapping amount of the order paid later is refunded); `merchant`, the
+ * shop's owner refunded lines from the console.
  */
-export const REFUND_REASONS = ['duplicate'] as const;
+export const REFUND_REASONS = ['duplicate', 'merchant'] as const;
 export const RefundReasonSchema = z.enum(REFUND_REASONS);
+export type RefundReason = z.infer<typeof RefundReasonSchema>;
 
 /** A refund's state: asked of the provider (`pending`), `processed`, or `failed` (the shop retries by hand). */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
@@ -92,9 +94,9 @@ export const OrderRefundSchema = z.object({
   amount: z.number().int().positive(),
   reason: RefundReasonSchema,
   status: RefundStatusSchema,
-  /** The products it is for (those the shopper already owned). */
+  /** The products it is for (those the shopper already owned, or the merchant refunded). */
   productIds: z.array(z.string()),
-  /** What the shopper is told, from the contract (`duplicateRefundMessage`). */
+  /** What the shopper is told, from the contract (`duplicateRefundMessage`, `merchantRefundMessage`). */
   message: z.string(),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;

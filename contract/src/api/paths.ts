@@ -30,3 +30,13 @@ export const API_PATHS = {
   bugReport: '/support/bug-reports',
   download: '/library/:productId/download',
 } as const;
+
+/** The merchant console's calls, under `/api/admin/` (see `ADMIN_ENDPOINTS`). */
+export const ADMIN_API_PATHS = {
+  adminOrders: '/admin/orders',
+  adminOrder: '/admin/orders/:id',
+  adminRefund: '/admin/orders/:id/refunds',
+  adminInvoicePdf: '/admin/orders/:id/invoice.pdf',
+  adminCreditNotePdf: '/admin/orders/:id/credit-notes/:n.pdf',
+  adminAuditLog: '/admin/audit-log',
+} as const;

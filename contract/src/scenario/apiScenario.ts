@@ -1,5 +1,7 @@
 import { CATALOGUE } from '../catalogue.js';
 import type { Product } from '../api/catalogue.js';
+import { ADMIN_ENDPOINTS } from '../api/admin/endpoints.js';
+import { ADMIN_MESSAGES } from '../api/admin/role.js';
 import { ENDPOINTS } from '../api/endpoints.js';
 import { AUTH_MESSAGES } from '../api/errors.js';
 import {
@@ -187,7 +189,24 @@ export const API_SCENARIO: readonly ApiScenarioStep[] = [
       expect(profile.status).toBe(200);
       expect(profile.body).toEqual({
         user: { name: SCENARIO_SHOPPER.name, username: SCENARIO_USERNAME, email: SCENARIO_SHOPPER.email },
+        merchant: false,
       });
+    },
+  },
+  {
+    name: "refuses the merchant console to a shopper with 403 FORBIDDEN and the contract's words",
+    async run({ call, expect }) {
+      for (const route of Object.values(ADMIN_ENDPOINTS)) {
+        if (route.method !== 'GET') continue;
+        const refused = await call('GET', route.path.replace(':id', '00000000-0000-4000-8000-000000000000'));
+        expect(refused.status).toBe(403);
+        expect(refused.body).toEqual({
+          statusCode: 403,
+          error: 'Forbidden',
+          code: 'FORBIDDEN',
+          message: ADMIN_MESSAGES.merchantsOnly,
+        });
+      }
     },
   },
   {

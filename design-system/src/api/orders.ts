@@ -55,7 +55,8 @@ export const ordersApi = api.injectEndpoints({
 type MaybePromise<T> = T | PromiseLike<T>;
 type QueryReturnValue<T, E, M> = { error: E; data?: undefined; meta?: M } | { error?: undefined; data: T; meta?: M };
 
-async function downloadPdf(
+/** A PDF fetched with the session, as an object URL and the server's file name. */
+export async function downloadPdf(
   baseQuery: (args: FetchArgs) => MaybePromise<QueryReturnValue<unknown, FetchBaseQueryError, object>>,
   url: string,
   fallback: string,

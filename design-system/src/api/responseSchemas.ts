@@ -4,6 +4,9 @@
  * instead of with it.
  */
 export {
+  AdminOrderDetailSchema,
+  AdminOrderListResponseSchema,
+  AuditLogResponseSchema,
   AuthResponseSchema,
   BugReportResponseSchema,
   ClientConfigSchema,

@@ -9,7 +9,14 @@ import {
   LogoutResponseSchema,
   ProfileResponseSchema,
 } from '@profit/contract';
-import { DEMO_CREDENTIAL_PREFIX, MOCK_GOOGLE_CREDENTIAL, mockDb, STORY_USER, type MockUser } from './db';
+import {
+  DEMO_CREDENTIAL_PREFIX,
+  isMockMerchant,
+  MOCK_GOOGLE_CREDENTIAL,
+  mockDb,
+  STORY_USER,
+  type MockUser,
+} from './db';
 import {
   apiUrl,
   errorResponse,
@@ -62,7 +69,10 @@ const ok = [
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
-    return respond(ProfileResponseSchema, { user: { name: user.name, username: user.username, email: user.email } });
+    return respond(ProfileResponseSchema, {
+      user: { name: user.name, username: user.username, email: user.email },
+      merchant: isMockMerchant(user),
+    });
   }),
   http.post(apiUrl(ENDPOINTS.logout.path), async ({ request }) => {
     await latency();

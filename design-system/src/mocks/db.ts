@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  DEMO_SHOP_OWNER,
   documentNumber,
   financialYearOf,
   findProduct,
@@ -27,6 +28,19 @@ export const STORY_USER: MockUser = {
   picture: null,
 };
 export const STORY_TOKEN = 'mock-session-asha';
+
+/** The shop's owner of the stories (the demo's `ADMIN_EMAILS`): the console's stories are signed in as them. */
+export const STORY_MERCHANT: MockUser = {
+  id: 'usr_owner',
+  name: DEMO_SHOP_OWNER.name,
+  username: 'owner',
+  email: DEMO_SHOP_OWNER.email,
+  picture: null,
+};
+export const STORY_MERCHANT_TOKEN = 'mock-session-owner';
+
+/** Whether the mocks treat this person as a merchant: the demo's one, as the server's demo default does. */
+export const isMockMerchant = (user: MockUser): boolean => user.email === DEMO_SHOP_OWNER.email;
 
 /** The credential the stories' Google button hands over; the mock accepts it as Asha's. */
 export const MOCK_GOOGLE_CREDENTIAL = 'mock-google-credential';
@@ -71,8 +85,14 @@ const STORY_PAID_AT = '2026-11-20T10:15:00.000Z';
 function initialState(): State {
   const dashboard = findProduct('founder-metrics-dashboard');
   return {
-    users: new Map([[STORY_USER.id, STORY_USER]]),
-    sessions: new Map([[STORY_TOKEN, STORY_USER.id]]),
+    users: new Map([
+      [STORY_USER.id, STORY_USER],
+      [STORY_MERCHANT.id, STORY_MERCHANT],
+    ]),
+    sessions: new Map([
+      [STORY_TOKEN, STORY_USER.id],
+      [STORY_MERCHANT_TOKEN, STORY_MERCHANT.id],
+    ]),
     subscribers: new Map([
       ['already@example.in', 'confirmed'],
       ['waiting@example.in', 'pending'],
@@ -131,10 +151,15 @@ function settleDue() {
 
 let state = initialState();
 
+/** State kept beside the store by other mocks (the merchant console's refunds), cleared with it. */
+const resetListeners = new Set<() => void>();
+export const onMockDbReset = (listener: () => void) => void resetListeners.add(listener);
+
 /** The in-memory backend of the mocks: enough for a whole journey, reset before every story. */
 export const mockDb = {
   reset() {
     state = initialState();
+    for (const listener of resetListeners) listener();
   },
   /** The next tax invoice number, as the server gives one when an order is paid (its own series per financial year). */
   nextInvoiceNumber(): string {
@@ -210,6 +235,14 @@ export const mockDb = {
   },
   addOrder(order: MockOrder) {
     state.orders.push(order);
+  },
+  /** Every shopper's orders (the merchant console's list). */
+  allOrders() {
+    settleDue();
+    return [...state.orders];
+  },
+  userById(userId: string): MockUser | null {
+    return state.users.get(userId) ?? null;
   },
   ordersOf(userId: string) {
     settleDue();

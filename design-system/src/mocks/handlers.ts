@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { catalogueHandlers } from './catalogue';
 import { healthHandlers } from './health';
@@ -21,6 +22,7 @@ export const defaultHandlerGroups = {
   library: libraryHandlers.ok,
   health: healthHandlers.ok,
   support: supportHandlers.ok,
+  admin: adminHandlers.ok,
 } satisfies Record<string, HttpHandler[]>;
 
 export type HandlerGroup = keyof typeof defaultHandlerGroups;

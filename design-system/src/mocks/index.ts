@@ -6,12 +6,15 @@ export { ordersHandlers } from './orders';
 export { libraryHandlers } from './library';
 export { healthHandlers } from './health';
 export { supportHandlers } from './support';
+export { adminHandlers, seedAuditLog } from './admin';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
 export {
   mockDb,
   type MockBugReport,
   STORY_USER,
   STORY_TOKEN,
+  STORY_MERCHANT,
+  STORY_MERCHANT_TOKEN,
   MOCK_GOOGLE_CREDENTIAL,
   DEMO_CREDENTIAL_PREFIX,
   type MockUser,

@@ -82,7 +82,7 @@ const ok = [
 ];
 
 /** Mock mode has no PDF renderer: a one-line PDF that says what it stands for, with the server's headers. */
-function samplePdf(kind: 'invoice' | 'credit-note', number: string) {
+export function samplePdf(kind: 'invoice' | 'credit-note', number: string) {
   return new HttpResponse(`%PDF-1.4\n% ${SAMPLE_DOCUMENT_MARK} (mock mode): ${kind} ${number}\n%%EOF\n`, {
     headers: {
       'content-type': 'application/pdf',

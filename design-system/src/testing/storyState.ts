@@ -1,4 +1,4 @@
-import { STORY_TOKEN, STORY_USER } from '../mocks/db';
+import { STORY_MERCHANT, STORY_MERCHANT_TOKEN, STORY_TOKEN, STORY_USER } from '../mocks/db';
 import { lineFromProduct, type CartLine } from '../state/cartSlice';
 import type { SessionUser } from '../state/sessionSlice';
 import type { PreloadedState } from '../state/store';
@@ -29,4 +29,17 @@ export function signedInStore(cart: CartLine[] = [], user: SessionUser = storyUs
 
 export function signedOutStore(cart: CartLine[] = []): StoreParameters {
   return { preloadedState: { session: { user: null, status: 'signedOut' }, cart: { items: cart } } };
+}
+
+/** Signed in as the shop's owner (a merchant of the mock API): the console's stories. */
+export function merchantStore(): StoreParameters {
+  const user: SessionUser = {
+    name: STORY_MERCHANT.name,
+    username: STORY_MERCHANT.username,
+    email: STORY_MERCHANT.email,
+  };
+  return {
+    preloadedState: { session: { user, status: 'signedIn' }, cart: { items: [] } },
+    storage: { [TOKEN_KEY]: STORY_MERCHANT_TOKEN, [USER_KEY]: JSON.stringify(user), [CART_KEY]: '[]' },
+  };
 }

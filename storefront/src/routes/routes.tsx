@@ -63,6 +63,11 @@ export async function preloadPage(pathname: string): Promise<void> {
 
 const RequireAuth = retryableLazy(loadRequireAuth);
 
+/** The merchant console: its own chunks, loaded only at /admin (never part of a shopper's pages). */
+const AdminConsole = retryableLazy(() =>
+  import('@profit/design-system/screens/admin/AdminConsole').then((m) => m.AdminConsole),
+);
+
 function pageElement({ page, access }: Pick<SiteRoute, 'page' | 'access'>) {
   if (page === 'HomePage') return <HomePage />;
   const Page = lazyPages[page];
@@ -147,6 +152,7 @@ export function SiteRoutes({ onReady }: SiteRoutesProps) {
           {Object.entries(LEGACY_REDIRECTS).map(([path, to]) => (
             <Route key={path} path={path} element={<Navigate to={to} replace />} />
           ))}
+          <Route path="/admin/*" element={<AdminConsole />} />
           <Route path="*" element={pageElement({ page: NOT_FOUND_PAGE, access: 'public' })} />
         </Route>
         {SITE_ROUTES.filter((route) => route.layout === 'bare').map((route) => (

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_SHOP_OWNER } from '@profit/contract';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { authHandlers } from '../../../mocks';
+import { authHandlers, DEMO_CREDENTIAL_PREFIX } from '../../../mocks';
 import { DemoSignIn } from './DemoSignIn';
 
 const meta = {
@@ -41,6 +42,17 @@ export const HandsOverTheDemoCredential: Story = {
     await waitFor(() => expect(args.onCredential).toHaveBeenCalledOnce());
     expect(args.onCredential).toHaveBeenCalledWith(expect.stringMatching(/\S/));
     expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/** The demo's shop owner (the demo default of ADMIN_EMAILS): one press, no form to fill. */
+export const SignsInAsTheShopOwner: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in as the shop owner' }));
+    await waitFor(() => expect(args.onCredential).toHaveBeenCalledOnce());
+    const [credential] = (args.onCredential as ReturnType<typeof fn<(credential: string) => void>>).mock.calls[0]!;
+    expect(atob(credential.slice(DEMO_CREDENTIAL_PREFIX.length))).toContain(DEMO_SHOP_OWNER.email);
+    expect(canvas.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
   },
 };
 

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { DEMO_SHOP_OWNER, type DemoCredentialRequest } from '@profit/contract';
 import styled from 'styled-components';
 import { useDemoCredentialMutation } from '../../../api/auth';
 import { Button, Text, TextField } from '../../../primitives';
@@ -36,11 +37,11 @@ const Tag = styled.span`
 export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [requestCredential, { isLoading }] = useDemoCredentialMutation();
+  const [requestCredential, { isLoading, originalArgs }] = useDemoCredentialMutation();
+  const asOwner = originalArgs?.email === DEMO_SHOP_OWNER.email;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = await requestCredential({ name: name.trim(), email: email.trim() });
+  const signInAs = async (person: DemoCredentialRequest) => {
+    const result = await requestCredential(person);
     if (result.data) onCredential(result.data.credential);
     else {
       console.error('Demo credential refused', result.error);
@@ -48,8 +49,13 @@ export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void signInAs({ name: name.trim(), email: email.trim() });
+  };
+
   return (
-    <Form aria-label="Demo sign-in" onSubmit={(event) => void onSubmit(event)}>
+    <Form aria-label="Demo sign-in" onSubmit={onSubmit}>
       <Tag>Demo mode</Tag>
       <Text size="small" tone="muted">
         This is a demo store: no Google account is needed. Sign in as anyone; payments are simulated.
@@ -71,8 +77,29 @@ export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" variant="inverse" fullWidth loading={isLoading} loadingText="Getting your demo pass...">
+      <Button
+        type="submit"
+        variant="inverse"
+        fullWidth
+        loading={isLoading && !asOwner}
+        disabled={isLoading}
+        loadingText="Getting your demo pass..."
+      >
         Sign in to the demo
+      </Button>
+      <Text size="small" tone="muted">
+        Or look behind the counter: the shop owner's console at /admin (orders, refunds, support), with demo data.
+      </Text>
+      <Button
+        type="button"
+        variant="secondary"
+        fullWidth
+        loading={isLoading && asOwner}
+        disabled={isLoading}
+        loadingText="Opening the shop..."
+        onClick={() => void signInAs(DEMO_SHOP_OWNER)}
+      >
+        Sign in as the shop owner
       </Button>
     </Form>
   );

@@ -1,0 +1,44 @@
+import {
+  applyDecorators,
+  Controller,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@profit/contract';
+import { ApiError } from '../common/api-error.js';
+import type { AuthenticatedUser } from '../common/current-user.decorator.js';
+import { isMerchant, type AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { SHOPPER_POLICY } from '../rate-limits/rate-limit-policy.js';
+import { ShopperRateLimitGuard } from '../rate-limits/shopper-rate-limit.guard.js';
+
+/**
+ * Lets through only the shop's merchants (`ADMIN_EMAILS`), after the global session guard: a guest
+ * was already refused (401), a shopper is refused here (403).
+ */
+@Injectable()
+export class MerchantGuard implements CanActivate {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const user = context.switchToHttp().getRequest<{ user?: AuthenticatedUser }>().user;
+    if (!user) throw ApiError.unauthenticated(AUTH_MESSAGES.signInRequired);
+    if (!isMerchant(this.config, user.email)) throw new ApiError(403, 'FORBIDDEN', ADMIN_MESSAGES.merchantsOnly);
+    return true;
+  }
+}
+
+/**
+ * A controller of the merchant console: its routes live under `/api/admin/<path>`, serve merchants
+ * only, and count each merchant's requests against `RATE_LIMIT_ADMIN_MAX`.
+ */
+export const AdminController = (path: string) =>
+  applyDecorators(
+    Controller(`admin/${path}`),
+    SetMetadata(SHOPPER_POLICY, 'admin'),
+    UseGuards(MerchantGuard, ShopperRateLimitGuard),
+  );

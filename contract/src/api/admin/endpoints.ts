@@ -1,0 +1,70 @@
+import type { EndpointDescription } from '../endpoints.js';
+import { ADMIN_API_PATHS } from '../paths.js';
+import { AdminOrderDetailSchema, AdminOrderListQuerySchema, AdminOrderListResponseSchema } from './orders.js';
+import { AdminRefundRequestSchema } from './refunds.js';
+import { AuditLogQuerySchema, AuditLogResponseSchema } from './audit.js';
+
+/** A merchant's call: under `/admin/`, signed in, and only for the e-mails of `ADMIN_EMAILS`. */
+export interface AdminEndpointDescription extends EndpointDescription {
+  auth: true;
+  admin: true;
+}
+
+/**
+ * Every call of the merchant console: the backend's role test tries each as a guest (401), a shopper
+ * (403) and a merchant, and the OpenAPI document lists them beside `ENDPOINTS`.
+ */
+export const ADMIN_ENDPOINTS = {
+  adminOrders: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminOrders,
+    summary: 'Merchant: every order, newest first, a page at a time, filtered by status, dates or a search',
+    auth: true,
+    admin: true,
+    query: AdminOrderListQuerySchema,
+    response: AdminOrderListResponseSchema,
+  },
+  adminOrder: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminOrder,
+    summary: 'Merchant: one order with its customer, timeline, e-mails and refunds',
+    auth: true,
+    admin: true,
+    response: AdminOrderDetailSchema,
+  },
+  adminRefund: {
+    method: 'POST',
+    path: ADMIN_API_PATHS.adminRefund,
+    summary: 'Merchant: refund lines of a paid order through the payment provider (once per idempotency key)',
+    auth: true,
+    admin: true,
+    request: AdminRefundRequestSchema,
+    response: AdminOrderDetailSchema,
+  },
+  adminInvoicePdf: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminInvoicePdf,
+    summary: "Merchant: the GST tax invoice of any shopper's paid order (PDF)",
+    auth: true,
+    admin: true,
+    response: 'pdf',
+  },
+  adminCreditNotePdf: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminCreditNotePdf,
+    summary: "Merchant: the n-th credit note of any shopper's order (PDF)",
+    auth: true,
+    admin: true,
+    response: 'pdf',
+  },
+  adminAuditLog: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminAuditLog,
+    summary:
+      'Merchant: every merchant action (refunds, exports, erasures, messages handled), newest first, a page at a time',
+    auth: true,
+    admin: true,
+    query: AuditLogQuerySchema,
+    response: AuditLogResponseSchema,
+  },
+} as const satisfies Record<string, AdminEndpointDescription>;

@@ -1,0 +1,5 @@
+export * from './role.js';
+export * from './orders.js';
+export * from './refunds.js';
+export * from './endpoints.js';
+export * from './audit.js';

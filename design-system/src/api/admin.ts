@@ -1,0 +1,88 @@
+import {
+  ADMIN_API_PATHS,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type AdminOrderListResponse,
+  type AdminRefundRequest,
+  type AuditLogQuery,
+  type AuditLogResponse,
+} from '@profit/contract';
+import { api, pathFor } from './baseApi';
+import type { DownloadedFile } from './library';
+import { lazySchema } from './lazySchema';
+import { downloadPdf } from './orders';
+
+/** The merchant console's calls (`/api/admin/*`): the server answers them to merchants only. */
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** A page of every shopper's orders, newest first, narrowed by the filters. */
+    adminOrders: build.query<AdminOrderListResponse, AdminOrderListQuery>({
+      query: (query) => ({ url: ADMIN_API_PATHS.adminOrders, params: withoutEmpty(query) }),
+      responseSchema: lazySchema('AdminOrderListResponseSchema'),
+      providesTags: [{ type: 'AdminOrder', id: 'LIST' }],
+    }),
+    adminOrder: build.query<AdminOrderDetail, string>({
+      query: (id) => pathFor(ADMIN_API_PATHS.adminOrder, { id }),
+      responseSchema: lazySchema('AdminOrderDetailSchema'),
+      providesTags: (_result, _error, id) => [{ type: 'AdminOrder', id }],
+    }),
+    /** Refunds lines of an order; the same `idempotencyKey` sent again is the same refund. */
+    adminRefund: build.mutation<AdminOrderDetail, AdminRefundRequest & { orderId: string }>({
+      query: ({ orderId, ...body }) => ({
+        url: pathFor(ADMIN_API_PATHS.adminRefund, { id: orderId }),
+        method: 'POST',
+        body,
+      }),
+      responseSchema: lazySchema('AdminOrderDetailSchema'),
+      async onQueryStarted({ orderId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(adminApi.util.upsertQueryData('adminOrder', orderId, data));
+        dispatch(
+          adminApi.util.invalidateTags([
+            { type: 'AdminOrder', id: 'LIST' },
+            { type: 'AdminOrder', id: 'AUDIT' },
+          ]),
+        );
+      },
+    }),
+    /** Any shopper's tax invoice, as a PDF. */
+    adminInvoicePdf: build.mutation<DownloadedFile, { orderId: string; number: string }>({
+      queryFn: ({ orderId, number }, _api, _extra, baseQuery) =>
+        downloadPdf(baseQuery, pathFor(ADMIN_API_PATHS.adminInvoicePdf, { id: orderId }), `invoice-${number}.pdf`),
+    }),
+    /** The n-th credit note of any shopper's order, as a PDF. */
+    adminCreditNotePdf: build.mutation<DownloadedFile, { orderId: string; n: number; number: string }>({
+      queryFn: ({ orderId, n, number }, _api, _extra, baseQuery) =>
+        downloadPdf(
+          baseQuery,
+          pathFor(ADMIN_API_PATHS.adminCreditNotePdf, { id: orderId, n: String(n) }),
+          `credit-note-${number}.pdf`,
+        ),
+    }),
+    /** A page of the audit log, newest first. */
+    adminAuditLog: build.query<AuditLogResponse, AuditLogQuery>({
+      query: (query) => ({ url: ADMIN_API_PATHS.adminAuditLog, params: withoutEmpty(query) }),
+      responseSchema: lazySchema('AuditLogResponseSchema'),
+      providesTags: [{ type: 'AdminOrder', id: 'AUDIT' }],
+    }),
+  }),
+});
+
+/** The query without its empty filters, so the address carries only what the merchant chose. */
+function withoutEmpty(query: AdminOrderListQuery | AuditLogQuery): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+export const {
+  useAdminOrdersQuery,
+  useAdminOrderQuery,
+  useAdminRefundMutation,
+  useAdminAuditLogQuery,
+  useAdminInvoicePdfMutation,
+  useAdminCreditNotePdfMutation,
+} = adminApi;

@@ -1,0 +1,49 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import styled from 'styled-components';
+import { useProfileQuery } from '../../../api/auth';
+import { Spinner } from '../../../primitives';
+import { RequireAuth } from '../../account/RequireAuth/RequireAuth';
+import { NotFoundPage } from '../../system/NotFoundPage/NotFoundPage';
+import { AdminAuditLogPage } from '../AdminAuditLogPage/AdminAuditLogPage';
+import { AdminOrderPage } from '../AdminOrderPage/AdminOrderPage';
+import { AdminOrdersPage } from '../AdminOrdersPage/AdminOrdersPage';
+
+const Checking = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 60vh;
+`;
+
+/**
+ * Shows its pages to merchants only: a guest signs in first; anyone else gets the not-found page,
+ * and no console call is made before the server's profile says "merchant" (the server refuses
+ * them anyway).
+ */
+export function MerchantsOnly({ children }: { children: React.ReactNode }) {
+  const { data, isLoading, isError } = useProfileQuery();
+  if (isLoading)
+    return (
+      <Checking>
+        <Spinner label="Opening the console…" size="lg" />
+      </Checking>
+    );
+  if (isError || !data?.merchant) return <NotFoundPage />;
+  return <>{children}</>;
+}
+
+/** `/admin/*`: the merchant console, its own chunk; its pages by address. */
+export function AdminConsole() {
+  return (
+    <RequireAuth>
+      <MerchantsOnly>
+        <Routes>
+          <Route index element={<Navigate to="orders" replace />} />
+          <Route path="orders" element={<AdminOrdersPage />} />
+          <Route path="orders/:id" element={<AdminOrderPage />} />
+          <Route path="audit-log" element={<AdminAuditLogPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </MerchantsOnly>
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { adminHandlers, STORY_USER } from '../../../mocks';
+import { merchantStore } from '../../../testing/storyState';
+import { atViewport } from '../../../testing/viewports';
+import { seedShopOrders } from '../adminStoryData';
+import { AdminOrdersPage } from './AdminOrdersPage';
+
+const meta = {
+  title: 'Admin/AdminOrdersPage',
+  component: AdminOrdersPage,
+  parameters: { layout: 'fullscreen', route: '/admin/orders', store: merchantStore() },
+} satisfies Meta<typeof AdminOrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every shopper's orders, newest first; a search by e-mail narrows them to Asha's one order. */
+export const Default: Story = {
+  loaders: [() => seedShopOrders(6)],
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const orders = await canvas.findByRole('list', { name: 'Orders' });
+    expect(within(orders).getAllByRole('listitem')).toHaveLength(7);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), STORY_USER.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByRole('listitem')).toHaveLength(1),
+    );
+    const found = canvas.getByRole('list', { name: 'Orders' });
+    expect(within(found).getByRole('link', { name: 'Founder Metrics Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/orders/ord_seed_1',
+    );
+    expect(within(found).getByText(`${STORY_USER.name} · ${STORY_USER.email}`)).toBeVisible();
+  },
+};
+
+export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
+
+/** Thirty-one orders: twenty-five to a page, the rest on request; the status filter keeps one state. */
+export const ManyOrders: Story = {
+  loaders: [() => seedShopOrders(30)],
+  play: async ({ canvas }) => {
+    const first = await canvas.findByRole('list', { name: 'Orders' });
+    expect(within(first).getAllByRole('listitem')).toHaveLength(25);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show older orders' }));
+    const more = await canvas.findByRole('list', { name: 'More orders' });
+    expect(within(more).getAllByRole('listitem')).toHaveLength(6);
+    expect(canvas.queryByRole('button', { name: 'Show older orders' })).toBeNull();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'refunded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Orders' })).getAllByText('Refunded')).toHaveLength(4),
+    );
+  },
+};
+
+export const ManyOrdersMobile: Story = { ...ManyOrders, globals: atViewport('mobile375') };
+
+export const NoOrders: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers.empty } } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('heading', { name: 'No orders match' })).toBeVisible();
+  },
+};
+
+export const NoOrdersMobile: Story = {
+  ...NoOrders,
+  globals: atViewport('mobile375'),
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers.neverAnswers } } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByRole('status', { name: 'Loading orders...' })).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { admin: adminHandlers.serverError } } },
+  play: async ({ canvas }) => {
+    expect(await canvas.findByText('The orders could not be loaded')).toBeVisible();
+    expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

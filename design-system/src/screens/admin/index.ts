@@ -1,0 +1,4 @@
+export * from './AdminConsole';
+export * from './AdminOrdersPage';
+export * from './AdminOrderPage';
+export * from './AdminAuditLogPage';
