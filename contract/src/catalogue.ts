@@ -31,7 +31,7 @@ export const CATALOGUE: readonly Product[] = [
     id: 'instagram-growth-playbook',
     title: 'Instagram Growth Playbook',
     description:
-      'A 30-day plan to grow a small brand on Instagram: content calendar, 120 caption templates, Reels hooks and a DM script for turning followers into first customers.',
+      'A 30-day plan to grow a small brand on Instagram: what to post at each stage, a caption template, and the weekly numbers that turn followers into first customers.',
     price: PRODUCT_PRICE_PAISE,
     image: '/products/instagram-growth-playbook.svg',
     category: 'Marketing',
@@ -41,7 +41,7 @@ export const CATALOGUE: readonly Product[] = [
     id: 'whatsapp-sales-kit',
     title: 'WhatsApp Business Sales Kit',
     description:
-      'Catalogue set-up, broadcast templates, quick replies and follow-up sequences that sell on the app your customers already open fifty times a day.',
+      'Sell on WhatsApp Business: the set-up, quick replies, broadcasts people do not mute and follow-ups for enquiries that went quiet, on the app your customers already use.',
     price: PRODUCT_PRICE_PAISE,
     image: '/products/whatsapp-sales-kit.svg',
     category: 'Marketing',
@@ -51,7 +51,7 @@ export const CATALOGUE: readonly Product[] = [
     id: 'launch-email-sequences',
     title: 'Launch E-mail Sequences',
     description:
-      'Seven ready-to-edit e-mail sequences for a product launch, a festive sale, a webinar and an abandoned cart, written for Indian audiences and tested on real lists.',
+      'Four e-mail sequences, written out e-mail by e-mail, for a product launch, a festive sale, a webinar and an abandoned cart, with the rules every e-mail follows.',
     price: PRODUCT_PRICE_PAISE,
     image: '/products/launch-email-sequences.svg',
     category: 'Marketing',
@@ -61,7 +61,7 @@ export const CATALOGUE: readonly Product[] = [
     id: 'founder-metrics-dashboard',
     title: 'Founder Metrics Dashboard',
     description:
-      'A Google Sheets dashboard that turns your sales export into revenue, repeat-customer rate, CAC and runway, with a one-page guide to reading each number.',
+      'Build a Google Sheets dashboard from your sales export: revenue, repeat-customer rate, average order value, CAC and runway, with a weekly review of each number.',
     price: PRODUCT_PRICE_PAISE,
     image: '/products/founder-metrics-dashboard.svg',
     category: 'Analytics',
@@ -71,7 +71,7 @@ export const CATALOGUE: readonly Product[] = [
     id: 'gst-cash-flow-tracker',
     title: 'GST & Cash-Flow Tracker',
     description:
-      'Track invoices, GST collected and paid, and the next 13 weeks of cash in one sheet, so tax dates and salary days never surprise you.',
+      'Track invoices, GST collected and paid, and the next 13 weeks of cash in one sheet you build with this guide, so tax dates and salary days never surprise you.',
     price: PRODUCT_PRICE_PAISE,
     image: '/products/gst-cash-flow-tracker.svg',
     category: 'Analytics',
@@ -81,7 +81,7 @@ export const CATALOGUE: readonly Product[] = [
     id: 'no-code-automation-pack',
     title: 'No-Code Automation Pack',
     description:
-      'Twelve step-by-step recipes that connect forms, sheets, UPI payment alerts and e-mail, so orders, receipts and reminders run while you sleep.',
+      'Twelve recipes, eight of them step by step, that connect forms, sheets, payment alerts and e-mail, so orders, receipts and reminders run on their own.',
     price: PRODUCT_PRICE_PAISE,
     image: '/products/no-code-automation-pack.svg',
     category: 'Automation',
@@ -91,7 +91,7 @@ export const CATALOGUE: readonly Product[] = [
     id: 'starter-crm-notion',
     title: 'Starter CRM for Notion',
     description:
-      'A Notion CRM for freelancers and small teams: leads, deals, follow-up reminders and client notes, with a pipeline view you can set up in an evening.',
+      'Build a Notion CRM for freelancers and small teams: contacts and deals databases, the views that do the work, and a 30-minute weekly routine.',
     price: PRODUCT_PRICE_PAISE,
     image: '/products/starter-crm-notion.svg',
     category: 'CRM',
@@ -101,7 +101,7 @@ export const CATALOGUE: readonly Product[] = [
     id: 'creator-content-system',
     title: 'Creator Content System',
     description:
-      'Plan, script and repurpose a month of YouTube, LinkedIn and blog content from one idea bank, with hook formulas and a weekly publishing checklist.',
+      'Plan and repurpose your content from one idea bank: one idea into five pieces for YouTube, LinkedIn and a blog, with hook formulas and a weekly rhythm.',
     price: PRODUCT_PRICE_PAISE,
     image: '/products/creator-content-system.svg',
     category: 'Content',

@@ -97,7 +97,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'tools-needed',
         question: 'Which apps do the kits need?',
         answer:
-          'The dashboards and trackers are Google Sheets templates, the CRM is a Notion template, and the automation recipes use free plans of tools such as Zapier, Make and WhatsApp Business. Nothing needs paid software to get started.',
+          'The dashboard and tracker guides show how to build them in Google Sheets, the CRM guide in Notion, and the automation recipes use free plans of tools such as Zapier, Make and WhatsApp Business. Nothing needs paid software to get started.',
       },
       {
         id: 'updates',
@@ -115,7 +115,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'mobile',
         question: 'Do the kits work on my phone?',
         answer:
-          'The playbooks are PDFs and read well on a phone. The Sheets and Notion templates open in their mobile apps, though editing a dashboard is easier on a laptop.',
+          'Every kit is a guide in Markdown (.md), a plain-text file that reads well on a phone in any notes app or browser. The sheets and Notion pages it describes are easier to build on a laptop.',
       },
       {
         id: 'contact-support',

@@ -7,7 +7,7 @@ export interface ProductDetails {
   story: string[];
   /** What the download contains, one line each. */
   includes: string[];
-  /** The file formats the download holds. */
+  /** The file the download is, as it is delivered. */
   format: string;
 }
 
@@ -18,12 +18,12 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'Each day has a post idea, a caption you can edit in two minutes and a Reels hook tested on Indian audiences. The last week turns the followers you gained into first customers with a DM script that sounds like a person, not a bot.',
     ],
     includes: [
-      '30-day content calendar (Notion and Google Sheets)',
-      '120 caption templates for product, behind-the-scenes and festive posts',
-      '50 Reels hooks with the first three seconds written out',
-      'A DM script from first reply to payment link',
+      'A checklist for the shop window before day 1: bio, one link, three pinned posts',
+      'Thirty days in three stages, with the post formats and a caption template',
+      'What to change each Sunday, read from your insights',
+      'The numbers to track weekly, and why each matters',
     ],
-    format: 'PDF guide, Notion template, Google Sheets',
+    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'whatsapp-sales-kit': {
     story: [
@@ -31,12 +31,12 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'It is written for shops that sell on WhatsApp today with a personal number and lose orders in the chat history. In an afternoon you move to labels, quick replies and broadcast lists that your whole team can use.',
     ],
     includes: [
-      'Catalogue set-up checklist with photo and pricing guidelines',
-      '40 quick replies for price, delivery, payment and returns questions',
-      'Broadcast templates for launches, restocks and festive offers',
-      'A three-step follow-up sequence for unpaid orders',
+      'Setting up WhatsApp Business in one evening',
+      'Quick replies, and greeting and away messages',
+      'Broadcasts that people do not mute',
+      'A follow-up sequence for enquiries that went quiet (day 1, 3 and 7)',
     ],
-    format: 'PDF guide, copy-ready text templates',
+    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'launch-email-sequences': {
     story: [
@@ -44,11 +44,12 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'They are written in plain English for Indian audiences, with rupee pricing and UPI payment in mind, and each was tested on real lists. Edit the names and the offer; the structure does the rest.',
     ],
     includes: [
-      'Seven sequences (31 e-mails) with subject lines and preview text',
-      'A send-time plan for each sequence',
-      'A one-page guide to measuring opens, clicks and sales',
+      'The rules every e-mail follows',
+      'A product launch: 5 e-mails over 8 days',
+      'A festive sale (3 e-mails), a webinar (4) and an abandoned cart (3)',
+      'What to measure after sending',
     ],
-    format: 'Google Docs, plain-text templates',
+    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'founder-metrics-dashboard': {
     story: [
@@ -56,11 +57,11 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'The dashboard works with exports from Razorpay, Shopify, Instamojo or a plain spreadsheet. A short guide explains each number, what a healthy value looks like for a small Indian business, and what to do when it moves the wrong way.',
     ],
     includes: [
-      'Google Sheets dashboard with revenue, repeat rate, CAC and runway',
-      'Import tabs for Razorpay, Shopify and Instamojo exports',
-      'A one-page guide to reading each number',
+      'How to set up the sheet',
+      'Five numbers, one section each: monthly revenue, repeat-customer rate, average order value, acquisition cost and runway',
+      'A weekly 15-minute review: each question and where to look',
     ],
-    format: 'Google Sheets, PDF guide',
+    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'gst-cash-flow-tracker': {
     story: [
@@ -68,11 +69,11 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'It follows the GST return calendar, separates input tax credit from what you owe, and gives you a weekly ten-minute routine to keep it current. It does not replace your accountant; it makes every conversation with them shorter.',
     ],
     includes: [
-      'Invoice register with GST collected and paid',
-      '13-week cash-flow forecast with a shortfall warning',
-      'GST return calendar and a weekly review checklist',
+      'Whether you need GST registration',
+      'Three tabs to build: invoices, a GST summary per month, a 13-week cash forecast',
+      "The forecast's rows, with an example for each",
     ],
-    format: 'Google Sheets, Excel, PDF checklist',
+    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'no-code-automation-pack': {
     story: [
@@ -80,11 +81,11 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'Each recipe is a step-by-step guide with screenshots for tools that have a free plan, so you can run your first automation tonight and pay for nothing until it saves you time.',
     ],
     includes: [
-      '12 step-by-step automation recipes with screenshots',
-      'Starter sheets and form templates each recipe uses',
-      'A troubleshooting guide for the most common failures',
+      'Eight automation recipes step by step, from the order form to the review request',
+      'Four more recipes in brief',
+      'What to check before you automate',
     ],
-    format: 'PDF guide, Google Sheets and Forms templates',
+    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'starter-crm-notion': {
     story: [
@@ -92,23 +93,19 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'It is built for freelancers and teams of up to ten who have outgrown a spreadsheet but not their budget. Set it up in an evening with the included walkthrough; everything is plain Notion, so you can change any part.',
     ],
     includes: [
-      'Notion CRM template: leads, deals, contacts and notes',
-      'Pipeline board and a “follow up today” view',
-      'A set-up walkthrough and a weekly review routine',
+      'Two Notion databases, contacts and deals, property by property',
+      'The views that do the work, and the one rule that keeps it useful',
+      'A 30-minute Monday routine and a follow-up message that works',
+      'When to outgrow it',
     ],
-    format: 'Notion template, PDF walkthrough',
+    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'creator-content-system': {
     story: [
       'One idea, a month of content. This system turns a single idea bank into YouTube videos, LinkedIn posts and blog articles, with hook formulas for each platform and a weekly checklist that keeps you publishing when motivation runs out.',
       'It is made for creators and founders who build an audience alongside a business, and who want a process that takes three focused hours a week rather than every evening.',
     ],
-    includes: [
-      'Idea bank and content calendar (Notion)',
-      'Script templates for YouTube, LinkedIn and blog posts',
-      '60 hook formulas by platform',
-      'A weekly publishing checklist',
-    ],
-    format: 'Notion template, PDF guide',
+    includes: ['An idea bank', 'One idea turned into five pieces, by platform', 'Hook formulas', 'A weekly rhythm'],
+    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
 };
