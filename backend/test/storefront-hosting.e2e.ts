@@ -36,6 +36,7 @@ function fakeBuild(): string {
     JSON.stringify({
       sitemap: ['/', '/about', '/products/kit'],
       known: ['/', '/about', '/signin', '/products/kit'],
+      sections: ['/admin'],
       redirects: { '/report-a-bug': '/report-bug', '/store': '/#store', '/product-1': '/products/kit' },
     }),
   );
@@ -96,6 +97,12 @@ describe('the storefront served on the API’s port', () => {
     const response = await get('/no-such-page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('answers every address under a section the app routes itself (the console) with the app and a 200', async () => {
+    for (const address of ['/admin', '/admin/orders/0b7c2f4e-1d3a-4f5b-8c6d-7e8f9a0b1c2d'])
+      expect([address, (await get(address)).statusCode]).toEqual([address, 200]);
+    expect((await get('/administrator')).statusCode).toBe(404);
   });
 
   it('leaves unknown API addresses to the API’s JSON 404', async () => {
@@ -210,6 +217,8 @@ describe('the storefront served on the API’s port', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://shop.profit.in/sitemap.xml');
     expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain('Disallow: /admin\n');
+    expect(robots.body).toContain('Disallow: /newsletter/');
   });
 });
 

@@ -64,6 +64,8 @@ export function storefrontHostingFrom(source: Record<string, string | undefined>
 const SitePathsSchema = z.object({
   sitemap: z.array(z.string()),
   known: z.array(z.string()),
+  /** Sections the app routes itself (the merchant console): every address under them is a page. */
+  sections: z.array(z.string()).default([]),
   redirects: z.record(z.string(), z.string()),
 });
 
@@ -193,8 +195,9 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export function robotsTxt(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /cart\nDisallow: /profile\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+export function robotsTxt(siteUrl: string, sections: readonly string[] = []): string {
+  const disallowed = ['/api/', '/cart', '/profile', '/newsletter/', ...sections];
+  return `User-agent: *\nAllow: /\n${disallowed.map((path) => `Disallow: ${path}\n`).join('')}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 /**
@@ -213,8 +216,10 @@ export async function hostStorefront(
   if (prerendered.reason) fastify.log.warn(`Storefront: ${prerendered.reason}.`);
   const paths = SitePathsSchema.parse(JSON.parse(read('site-paths.json')));
   const known = new Set(paths.known);
+  const isPage = (pathname: string) =>
+    known.has(pathname) || paths.sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
   const sitemap = sitemapXml(hosting.siteUrl, paths.sitemap);
-  const robots = robotsTxt(hosting.siteUrl);
+  const robots = robotsTxt(hosting.siteUrl, paths.sections);
   const headers = pageHeaders(hosting.siteUrl, mode);
 
   // Its own encapsulated context: compression and the page headers apply to the shop's files only,
@@ -261,7 +266,7 @@ export async function hostStorefront(
       // Unknown API addresses keep the API's own JSON 404.
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
       const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      return page(reply, known.has(normalised) ? 200 : 404, prerenderedPage(normalised, request.url));
+      return page(reply, isPage(normalised) ? 200 : 404, prerenderedPage(normalised, request.url));
     });
   });
 }

@@ -92,6 +92,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   page(NEWSLETTER_PAGES.unsubscribe, 'NewsletterUnsubscribePage', { indexed: false }),
 ];
 
+/**
+ * Sections whose addresses the app routes itself, below the route table (the merchant console's
+ * orders by id): the server answers every address under them with the app and a 200, and robots
+ * stay out.
+ */
+export const APP_SECTIONS = ['/admin'] as const;
+
 /** The page every other address gets. */
 export const NOT_FOUND_PAGE: PageName = 'NotFoundPage';
 
