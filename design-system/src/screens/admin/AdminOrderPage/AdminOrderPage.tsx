@@ -190,10 +190,12 @@ function RefundPanel({ detail }: { detail: AdminOrderDetail }) {
     if (confirming) confirmActions.current?.querySelector('button')?.focus();
   }, [confirming]);
 
-  // After a refund, focus goes to what it did (the button pressed is gone).
+  // After a refund, focus goes to what it did (the button pressed is gone), and again when the
+  // order's new state arrives and a fully refunded order's panel replaces the form around it.
+  const allRefunded = refundable.size === 0;
   useEffect(() => {
     if (done !== null) outcome.current?.focus();
-  }, [done]);
+  }, [done, allRefunded]);
 
   const doneBanner = done !== null && (
     <div ref={outcome} tabIndex={-1}>
