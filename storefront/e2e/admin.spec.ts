@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_MESSAGES, DEMO_SHOP_OWNER } from '@profit/contract';
-import { addFromCatalogue, signIn, storedToken } from './shop';
+import { addFromCatalogue, fillBilling, signIn, storedToken } from './shop';
 
 const NOT_FOUND = 'This page does not exist';
 
@@ -9,6 +9,7 @@ async function shopperWithAPaidOrder(page: Page): Promise<{ email: string; token
   await signIn(page);
   await addFromCatalogue(page, 3);
   await page.goto('/cart');
+  await fillBilling(page);
   await page.getByRole('button', { name: /^Pay Now - Rs 499\.00$/ }).click();
   await page
     .getByRole('dialog', { name: 'Simulated checkout' })
