@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { plainString } from './text.js';
 
+export * from './newsletter.js';
+
 export const SubscribeRequestSchema = z.strictObject({
   email: plainString('Your e-mail address', 'Enter your e-mail address.')
     .trim()
@@ -24,22 +26,6 @@ export const SUBSCRIPTION_MESSAGES = {
   unsubscribed: 'You are unsubscribed. We will not write to this address again.',
   /** 404 NOT_FOUND: a confirmation or unsubscribe link that is unknown, used up or expired. */
   linkInvalid: 'This link is not valid any more. Subscribe again to receive a new one.',
-} as const;
-
-/** A subscription's states: it counts (receives the newsletter) only when `confirmed`. */
-export const SUBSCRIPTION_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** A confirmation link is good for this many days; subscribing again sends a new one. */
-export const CONFIRMATION_LINK_DAYS = 7;
-
-/** Subscribing again while a confirmation waits sends no new e-mail within this many minutes. */
-export const CONFIRMATION_RESEND_MINUTES = 10;
-
-/** The shop's pages the newsletter's e-mails link to, the token in the fragment (never sent in a request line or a Referer). */
-export const NEWSLETTER_PAGES = {
-  confirm: '/newsletter/confirm',
-  unsubscribe: '/newsletter/unsubscribe',
 } as const;
 
 /** What a confirmation or unsubscribe page sends: the token of its link. */
