@@ -88,7 +88,7 @@ export async function buyAndPay(
     app.inject({ method: 'POST', url: '/api/payments/verify', headers: user.headers, payload: payment });
   let verified = await verify();
   // 503 says "nothing was changed, try again" (PostgreSQL gave up on one of many concurrent
-  // payments queued on the invoice series row): sent again, as a shopper's Pay would be.
+  // payments queued on the invoice series row): sent again, as the answer asks.
   for (let retry = 0; verified.statusCode === 503 && retry < 5; retry++) verified = await verify();
   if (!verified.json().success) throw new Error(`verify answered ${verified.body}`);
   return created;

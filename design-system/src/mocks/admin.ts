@@ -193,6 +193,30 @@ function refundLines(order: StoredOrder, productIds: string[], reason: string, m
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
+/** The merchant's PDF downloads of any order's invoice and credit notes (the same in every variant). */
+const documentHandlers: HttpHandler[] = [
+  http.get(apiUrl(ADMIN_ENDPOINTS.adminInvoicePdf.path), async ({ request, params }) => {
+    await latency();
+    const who = merchantOf(request);
+    if ('response' in who) return who.response;
+    const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
+    if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+    const number = order.documents.invoiceNumber;
+    if (!number) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noInvoice);
+    return samplePdf('invoice', number);
+  }),
+  http.get(apiUrl(ADMIN_ENDPOINTS.adminCreditNotePdf.path), async ({ request, params }) => {
+    await latency();
+    const who = merchantOf(request);
+    if ('response' in who) return who.response;
+    const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
+    if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
+    const note = order.documents.creditNotes.find((candidate) => String(candidate.n) === String(params.n));
+    if (!note) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
+    return samplePdf('credit-note', note.number);
+  }),
+];
+
 const ok: HttpHandler[] = [
   http.get(apiUrl(ADMIN_ENDPOINTS.adminOrders.path), async ({ request }) => {
     await latency();
@@ -259,26 +283,7 @@ const ok: HttpHandler[] = [
     refundLines(order, productIds, reason, who.merchant, idempotencyKey);
     return respond(AdminOrderDetailSchema, detailOf(order));
   }),
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminInvoicePdf.path), async ({ request, params }) => {
-    await latency();
-    const who = merchantOf(request);
-    if ('response' in who) return who.response;
-    const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
-    if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
-    const number = order.documents.invoiceNumber;
-    if (!number) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noInvoice);
-    return samplePdf('invoice', number);
-  }),
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminCreditNotePdf.path), async ({ request, params }) => {
-    await latency();
-    const who = merchantOf(request);
-    if ('response' in who) return who.response;
-    const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
-    if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
-    const note = order.documents.creditNotes.find((candidate) => String(candidate.n) === String(params.n));
-    if (!note) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
-    return samplePdf('credit-note', note.number);
-  }),
+  ...documentHandlers,
   http.get(apiUrl(ADMIN_ENDPOINTS.adminAuditLog.path), async ({ request }) => {
     await latency();
     const who = merchantOf(request);
@@ -323,26 +328,7 @@ export const adminHandlers = {
       if ('response' in who) return who.response;
       return respond(AdminOrderListResponseSchema, { orders: [], nextCursor: null });
     }),
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminInvoicePdf.path), async ({ request, params }) => {
-      await latency();
-      const who = merchantOf(request);
-      if ('response' in who) return who.response;
-      const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
-      if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
-      const number = order.documents.invoiceNumber;
-      if (!number) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noInvoice);
-      return samplePdf('invoice', number);
-    }),
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminCreditNotePdf.path), async ({ request, params }) => {
-      await latency();
-      const who = merchantOf(request);
-      if ('response' in who) return who.response;
-      const order = mockDb.allOrders().find((candidate) => candidate.id === params.id);
-      if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
-      const note = order.documents.creditNotes.find((candidate) => String(candidate.n) === String(params.n));
-      if (!note) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noCreditNote);
-      return samplePdf('credit-note', note.number);
-    }),
+    ...documentHandlers,
     http.get(apiUrl(ADMIN_ENDPOINTS.adminAuditLog.path), async ({ request }) => {
       await latency();
       const who = merchantOf(request);
