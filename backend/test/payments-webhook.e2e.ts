@@ -29,6 +29,12 @@ const paymentCaptured = (providerOrderId: string, paymentId: string) => ({
   contains: ['payment'],
   payload: { payment: paymentEntity(providerOrderId, paymentId, { status: 'captured' }) },
 });
+const paymentAuthorized = (providerOrderId: string, paymentId: string) => ({
+  entity: 'event',
+  event: 'payment.authorized',
+  contains: ['payment'],
+  payload: { payment: paymentEntity(providerOrderId, paymentId, { status: 'authorized' }) },
+});
 const paymentFailed = (providerOrderId: string, paymentId: string, description: string) => ({
   entity: 'event',
   event: 'payment.failed',
@@ -110,6 +116,54 @@ function webhookSuite(kind: DatabaseKind) {
     expect(await test.database.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId))).toHaveLength(
       1,
     );
+  });
+
+  it("records, once each, the events of a payment that has already paid its order; another payment's capture is still a second charge", async () => {
+    const created = await newOrder();
+    await deliver(orderPaid(created.id, 'pay_settled'));
+    const paid = await orderRow(created.orderId);
+    const capturedId = `evt_${randomUUID()}`;
+    const authorizedId = `evt_${randomUUID()}`;
+    const authorized = paymentAuthorized(created.id, 'pay_settled');
+    for (let i = 0; i < 2; i++) {
+      expect((await deliver(paymentCaptured(created.id, 'pay_settled'), capturedId)).statusCode).toBe(200);
+      expect((await deliver(authorized, authorizedId)).statusCode).toBe(200);
+    }
+    expect(await orderRow(created.orderId)).toEqual(paid);
+    const recorded = await test.database.db
+      .select({ eventId: webhookEvents.eventId, event: webhookEvents.event, outcome: webhookEvents.outcome })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.paymentId, 'pay_settled'));
+    expect(recorded).toEqual(
+      expect.arrayContaining([
+        { eventId: capturedId, event: 'payment.captured', outcome: 'already_paid' },
+        { eventId: authorizedId, event: 'payment.authorized', outcome: 'already_paid' },
+      ]),
+    );
+    expect(recorded).toHaveLength(3);
+
+    // The same order's capture by another payment is not "settled": it is recorded as a second charge.
+    await deliver(paymentCaptured(created.id, 'pay_other'));
+    const [other] = await test.database.db
+      .select({ outcome: webhookEvents.outcome })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.paymentId, 'pay_other'));
+    expect(other?.outcome).toBe('extra');
+    expect(await test.database.db.select().from(payments).where(eq(payments.id, 'pay_other'))).toHaveLength(1);
+  });
+
+  it("applies a payment's authorised, captured and order-paid events arriving at once, for many orders (no deadlock)", async () => {
+    const created = await Promise.all(Array.from({ length: 24 }, () => newOrder()));
+    const answers = await Promise.all(
+      created.flatMap(({ id }, i) => [
+        deliver(paymentAuthorized(id, `pay_race_${i}`)),
+        deliver(paymentCaptured(id, `pay_race_${i}`)),
+        deliver(orderPaid(id, `pay_race_${i}`)),
+      ]),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(answers.length).fill(200));
+    for (const [i, { orderId }] of created.entries())
+      expect(await orderRow(orderId)).toMatchObject({ status: 'paid', paymentId: `pay_race_${i}` });
   });
 
   it('processes 20 concurrent deliveries of one event id exactly once', async () => {

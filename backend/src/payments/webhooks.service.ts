@@ -10,6 +10,13 @@ import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from './pay
 /** What happened to a webhook delivery. */
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
+/** What an event did (kept for operators), the jobs it enqueued, and what the merchant must be told. */
+interface Applied {
+  outcome: string;
+  jobKeys?: string[];
+  alert?: string;
+}
+
 /**
  * The provider's webhooks, already signature-checked. The provider says what each event means
  * (`PaymentEvent`); this service applies it with the same transitions as verify and
@@ -51,15 +58,20 @@ export class WebhooksService {
         ? eventIdHeader
         : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 
-    let jobs = 0;
+    if (settlesNothing(event)) {
+      const recorded = await this.orders.recordSettledPaymentEvent(eventId, envelope.data.event, {
+        id: event.payment.id,
+        providerOrderId: event.payment.providerOrderId,
+      });
+      if (recorded !== 'unsettled') return recorded === 'recorded' ? 'processed' : 'duplicate';
+    }
+
+    let applied: Applied | undefined;
     let first: boolean;
     try {
       const paymentId = event.kind === 'ignored' ? null : event.payment.id;
       first = await this.orders.onceForWebhookEvent(eventId, envelope.data.event, paymentId, async (tx) => {
-        const applied = await this.apply(event, tx);
-        jobs = applied.jobKeys?.length ?? 0;
-        if (applied.outcome.startsWith('refused'))
-          this.logger.warn(`Event ${eventId} (${envelope.data.event}): ${applied.outcome}`);
+        applied = await this.apply(event, tx);
         return applied.outcome;
       });
     } catch (error) {
@@ -76,12 +88,17 @@ export class WebhooksService {
       );
       return 'ignored';
     }
-    if (jobs > 0) this.jobs.kick();
-    return first ? 'processed' : 'duplicate';
+    if (!first) return 'duplicate';
+    // Told once the event's transaction has committed: a duplicate's run was rolled back.
+    if (applied?.alert) this.logger.error(applied.alert);
+    else if (applied?.outcome.startsWith('refused'))
+      this.logger.warn(`Event ${eventId} (${envelope.data.event}): ${applied.outcome}`);
+    if (applied?.jobKeys?.length) this.jobs.kick();
+    return 'processed';
   }
 
   /** One event's transition, inside the event's transaction; answers what it did (kept for operators). */
-  private async apply(event: PaymentEvent, tx: Executor): Promise<{ outcome: string; jobKeys?: string[] }> {
+  private async apply(event: PaymentEvent, tx: Executor): Promise<Applied> {
     if (event.kind === 'ignored') return { outcome: `ignored: ${event.reason}` };
     const { payment } = event;
     switch (event.kind) {
@@ -141,12 +158,12 @@ export class WebhooksService {
           tx,
         );
         // Access stays as it is: the shopper keeps what was bought; the merchant must refund by hand.
-        this.logger.error(
-          ours
+        return {
+          outcome: ours ? 'refund failed (already owned)' : 'refund failed',
+          alert: ours
             ? `Refund ${ours.id} of order ${ours.orderId} (${ours.amount}, ${refund.id} of ${payment.id}) FAILED at the provider: refund it by hand`
             : `Refund ${refund.id} of payment ${payment.id} (${refund.amount} ${refund.currency}) FAILED at the provider`,
-        );
-        return { outcome: ours ? 'refund failed (already owned)' : 'refund failed' };
+        };
       }
       case 'dispute_opened':
       case 'dispute_won':
@@ -168,6 +185,22 @@ export class WebhooksService {
       }
     }
   }
+}
+
+/**
+ * A payment event that may find its order already paid by this very payment (then it changes
+ * nothing and is only recorded, in one statement instead of a transaction): authorised, captured or
+ * order-paid events of a payment for an order, the order's amount being the payment's.
+ */
+function settlesNothing(event: PaymentEvent): event is Extract<
+  PaymentEvent,
+  { kind: 'authorized' | 'captured' | 'order_paid' }
+> & {
+  payment: { providerOrderId: string };
+} {
+  if (event.kind !== 'authorized' && event.kind !== 'captured' && event.kind !== 'order_paid') return false;
+  if (event.kind === 'order_paid' && event.orderAmount !== event.payment.amount) return false;
+  return event.payment.providerOrderId !== null;
 }
 
 /** A database refusal of the event's values (SQLSTATE class 22 or 23: a CHECK, a range…), not an outage. */
