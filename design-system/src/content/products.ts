@@ -15,7 +15,7 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
   'instagram-growth-playbook': {
     story: [
       'Most small brands post every day and still sell nothing on Instagram, because the posts are not built to move a follower one step closer to a purchase. This playbook gives you 30 days of content in that order: reach, trust, then the offer.',
-      'Each day has a post idea, a caption you can edit in two minutes and a Reels hook tested on Indian audiences. The last week turns the followers you gained into first customers with a DM script that sounds like a person, not a bot.',
+      'Each stage says what to post and how to open a Reel in its first second, with a caption template you fill in minutes and the weekly numbers that tell you what to change. The last ten days turn the followers you gained into first customers, with a DM script for the moment someone asks "price?".',
     ],
     includes: [
       'A checklist for the shop window before day 1: bio, one link, three pinned posts',
@@ -40,8 +40,8 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
   },
   'launch-email-sequences': {
     story: [
-      'A launch lives or dies in the inbox. These seven sequences are the e-mails that sell a product launch, a festive sale, a live webinar and a cart someone left behind, each with its subject lines, timing and the one action every e-mail asks for.',
-      'They are written in plain English for Indian audiences, with rupee pricing and UPI payment in mind, and each was tested on real lists. Edit the names and the offer; the structure does the rest.',
+      'A launch lives or dies in the inbox. These four sequences are the e-mails that sell a product launch, a festive sale, a live webinar and a cart someone left behind, each with its timing, what every e-mail says and the one action it asks for.',
+      'They are written in plain English for Indian audiences, with rupee pricing and UPI payment in mind, and end with a template to copy. Edit the names and the offer; the structure does the rest.',
     ],
     includes: [
       'The rules every e-mail follows',
@@ -53,8 +53,8 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
   },
   'founder-metrics-dashboard': {
     story: [
-      'Paste your sales export and see the numbers that decide whether your business survives: monthly revenue, repeat-customer rate, customer acquisition cost and months of runway, on one page.',
-      'The dashboard works with exports from Razorpay, Shopify, Instamojo or a plain spreadsheet. A short guide explains each number, what a healthy value looks like for a small Indian business, and what to do when it moves the wrong way.',
+      'Five numbers decide whether a small business survives: monthly revenue, repeat-customer rate, average order value, customer acquisition cost and months of runway. This guide shows you how to build one sheet that computes them from your weekly sales export.',
+      'Any export with a date, an order, a customer and an amount will do, from a payment gateway, a marketplace or your own spreadsheet. For each number you learn how to read it and what to do when it moves the wrong way.',
     ],
     includes: [
       'How to set up the sheet',
@@ -65,8 +65,8 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
   },
   'gst-cash-flow-tracker': {
     story: [
-      'Tax dates and salary days should never be a surprise. This tracker keeps your invoices, the GST you collected and paid, and the next 13 weeks of cash in one sheet, so you can see a shortfall a month before it happens.',
-      'It follows the GST return calendar, separates input tax credit from what you owe, and gives you a weekly ten-minute routine to keep it current. It does not replace your accountant; it makes every conversation with them shorter.',
+      'Tax dates and salary days should never be a surprise. This guide shows you how to build a tracker of three tabs: your invoices, the GST you collected and paid each month, and the next 13 weeks of cash, so you can see a shortfall weeks before it happens.',
+      'It names the returns to put in your calendar, separates input tax credit from what you owe, and ends with the habits that keep cash healthy. It does not replace your accountant; it makes every conversation with them shorter.',
     ],
     includes: [
       'Whether you need GST registration',
@@ -77,8 +77,8 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
   },
   'no-code-automation-pack': {
     story: [
-      'Twelve recipes that take the repetitive work out of a small online business: a form that becomes an order row, a UPI payment alert that sends a receipt, a reminder that chases an unpaid invoice, a daily summary in your inbox.',
-      'Each recipe is a step-by-step guide with screenshots for tools that have a free plan, so you can run your first automation tonight and pay for nothing until it saves you time.',
+      'Twelve recipes that take the repetitive work out of a small online business: a form that becomes an order row, a payment that updates the order and sends a receipt, a reminder that chases an unpaid order, a daily summary in your inbox.',
+      'Eight recipes are written out trigger by action, four more in brief, all with common free or low-cost tools (Google Forms and Sheets, Gmail, and Zapier, Make or Apps Script), so you can run your first automation tonight.',
     ],
     includes: [
       'Eight automation recipes step by step, from the order form to the review request',
@@ -89,8 +89,8 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
   },
   'starter-crm-notion': {
     story: [
-      'A CRM you will actually open. This Notion template holds your leads, deals, follow-up dates and client notes, with a pipeline board that shows what to do today and a weekly view of what is about to slip.',
-      'It is built for freelancers and teams of up to ten who have outgrown a spreadsheet but not their budget. Set it up in an evening with the included walkthrough; everything is plain Notion, so you can change any part.',
+      'A CRM you will actually open. This guide walks you through building it in Notion, property by property: your contacts and deals, follow-up dates and client notes, with a pipeline board that shows what to do today.',
+      'It is written for freelancers and small teams who have outgrown a spreadsheet but not their budget. You can set it up in an evening; everything is plain Notion, so you can change any part.',
     ],
     includes: [
       'Two Notion databases, contacts and deals, property by property',
@@ -103,7 +103,7 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
   'creator-content-system': {
     story: [
       'One idea, a month of content. This system turns a single idea bank into YouTube videos, LinkedIn posts and blog articles, with hook formulas for each platform and a weekly checklist that keeps you publishing when motivation runs out.',
-      'It is made for creators and founders who build an audience alongside a business, and who want a process that takes three focused hours a week rather than every evening.',
+      'It is made for creators and founders who build an audience alongside a business, and who want a weekly rhythm of about six planned hours plus a few minutes a day, rather than every evening.',
     ],
     includes: ['An idea bank', 'One idea turned into five pieces, by platform', 'Hook formulas', 'A weekly rhythm'],
     format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
