@@ -8,7 +8,7 @@ import {
   type BillingDetailsInput,
 } from '@profit/contract';
 import { asc, eq } from 'drizzle-orm';
-import { creditNotes, jobs, orders, outbox } from '../src/database/schema.js';
+import { creditNotes, jobs, orderLines, orders, outbox } from '../src/database/schema.js';
 import { TaxDocumentsService } from '../src/invoices/tax-documents.service.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
@@ -148,6 +148,20 @@ function taxInvoiceSuite(kind: DatabaseKind) {
     expect(new Set(sequences).size).toBe(12);
     expect(sequences.at(-1)! - sequences[0]!).toBe(11);
     for (const number of numbers) expect(number.length).toBeLessThanOrEqual(16);
+  });
+
+  it('prints the SAC each line recorded when the order was made, not what the catalogue says today', async () => {
+    const user = await createSignedInUser(test.app, test.database);
+    const created = await buyAndPay(test.app, user, withBilling(MAHARASHTRA, [CATALOGUE[0]!.id]));
+    expect(
+      (await test.database.db.select().from(orderLines).where(eq(orderLines.orderId, created.orderId))).map(
+        (line) => line.sac,
+      ),
+    ).toEqual([CATALOGUE[0]!.sac]);
+    // As if the catalogue had since classified the product otherwise: the line keeps its own code.
+    await test.database.db.update(orderLines).set({ sac: '998439' }).where(eq(orderLines.orderId, created.orderId));
+    const invoice = await documents.invoiceFigures(created.orderId, user.id);
+    expect(invoice!.lines.map((line) => line.sac)).toEqual(['998439']);
   });
 
   it('writes the receipt to the outbox with its delivery job, in the transaction that pays the order', async () => {

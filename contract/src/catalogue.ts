@@ -113,3 +113,11 @@ export const CATALOGUE: readonly Product[] = [
 export function findProduct(id: string): Product | undefined {
   return CATALOGUE.find((product) => product.id === id);
 }
+
+/**
+ * The SAC an order line records when the order is made (its tax documents print the recorded one):
+ * the product's, or online text content for an id the catalogue no longer has.
+ */
+export function sacOf(productId: string): string {
+  return findProduct(productId)?.sac ?? SAC_ONLINE_TEXT;
+}

@@ -241,6 +241,8 @@ export const orderLines = pgTable(
     productId: text('product_id').notNull(),
     title: text('title').notNull(),
     price: integer('price').notNull(),
+    /** The product's SAC when the order was made: its tax documents print this, whatever the catalogue says later. */
+    sac: text('sac').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   amountInWords,
-  findProduct,
+  SAC_ONLINE_TEXT,
   findState,
   INVOICE_MESSAGES,
   splitGst,
@@ -17,9 +17,6 @@ import type { SellerSettings } from '../config/app-config.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { creditNotes, invoices, orderLines, orders, refunds, users } from '../database/schema.js';
-
-/** The SAC a line carries when its product has left the catalogue: online text content. */
-const FALLBACK_SAC = '998431';
 
 const lineOf = (description: string, sac: string, split: TaxSplit): TaxDocumentLine => ({
   description,
@@ -126,7 +123,7 @@ export class TaxDocumentsService {
       let lines: TaxDocumentLine[];
       let reason: string;
       if (note.reason === 'duplicate_payment') {
-        lines = [lineOf(INVOICE_MESSAGES.duplicateReason, FALLBACK_SAC, splitGst(note.amount, context.taxKind))];
+        lines = [lineOf(INVOICE_MESSAGES.duplicateReason, SAC_ONLINE_TEXT, splitGst(note.amount, context.taxKind))];
         reason = INVOICE_MESSAGES.duplicateReason;
       } else {
         const lineRefund = unmatched.find((refund) => refund.amount === note.amount);
@@ -149,7 +146,7 @@ export class TaxDocumentsService {
           lines = [
             {
               description: `${INVOICE_MESSAGES.refundReason} (balance)`,
-              sac: invoiceLines[0]?.sac ?? FALLBACK_SAC,
+              sac: invoiceLines[0]?.sac ?? SAC_ONLINE_TEXT,
               amount: invoiceTotals.amount - creditedTotals.amount,
               taxableValue: invoiceTotals.taxableValue - creditedTotals.taxableValue,
               cgst: invoiceTotals.cgst - creditedTotals.cgst,
@@ -159,7 +156,7 @@ export class TaxDocumentsService {
           ];
           reason = INVOICE_MESSAGES.partialRefundReason;
         } else {
-          const sac = invoiceLines[0]?.sac ?? FALLBACK_SAC;
+          const sac = invoiceLines[0]?.sac ?? SAC_ONLINE_TEXT;
           lines = [lineOf(INVOICE_MESSAGES.partialRefundReason, sac, splitGst(note.amount, context.taxKind))];
           reason = INVOICE_MESSAGES.partialRefundReason;
         }
@@ -210,7 +207,7 @@ export class TaxDocumentsService {
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
     const lines = lineRows.map((line) => ({
-      ...lineOf(line.title, findProduct(line.productId)?.sac ?? FALLBACK_SAC, splitGst(line.price, taxKind)),
+      ...lineOf(line.title, line.sac, splitGst(line.price, taxKind)),
       productId: line.productId,
     }));
     const buyerState = (order.billingState ?? placeOfSupply) as StateCode;

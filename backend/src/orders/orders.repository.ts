@@ -11,6 +11,7 @@ import {
   ORDER_STATUSES_PAYABLE,
   CREDIT_NOTE_PREFIX,
   INVOICE_PREFIX,
+  sacOf,
   type BillingDetails,
   type Order,
   type OrderFailureCode,
@@ -143,7 +144,8 @@ export class OrdersRepository {
     const id = randomUUID();
     const lines = sql.join(
       order.lines.map(
-        (line, position) => sql`(${position}::int, ${line.productId}, ${line.title}, ${line.price}::int)`,
+        (line, position) =>
+          sql`(${position}::int, ${line.productId}, ${line.title}, ${line.price}::int, ${sacOf(line.productId)})`,
       ),
       sql`, `,
     );
@@ -166,9 +168,9 @@ export class OrdersRepository {
           )
           returning id
         )
-        insert into ${orderLines} (order_id, position, product_id, title, price)
-        select new_order.id, line.position, line.product_id, line.title, line.price
-        from new_order, (values ${lines}) as line (position, product_id, title, price)
+        insert into ${orderLines} (order_id, position, product_id, title, price, sac)
+        select new_order.id, line.position, line.product_id, line.title, line.price, line.sac
+        from new_order, (values ${lines}) as line (position, product_id, title, price, sac)
         returning order_id`),
     );
     return row?.order_id;
