@@ -1,5 +1,12 @@
 import { isIP } from 'node:net';
-import { DEMO_SHOP_OWNER, SOCIAL_NETWORKS, findState, type ShopIdentity, type StateCode } from '@profit/contract';
+import {
+  DEMO_SHOP_OWNER,
+  SAMPLE_SHOP_IDENTITY,
+  SOCIAL_NETWORKS,
+  findState,
+  type ShopIdentity,
+  type StateCode,
+} from '@profit/contract';
 import {
   CONTACT_SETTINGS,
   EnvironmentSchema,
@@ -43,19 +50,12 @@ export interface SellerSettings {
 
 /** The seller of a demo shop: a made-up name and address, and a GSTIN of the right shape and check character. */
 export const SAMPLE_SELLER: SellerSettings = {
-  legalName: 'Profit Demo Store (sample seller)',
-  address: '101 Sample Street, Baner, Pune, Maharashtra 411045',
+  legalName: SAMPLE_SHOP_IDENTITY.legalName,
+  address: SAMPLE_SHOP_IDENTITY.address,
   state: '27',
-  gstin: '27AAACP1234Q1Z8',
+  gstin: SAMPLE_SHOP_IDENTITY.gstin,
   sample: true,
 };
-
-/** A demo shop's contact details and grievance officer: made up, on addresses that reach nobody. */
-export const SAMPLE_CONTACT = {
-  supportEmail: 'support@profit.demo',
-  supportPhone: '+91 20 0000 0000',
-  grievanceOfficer: { name: 'Asha Sample', designation: 'Grievance Officer (sample)', email: 'grievance@profit.demo' },
-} as const;
 
 /** The identity every page shows: the invoices' seller, its contact settings (demo: samples for those unset), its socials. */
 function identityOf(env: Environment, seller: SellerSettings): ShopIdentity {
@@ -71,13 +71,13 @@ function identityOf(env: Environment, seller: SellerSettings): ShopIdentity {
     legalName: seller.legalName,
     address: seller.address,
     gstin: seller.gstin,
-    supportEmail: env.SUPPORT_EMAIL ?? SAMPLE_CONTACT.supportEmail,
-    supportPhone: env.SUPPORT_PHONE ?? SAMPLE_CONTACT.supportPhone,
+    supportEmail: env.SUPPORT_EMAIL ?? SAMPLE_SHOP_IDENTITY.supportEmail,
+    supportPhone: env.SUPPORT_PHONE ?? SAMPLE_SHOP_IDENTITY.supportPhone,
     businessHours: env.BUSINESS_HOURS,
     grievanceOfficer: {
-      name: env.GRIEVANCE_OFFICER_NAME ?? SAMPLE_CONTACT.grievanceOfficer.name,
-      designation: env.GRIEVANCE_OFFICER_DESIGNATION ?? SAMPLE_CONTACT.grievanceOfficer.designation,
-      email: env.GRIEVANCE_OFFICER_EMAIL ?? SAMPLE_CONTACT.grievanceOfficer.email,
+      name: env.GRIEVANCE_OFFICER_NAME ?? SAMPLE_SHOP_IDENTITY.grievanceOfficer.name,
+      designation: env.GRIEVANCE_OFFICER_DESIGNATION ?? SAMPLE_SHOP_IDENTITY.grievanceOfficer.designation,
+      email: env.GRIEVANCE_OFFICER_EMAIL ?? SAMPLE_SHOP_IDENTITY.grievanceOfficer.email,
     },
     socialLinks: SOCIAL_NETWORKS.flatMap((network) => {
       const url = socialUrls[network];

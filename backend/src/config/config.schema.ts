@@ -1,4 +1,4 @@
-import { STATE_CODES, gstinProblem } from '@profit/contract';
+import { DEFAULT_BUSINESS_HOURS, STATE_CODES, gstinProblem } from '@profit/contract';
 import { z } from 'zod';
 
 const optionalString = z
@@ -9,9 +9,6 @@ const optionalString = z
 
 /** An origin that can stand in HTML attributes, JSON and XML as it is (the prerendered pages carry it). */
 export const PLAIN_ORIGIN = /^https?:\/\/[^\s<>"'&\\]+$/;
-
-/** Business hours when BUSINESS_HOURS is unset. */
-export const DEFAULT_BUSINESS_HOURS = 'Monday to Saturday, 10 am to 6 pm IST';
 
 const socialUrl = optionalString.pipe(
   z.url({ protocol: /^https$/, error: 'must be an https:// address of the shop’s profile' }).optional(),
