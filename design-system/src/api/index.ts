@@ -8,3 +8,4 @@ export * from './orders';
 export * from './library';
 export * from './health';
 export * from './support';
+export * from './policies';

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FOOTER, FOOTER_GROUPS, SOCIAL_LINKS } from '../../../content/footer';
+import { useShopIdentityQuery } from '../../../api/policies';
+import { FOOTER, FOOTER_GROUPS, SOCIAL_LABELS } from '../../../content/footer';
 import { HERO } from '../../../content/home';
 import { Logo } from '../../../primitives';
 import { SITE } from '../../../seo/site';
 import { NewsletterForm } from '../NewsletterForm';
+import { SellerIdentity } from '../SellerIdentity';
 import { SocialIcon } from './SocialIcon';
 
 export interface FooterProps {
@@ -106,6 +108,12 @@ const GroupLinks = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Identity = styled.div`
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
+`;
+
 const Bottom = styled.div`
   display: flex;
   flex-direction: column;
@@ -114,6 +122,10 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${Identity} + & {
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
 
   ${({ theme }) => theme.media.md} {
     flex-direction: row;
@@ -158,9 +170,12 @@ const Socials = styled.ul`
 
 /**
  * The footer: brand, tagline, the newsletter (the hero's endpoint and messages), the four link
- * groups at the addresses the shop serves, five social links, the year, terms, privacy and cookies.
+ * groups at the addresses the shop serves, the seller's identity (from the server, once it
+ * answers), the year, the legal and policy pages, and the social profiles the shop configured.
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const { data: identity } = useShopIdentityQuery();
+  const socialLinks = identity?.socialLinks ?? [];
   return (
     <Root>
       <Inner>
@@ -195,6 +210,11 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             ))}
           </Groups>
         </Top>
+        {identity && (
+          <Identity>
+            <SellerIdentity identity={identity} tone="inverse" />
+          </Identity>
+        )}
         <Bottom>
           <p>
             © {year} {SITE.name}. All rights reserved.
@@ -206,15 +226,22 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               </li>
             ))}
           </Legal>
-          <Socials aria-label="Social media">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.network}>
-                <a href={social.href} aria-label={social.label} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon network={social.network} />
-                </a>
-              </li>
-            ))}
-          </Socials>
+          {socialLinks.length > 0 && (
+            <Socials aria-label="Social media">
+              {socialLinks.map((social) => (
+                <li key={social.network}>
+                  <a
+                    href={social.url}
+                    aria-label={SOCIAL_LABELS[social.network]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <SocialIcon network={social.network} />
+                  </a>
+                </li>
+              ))}
+            </Socials>
+          )}
         </Bottom>
       </Inner>
     </Root>
