@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   GRIEVANCE_TIMES,
@@ -129,8 +129,12 @@ export function GrievancePage() {
     }
     setValues(EMPTY);
     setFiled(result.data);
-    requestAnimationFrame(() => receivedRef.current?.focus());
   };
+
+  // The reference replaces nothing on screen: focus moves to it so it is read out and seen.
+  useEffect(() => {
+    if (filed) receivedRef.current?.focus();
+  }, [filed]);
 
   const bind = (field: FieldName) => ({
     name: field,

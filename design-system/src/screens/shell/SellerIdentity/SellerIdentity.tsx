@@ -41,7 +41,7 @@ const Sample = styled.p`
 export function SellerIdentity({ identity, tone = 'default' }: SellerIdentityProps) {
   const linkVariant = tone === 'inverse' ? 'inverse' : 'inline';
   return (
-    <Address aria-label="Seller details">
+    <Address>
       {identity.sample && (
         <Sample>
           <Badge tone="warning">Sample details</Badge>
