@@ -26,4 +26,5 @@ export * from './rules/amountInWords.js';
 export * from './rules/orderNumber.js';
 export * from './api/admin/index.js';
 export * from './api/shopIdentity.js';
+export * from './api/shopIdentityFacts.js';
 export * from './api/grievance.js';

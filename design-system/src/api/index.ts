@@ -9,3 +9,4 @@ export * from './library';
 export * from './health';
 export * from './support';
 export * from './policies';
+export * from './grievance';

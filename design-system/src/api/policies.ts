@@ -1,8 +1,8 @@
-import { API_PATHS, type GrievanceRequest, type GrievanceResponse, type ShopIdentity } from '@profit/contract';
+import { API_PATHS, type ShopIdentity } from '@profit/contract';
 import { api } from './baseApi';
 import { lazySchema } from './lazySchema';
 
-export const policiesApi = api.injectEndpoints({
+export const shopIdentityApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Who sells and how to reach them: read once and kept (it changes only when the server restarts). */
     shopIdentity: build.query<ShopIdentity, void>({
@@ -10,11 +10,7 @@ export const policiesApi = api.injectEndpoints({
       responseSchema: lazySchema('ShopIdentitySchema'),
       keepUnusedDataFor: 3600,
     }),
-    fileGrievance: build.mutation<GrievanceResponse, GrievanceRequest>({
-      query: (body) => ({ url: API_PATHS.grievance, method: 'POST', body }),
-      responseSchema: lazySchema('GrievanceResponseSchema'),
-    }),
   }),
 });
 
-export const { useShopIdentityQuery, useFileGrievanceMutation } = policiesApi;
+export const { useShopIdentityQuery } = shopIdentityApi;

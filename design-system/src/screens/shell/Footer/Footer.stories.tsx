@@ -95,7 +95,7 @@ export const ConfiguredWithSocials: Story = {
     expect(identity).toHaveTextContent(CONFIGURED_SHOP_IDENTITY.address);
     expect(identity).toHaveTextContent(CONFIGURED_SHOP_IDENTITY.supportPhone);
     expect(identity).not.toHaveTextContent(SAMPLE_IDENTITY_NOTE);
-    const social = within(canvas.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+    const social = within(await canvas.findByRole('list', { name: 'Social media' })).getAllByRole('link');
     expect(social.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
       ['Profit on Instagram', 'https://www.instagram.com/profit.example'],
       ['Profit on LinkedIn', 'https://www.linkedin.com/company/profit-example'],

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShopIdentityQuery } from '../../../api/policies';
-import { FOOTER, FOOTER_GROUPS, SOCIAL_LABELS } from '../../../content/footer';
+import { FOOTER, FOOTER_GROUPS } from '../../../content/footer';
 import { HERO } from '../../../content/home';
 import { Logo } from '../../../primitives';
 import { SITE } from '../../../seo/site';
 import { NewsletterForm } from '../NewsletterForm';
-import { SellerIdentity } from '../SellerIdentity';
-import { SocialIcon } from './SocialIcon';
+
+// Shown only once the server has answered, so loaded then, outside the app's first chunk.
+const SellerIdentity = lazy(() => import('../SellerIdentity').then((module) => ({ default: module.SellerIdentity })));
+const FooterSocials = lazy(() => import('./FooterSocials').then((module) => ({ default: module.FooterSocials })));
 
 export interface FooterProps {
   /** The year shown in the copyright line; defaults to the current year. */
@@ -147,27 +150,6 @@ const Legal = styled.ul`
   list-style: none;
 `;
 
-const Socials = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.sizes.control.md};
-    height: ${({ theme }) => theme.sizes.control.md};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-    border-radius: ${({ theme }) => theme.radii.round};
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
-  }
-`;
-
 /**
  * The footer: brand, tagline, the newsletter (the hero's endpoint and messages), the four link
  * groups at the addresses the shop serves, the seller's identity (from the server, once it
@@ -212,7 +194,9 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
         </Top>
         {identity && (
           <Identity>
-            <SellerIdentity identity={identity} tone="inverse" />
+            <Suspense fallback={null}>
+              <SellerIdentity identity={identity} tone="inverse" />
+            </Suspense>
           </Identity>
         )}
         <Bottom>
@@ -227,20 +211,9 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             ))}
           </Legal>
           {socialLinks.length > 0 && (
-            <Socials aria-label="Social media">
-              {socialLinks.map((social) => (
-                <li key={social.network}>
-                  <a
-                    href={social.url}
-                    aria-label={SOCIAL_LABELS[social.network]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <SocialIcon network={social.network} />
-                  </a>
-                </li>
-              ))}
-            </Socials>
+            <Suspense fallback={null}>
+              <FooterSocials links={socialLinks} />
+            </Suspense>
           )}
         </Bottom>
       </Inner>
