@@ -17,7 +17,6 @@ import {
   Container,
   Heading,
   Link,
-  Skeleton,
   Stack,
   Text,
   Textarea,
@@ -56,6 +55,13 @@ const Reference = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+const OfficerDetails = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 6.5rem;
+`;
+
 /** The grievance officer the rules ask the shop to name, from the server's configuration. */
 function OfficerTile() {
   const { data: identity, isError } = useShopIdentityQuery();
@@ -64,31 +70,29 @@ function OfficerTile() {
       <Heading level={2} size="h5" id="grievance-officer-title">
         Grievance officer
       </Heading>
-      {identity ? (
-        <>
-          {identity.sample && (
-            <Text size="small" tone="muted">
-              <Badge tone="warning">Sample details</Badge> {SAMPLE_IDENTITY_NOTE}
+      {/* Room kept for the details, filled once the server answers: nothing on the page is replaced. */}
+      <OfficerDetails aria-busy={!identity && !isError}>
+        {identity && (
+          <>
+            {identity.sample && (
+              <Text size="small" tone="muted">
+                <Badge tone="warning">Sample details</Badge> {SAMPLE_IDENTITY_NOTE}
+              </Text>
+            )}
+            <Text>
+              <strong>{identity.grievanceOfficer.name}</strong>
+              <br />
+              {identity.grievanceOfficer.designation}, {identity.legalName}
             </Text>
-          )}
-          <Text>
-            <strong>{identity.grievanceOfficer.name}</strong>
-            <br />
-            {identity.grievanceOfficer.designation}, {identity.legalName}
-          </Text>
-          <Link href={`mailto:${identity.grievanceOfficer.email}`} variant="standalone">
-            {identity.grievanceOfficer.email}
-          </Link>
-        </>
-      ) : isError ? (
-        <Text tone="muted">The officer’s details could not be loaded. The form on this page reaches them.</Text>
-      ) : (
-        <Stack gap={2} aria-hidden="true">
-          <Skeleton width="60%" />
-          <Skeleton width="80%" />
-          <Skeleton width="70%" />
-        </Stack>
-      )}
+            <Link href={`mailto:${identity.grievanceOfficer.email}`} variant="standalone">
+              {identity.grievanceOfficer.email}
+            </Link>
+          </>
+        )}
+        {isError && (
+          <Text tone="muted">The officer’s details could not be loaded. The form on this page reaches them.</Text>
+        )}
+      </OfficerDetails>
     </Tile>
   );
 }
