@@ -10,18 +10,7 @@ import {
 } from '@profit/contract';
 import { errorBody, errorMessage, useFileGrievanceMutation, useShopIdentityQuery } from '../../../api';
 import { REFUND_POLICY_PATH } from '../../../content/policies';
-import {
-  Badge,
-  Banner,
-  Button,
-  Container,
-  Heading,
-  Link,
-  Stack,
-  Text,
-  Textarea,
-  TextField,
-} from '../../../primitives';
+import { Badge, Banner, Button, Container, Heading, Link, Stack, Text, Textarea, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, Tile } from '../shared';
 
