@@ -28,3 +28,4 @@ export * from './api/admin/index.js';
 export * from './api/shopIdentity.js';
 export * from './api/shopIdentityFacts.js';
 export * from './api/grievance.js';
+export * from './api/grievanceText.js';
