@@ -21,6 +21,7 @@ import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { SupportModule } from './support/support.module.js';
+import { PoliciesModule } from './policies/policies.module.js';
 
 /** The whole service: one module per capability. Demo-only modules exist only in demo mode. */
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule {
         LibraryModule,
         AdminModule,
         DocsModule,
+        PoliciesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
     };

@@ -113,6 +113,7 @@ describe('receipts and refund notices by e-mail, through the outbox', () => {
     expect(mail.subject).toBe(`Your Profit receipt and tax invoice ${invoice!.number}`);
     expect(mail.from?.value[0]?.address).toBe('receipts@profit.example');
     expect(mail.text).toContain('/profile');
+    expect(mail.text).toContain('/refund-policy');
     expect(mail.messageId).toBe(`<${pending!.id}@profit.outbox>`);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.contentType).toBe('application/pdf');

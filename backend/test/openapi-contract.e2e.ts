@@ -169,6 +169,7 @@ describe('the OpenAPI document', () => {
       ['GET /api/products', '/api/products'],
       ['GET /api/docs', '/api/docs'],
       ['GET /api/auth/demo/jwks', '/api/auth/demo/jwks'],
+      ['GET /api/shop-identity', '/api/shop-identity'],
     ] as const) {
       await send(operation, { url });
     }
@@ -208,6 +209,12 @@ describe('the OpenAPI document', () => {
     await send(contact, { url: '/api/support/contact', payload: { ...message, email: 'not an address' } });
     await bodyRefusals(contact, '/api/support/contact');
     await limit(contact, () => ({ url: '/api/support/contact', payload: message }));
+    const grievance = 'POST /api/support/grievances';
+    const filed = { name: 'Rohan Iyer', email: 'rohan@example.in', subject: 'Refund', details: 'Not received.' };
+    await send(grievance, { url: '/api/support/grievances', payload: filed });
+    await send(grievance, { url: '/api/support/grievances', payload: { ...filed, subject: '' } });
+    await bodyRefusals(grievance, '/api/support/grievances');
+    await limit(grievance, () => ({ url: '/api/support/grievances', payload: filed }));
     const bugReport = 'POST /api/support/bug-reports';
     const report = { title: 'Search clears on reload', description: 'Typed a term, reloaded, it was gone.' };
     const png = Buffer.alloc(64);

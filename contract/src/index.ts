@@ -25,3 +25,7 @@ export * from './rules/gst.js';
 export * from './rules/amountInWords.js';
 export * from './rules/orderNumber.js';
 export * from './api/admin/index.js';
+export * from './api/shopIdentity.js';
+export * from './api/shopIdentityFacts.js';
+export * from './api/grievance.js';
+export * from './api/grievanceText.js';

@@ -8,6 +8,9 @@ const PAGES = [
   { path: '/', heading: /side hustle/i },
   { path: '/products', heading: /products/i },
   { path: '/signin', heading: /welcome back/i },
+  { path: '/refund-policy', heading: /refund and cancellation policy/i },
+  { path: '/delivery-policy', heading: /shipping and delivery policy/i },
+  { path: '/grievance', heading: /grievance redressal/i },
 ];
 
 for (const { path, heading } of PAGES) {

@@ -23,11 +23,18 @@ test('8. every route of the table renders its page with its own title and one he
   expect(distinct.size).toBe(titles.size - 1);
 });
 
-test('8. a crawl of every internal link from every page finds no dead link', async ({ page }) => {
+/** The policy pages the footer of every page links to (payment gateway review, e-commerce rules). */
+const FOOTER_POLICIES = ['/terms', '/privacy', '/cookies', '/refund-policy', '/delivery-policy', '/grievance'];
+/** Social networks: a demo shop configures no profile, so no page may link to one (no invented account). */
+const SOCIAL_HOSTS = /(^|\.)(instagram\.com|x\.com|twitter\.com|linkedin\.com|youtube\.com|facebook\.com)$/;
+
+test('8. a crawl of every internal link from every page finds no dead or invented link', async ({ page }) => {
   test.setTimeout(10 * 60_000); // about forty pages, one after the other
   const seen = new Set<string>();
   const queue = ['/', ...PUBLIC_ADDRESSES];
   const dead: string[] = [];
+  const invented: string[] = [];
+  const footersMissingPolicies: string[] = [];
   while (queue.length > 0) {
     const address = queue.shift()!;
     if (seen.has(address)) continue;
@@ -35,17 +42,25 @@ test('8. a crawl of every internal link from every page finds no dead link', asy
     await page.goto(address);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     if (await page.getByRole('heading', { level: 1, name: /not found/i }).count()) dead.push(address);
+    const footerLinks = await page
+      .locator('footer a[href]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    if (footerLinks.length > 0 && !FOOTER_POLICIES.every((policy) => footerLinks.includes(policy)))
+      footersMissingPolicies.push(address);
     const hrefs = await page
       .locator('a[href]')
       .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
     for (const href of hrefs) {
       const url = new URL(href);
+      if (SOCIAL_HOSTS.test(url.hostname)) invented.push(`${address} → ${href}`);
       if (url.origin !== new URL(page.url()).origin) continue;
       const target = url.pathname;
       if (!seen.has(target) && !target.startsWith('/api/') && !/\.\w+$/.test(target)) queue.push(target);
     }
   }
   expect(dead).toEqual([]);
+  expect(invented).toEqual([]);
+  expect(footersMissingPolicies).toEqual([]);
   expect(seen.size).toBeGreaterThanOrEqual(PUBLIC_ADDRESSES.length);
 });
 

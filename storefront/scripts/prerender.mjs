@@ -16,8 +16,12 @@ const here = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(here, 'dist');
 const serverOut = join(here, 'dist-prerender');
 
-/** The pages prerendered: the home page, the catalogue and sign-in (every one a public page without parameters). */
-const PRERENDERED_PATHS = ['/', '/products', '/signin'];
+/**
+ * The pages prerendered (every one a public page without parameters): the home page, the
+ * catalogue and sign-in; and the policy pages a payment gateway's reviewer and the e-commerce
+ * rules ask for, whose text is then in the HTML itself, for any reader or crawler.
+ */
+const PRERENDERED_PATHS = ['/', '/products', '/signin', '/refund-policy', '/delivery-policy', '/grievance'];
 const MODES = ['demo', 'live'];
 
 /**
@@ -51,6 +55,9 @@ function splitHoisted(html) {
 const SCREEN_OF = {
   '/products': 'screens/shop/ProductsPage/index.ts',
   '/signin': 'screens/signin/SignInPage/index.ts',
+  '/refund-policy': 'screens/pages/RefundPolicyPage/index.ts',
+  '/delivery-policy': 'screens/pages/DeliveryPolicyPage/index.ts',
+  '/grievance': 'screens/pages/GrievancePage/index.ts',
 };
 
 /**

@@ -1,12 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigurationError, loadConfig } from './app-config.js';
 
-/** A live seller's settings (a made-up GSTIN with the right check character, registered in Karnataka). */
+/**
+ * A live seller's settings (a made-up GSTIN with the right check character, registered in
+ * Karnataka), with its support contact and grievance officer.
+ */
 const SELLER = {
   SELLER_LEGAL_NAME: 'Profit Tools Private Limited',
   SELLER_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
   SELLER_STATE: '29',
   SELLER_GSTIN: '29AAGCB7383J1Z4',
+  SUPPORT_EMAIL: 'help@profit.example.in',
+  SUPPORT_PHONE: '+91 80 4567 8900',
+  GRIEVANCE_OFFICER_NAME: 'Kavya Rao',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Head of Customer Care',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@profit.example.in',
 };
 /** Every live key, Google's and Razorpay's. */
 const LIVE_KEYS = {
@@ -17,6 +25,9 @@ const LIVE_KEYS = {
 };
 const SELLER_MISSING_IN_PRODUCTION =
   'SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required when NODE_ENV=production (the seller on tax invoices)';
+
+const CONTACT_MISSING_IN_PRODUCTION =
+  "SUPPORT_EMAIL, SUPPORT_PHONE, GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_DESIGNATION, GRIEVANCE_OFFICER_EMAIL are required when NODE_ENV=production (the seller's contact and grievance officer on every page)";
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -55,6 +66,7 @@ describe('loadConfig', () => {
       'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
       'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
       SELLER_MISSING_IN_PRODUCTION,
+      CONTACT_MISSING_IN_PRODUCTION,
     ]);
     const error = (() => {
       try {
@@ -98,6 +110,7 @@ describe('loadConfig', () => {
         'RAZORPAY_KEY_SECRET is required when NODE_ENV=production',
         'RAZORPAY_WEBHOOK_SECRET is required when NODE_ENV=production',
         SELLER_MISSING_IN_PRODUCTION,
+        CONTACT_MISSING_IN_PRODUCTION,
       ],
     );
   });
@@ -184,6 +197,7 @@ describe('loadConfig', () => {
             `${name} is required on a public address (HOST=0.0.0.0); set it, set DEMO=true for a demo, or listen on 127.0.0.1`,
         ),
         'SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required on a public address (the seller on tax invoices); set them, set DEMO=true for a demo, or listen on 127.0.0.1',
+        "SUPPORT_EMAIL, SUPPORT_PHONE, GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_DESIGNATION, GRIEVANCE_OFFICER_EMAIL are required on a public address (the seller's contact and grievance officer on every page); set them, set DEMO=true for a demo, or listen on 127.0.0.1",
       ]);
       expect(problemsOf({ HOST: '203.0.113.10', GOOGLE_CLIENT_ID: 'id', ...SELLER })).toHaveLength(3);
     });
@@ -233,6 +247,7 @@ describe('loadConfig', () => {
       ]);
       expect(problemsOf({ ...LIVE_KEYS })).toEqual([
         'SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_STATE, SELLER_GSTIN are required with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set (the seller on tax invoices); set them, or unset GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID for a demo',
+        "SUPPORT_EMAIL, SUPPORT_PHONE, GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_DESIGNATION, GRIEVANCE_OFFICER_EMAIL are required with GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID set (the seller's contact and grievance officer on every page); set them, or unset GOOGLE_CLIENT_ID and RAZORPAY_KEY_ID for a demo",
       ]);
     });
 

@@ -1,6 +1,14 @@
 import { isIP } from 'node:net';
-import { DEMO_SHOP_OWNER, findState, type StateCode } from '@profit/contract';
 import {
+  DEMO_SHOP_OWNER,
+  SAMPLE_SHOP_IDENTITY,
+  SOCIAL_NETWORKS,
+  findState,
+  type ShopIdentity,
+  type StateCode,
+} from '@profit/contract';
+import {
+  CONTACT_SETTINGS,
   EnvironmentSchema,
   LIVE_MODE_KEYS,
   PRODUCTION_SECRETS,
@@ -20,6 +28,8 @@ export interface AppConfig {
   testPayments: boolean;
   /** Who sells: named on every tax invoice and credit note. */
   seller: SellerSettings;
+  /** Who sells and how to reach them, as every page shows it (`GET /api/shop-identity`). */
+  identity: ShopIdentity;
   /** The merchants' e-mail addresses, lower-cased (`ADMIN_EMAILS`; the demo's shop owner by default in demo mode). */
   merchantEmails: ReadonlySet<string>;
 }
@@ -40,12 +50,42 @@ export interface SellerSettings {
 
 /** The seller of a demo shop: a made-up name and address, and a GSTIN of the right shape and check character. */
 export const SAMPLE_SELLER: SellerSettings = {
-  legalName: 'Profit Demo Store (sample seller)',
-  address: '101 Sample Street, Baner, Pune, Maharashtra 411045',
+  legalName: SAMPLE_SHOP_IDENTITY.legalName,
+  address: SAMPLE_SHOP_IDENTITY.address,
   state: '27',
-  gstin: '27AAACP1234Q1Z8',
+  gstin: SAMPLE_SHOP_IDENTITY.gstin,
   sample: true,
 };
+
+/** The identity every page shows: the invoices' seller, its contact settings (demo: samples for those unset), its socials. */
+function identityOf(env: Environment, seller: SellerSettings): ShopIdentity {
+  const contactComplete = CONTACT_SETTINGS.every((name) => env[name] !== undefined);
+  const socialUrls = {
+    instagram: env.SOCIAL_INSTAGRAM_URL,
+    x: env.SOCIAL_X_URL,
+    linkedin: env.SOCIAL_LINKEDIN_URL,
+    youtube: env.SOCIAL_YOUTUBE_URL,
+    facebook: env.SOCIAL_FACEBOOK_URL,
+  };
+  return {
+    legalName: seller.legalName,
+    address: seller.address,
+    gstin: seller.gstin,
+    supportEmail: env.SUPPORT_EMAIL ?? SAMPLE_SHOP_IDENTITY.supportEmail,
+    supportPhone: env.SUPPORT_PHONE ?? SAMPLE_SHOP_IDENTITY.supportPhone,
+    businessHours: env.BUSINESS_HOURS,
+    grievanceOfficer: {
+      name: env.GRIEVANCE_OFFICER_NAME ?? SAMPLE_SHOP_IDENTITY.grievanceOfficer.name,
+      designation: env.GRIEVANCE_OFFICER_DESIGNATION ?? SAMPLE_SHOP_IDENTITY.grievanceOfficer.designation,
+      email: env.GRIEVANCE_OFFICER_EMAIL ?? SAMPLE_SHOP_IDENTITY.grievanceOfficer.email,
+    },
+    socialLinks: SOCIAL_NETWORKS.flatMap((network) => {
+      const url = socialUrls[network];
+      return url ? [{ network, url }] : [];
+    }),
+    sample: seller.sample || !contactComplete,
+  };
+}
 
 /** Raised at start with every problem of the environment listed, one per line. */
 export class ConfigurationError extends Error {
@@ -96,6 +136,14 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   const liveKeys = LIVE_MODE_KEYS.filter(isSet);
   const demoAskedFor = source['DEMO']?.trim() === 'true';
   const missingSeller = SELLER_SETTINGS.filter((name) => !isSet(name));
+  const missingContact = CONTACT_SETTINGS.filter((name) => !isSet(name));
+  /** The contact settings a live shop lacks, `where` it runs, and how to fix it: none when all are set. */
+  const contactProblems = (where: string, fix: string): string[] =>
+    missingContact.length > 0
+      ? [
+          `${missingContact.join(', ')} ${verb(missingContact)} required ${where} (the seller's contact and grievance officer on every page)${fix}`,
+        ]
+      : [];
   if (parsed.success) {
     const { SELLER_GSTIN: gstin, SELLER_STATE: state } = parsed.data;
     if (gstin && state && !gstin.startsWith(state))
@@ -116,6 +164,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       problems.push(
         `${missingSeller.join(', ')} ${verb(missingSeller)} required when NODE_ENV=production (the seller on tax invoices)`,
       );
+    problems.push(...contactProblems('when NODE_ENV=production', ''));
   } else if (demoAskedFor) {
     if (liveKeys.length > 0)
       problems.push(
@@ -131,6 +180,12 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       problems.push(
         `${missingSeller.join(', ')} ${verb(missingSeller)} required on a public address (the seller on tax invoices); set ${missingSeller.length > 1 ? 'them' : 'it'}, set DEMO=true for a demo, or listen on 127.0.0.1`,
       );
+    problems.push(
+      ...contactProblems(
+        'on a public address',
+        `; set ${missingContact.length > 1 ? 'them' : 'it'}, set DEMO=true for a demo, or listen on 127.0.0.1`,
+      ),
+    );
   } else if (liveKeys.length > 0) {
     // Live sign-in with simulated payments would hand products to any Google user; live payments
     // with the demo sign-in would let anyone pay as anyone.
@@ -144,6 +199,12 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
       problems.push(
         `${missingSeller.join(', ')} ${verb(missingSeller)} required with ${listed(liveKeys)} set (the seller on tax invoices); set ${missingSeller.length > 1 ? 'them' : 'it'}, or unset ${listed(liveKeys)} for a demo`,
       );
+    problems.push(
+      ...contactProblems(
+        `with ${listed(liveKeys)} set`,
+        `; set ${missingContact.length > 1 ? 'them' : 'it'}, or unset ${listed(liveKeys)} for a demo`,
+      ),
+    );
   }
   // A demo with some seller settings would issue invoices mixing real and sample details.
   const demo = !liveKeys.length && source['NODE_ENV']?.trim() !== 'production';
@@ -156,6 +217,16 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
   // (and SITE_URL) alone unless CORS_ORIGINS names others.
   if (production && !source['CORS_ORIGINS']?.trim()) env.CORS_ORIGINS = [];
   const simulatedPayments = !production && !env.RAZORPAY_KEY_ID;
+  const seller: SellerSettings =
+    env.SELLER_LEGAL_NAME && env.SELLER_ADDRESS && env.SELLER_STATE && env.SELLER_GSTIN
+      ? {
+          legalName: env.SELLER_LEGAL_NAME,
+          address: env.SELLER_ADDRESS,
+          state: env.SELLER_STATE,
+          gstin: env.SELLER_GSTIN,
+          sample: false,
+        }
+      : SAMPLE_SELLER;
   const demoIdentity = !production && !env.GOOGLE_CLIENT_ID;
   return {
     env,
@@ -164,15 +235,7 @@ export function loadConfig(source: Record<string, string | undefined>): AppConfi
     merchantEmails: new Set(env.ADMIN_EMAILS ?? (demoIdentity ? [DEMO_SHOP_OWNER.email] : [])),
     simulatedPayments,
     testPayments: !simulatedPayments && Boolean(env.RAZORPAY_KEY_ID?.startsWith(RAZORPAY_TEST_KEY_PREFIX)),
-    seller:
-      env.SELLER_LEGAL_NAME && env.SELLER_ADDRESS && env.SELLER_STATE && env.SELLER_GSTIN
-        ? {
-            legalName: env.SELLER_LEGAL_NAME,
-            address: env.SELLER_ADDRESS,
-            state: env.SELLER_STATE,
-            gstin: env.SELLER_GSTIN,
-            sample: false,
-          }
-        : SAMPLE_SELLER,
+    seller,
+    identity: identityOf(env, seller),
   };
 }

@@ -1,4 +1,4 @@
-import { STATE_CODES, gstinProblem } from '@profit/contract';
+import { DEFAULT_BUSINESS_HOURS, STATE_CODES, gstinProblem } from '@profit/contract';
 import { z } from 'zod';
 
 const optionalString = z
@@ -9,6 +9,10 @@ const optionalString = z
 
 /** An origin that can stand in HTML attributes, JSON and XML as it is (the prerendered pages carry it). */
 export const PLAIN_ORIGIN = /^https?:\/\/[^\s<>"'&\\]+$/;
+
+const socialUrl = optionalString.pipe(
+  z.url({ protocol: /^https$/, error: 'must be an https:// address of the shop’s profile' }).optional(),
+);
 
 /** Every environment variable the service reads. `.env.example` documents each one. */
 export const EnvironmentSchema = z.object({
@@ -200,6 +204,37 @@ export const EnvironmentSchema = z.object({
       })
       .optional(),
   ),
+  /** Where shoppers write for help: shown in the footer, on /contact and on /grievance. */
+  SUPPORT_EMAIL: optionalString.pipe(
+    z.email({ error: 'must be an e-mail address, e.g. support@shop.example.in' }).optional(),
+  ),
+  /** The customer-care number shown beside it, e.g. `+91 20 4567 8900`. */
+  SUPPORT_PHONE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{6,18}[0-9]$/, { error: 'must be a phone number, e.g. +91 20 4567 8900' })
+      .optional(),
+  ),
+  /** When support answers the phone, in the shop's words. */
+  BUSINESS_HOURS: optionalString.pipe(
+    z.string().max(120, { error: 'must be at most 120 characters' }).default(DEFAULT_BUSINESS_HOURS),
+  ),
+  /** The grievance officer the Consumer Protection (E-Commerce) Rules, 2020 ask a seller to name. */
+  GRIEVANCE_OFFICER_NAME: optionalString.pipe(
+    z.string().max(120, { error: 'must be at most 120 characters' }).optional(),
+  ),
+  GRIEVANCE_OFFICER_DESIGNATION: optionalString.pipe(
+    z.string().max(120, { error: 'must be at most 120 characters' }).optional(),
+  ),
+  GRIEVANCE_OFFICER_EMAIL: optionalString.pipe(
+    z.email({ error: 'must be an e-mail address, e.g. grievance@shop.example.in' }).optional(),
+  ),
+  /** The shop's social profiles (https addresses), each linked from the footer only when set. */
+  SOCIAL_INSTAGRAM_URL: socialUrl,
+  SOCIAL_X_URL: socialUrl,
+  SOCIAL_LINKEDIN_URL: socialUrl,
+  SOCIAL_YOUTUBE_URL: socialUrl,
+  SOCIAL_FACEBOOK_URL: socialUrl,
 });
 
 export type Environment = z.output<typeof EnvironmentSchema>;
@@ -217,3 +252,15 @@ export const PRODUCTION_SECRETS = [
 
 /** The seller named on every tax document: a live shop refuses to start without them. */
 export const SELLER_SETTINGS = ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_STATE', 'SELLER_GSTIN'] as const;
+
+/**
+ * How shoppers reach the seller and its grievance officer (Consumer Protection (E-Commerce) Rules,
+ * 2020, rules 4 and 5): a live shop refuses to start without them, wherever it needs `SELLER_SETTINGS`.
+ */
+export const CONTACT_SETTINGS = [
+  'SUPPORT_EMAIL',
+  'SUPPORT_PHONE',
+  'GRIEVANCE_OFFICER_NAME',
+  'GRIEVANCE_OFFICER_DESIGNATION',
+  'GRIEVANCE_OFFICER_EMAIL',
+] as const;

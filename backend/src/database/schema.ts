@@ -395,6 +395,28 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/**
+ * Grievances filed with the grievance officer through /grievance (Consumer Protection (E-Commerce)
+ * Rules, 2020): `number` gives the sender's reference (`GRV-000001`), in the order they arrived.
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    orderNumber: text('order_number'),
+    subject: text('subject').notNull(),
+    details: text('details').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('grievances_number_idx').on(table.number),
+    index('grievances_created_idx').on(table.createdAt),
+  ],
+);
+
 /** Messages sent through the contact page, kept until the team has answered them by e-mail. */
 export const contactMessages = pgTable(
   'contact_messages',

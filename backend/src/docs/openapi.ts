@@ -53,7 +53,7 @@ const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
 };
 
 /** Routes that read no database (the catalogue, the configuration, this document): no 503. */
-const WITHOUT_DATABASE = new Set(['config', 'products', 'product', 'openApi']);
+const WITHOUT_DATABASE = new Set(['config', 'products', 'product', 'openApi', 'shopIdentity']);
 
 /** Rate-limited routes: per address (see `@Policy`) or per shopper (`@RateLimitedPerShopper`). */
 const RATE_LIMITED = new Set([
@@ -69,12 +69,13 @@ const RATE_LIMITED = new Set([
   'verifyPayment',
   'contact',
   'bugReport',
+  'grievance',
   // Every merchant route, per merchant (`RATE_LIMIT_ADMIN_MAX`).
   ...Object.keys(ADMIN_ENDPOINTS),
 ]);
 
 /** Routes that answer 201 Created: what they made is stored. */
-const CREATED = new Set(['createOrder', 'contact', 'bugReport']);
+const CREATED = new Set(['createOrder', 'contact', 'bugReport', 'grievance']);
 
 /** Routes whose errors also carry `success: false` (the spec's subscription call). */
 const SUCCESS_FLAG_ON_ERRORS = new Set(['subscribe']);

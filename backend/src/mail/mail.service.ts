@@ -111,12 +111,14 @@ export class MailService implements OnModuleInit {
             '',
             `Your tax invoice ${document.number} is attached (GST included: ${formatRupees(document.totals.cgst + document.totals.sgst + document.totals.igst)}).`,
             `Open your library to download what you bought: ${site}/profile`,
+            `Not right for you? Our 30-day money-back guarantee: ${site}/refund-policy`,
             '',
             `Order ${document.orderId}, payment ${document.paymentId ?? '-'}.`,
           ]
         : [
             `We have refunded ${formatRupees(document.totals.amount)} for order ${document.orderId}.`,
-            'Refunds reach your account within 5–7 working days.',
+            'The full amount reaches your original payment method within 7 working days.',
+            `Our refund policy: ${site}/refund-policy`,
             '',
             `Credit note ${document.number} (against invoice ${document.invoiceNumber ?? '-'}) is attached.`,
           ];

@@ -8,12 +8,20 @@ import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { openDatabase, type Database } from '../../src/database/database.js';
 import { buildPgliteTemplate } from './pglite-template.mjs';
 
-/** Seller settings a live shop must have: a made-up seller in Karnataka with a GSTIN of the right check character. */
+/**
+ * Seller settings a live shop must have: a made-up seller in Karnataka with a GSTIN of the right
+ * check character, its support contact and grievance officer.
+ */
 export const LIVE_SELLER_ENV = {
   SELLER_LEGAL_NAME: 'Profit Tools Private Limited',
   SELLER_ADDRESS: '12 MG Road, Bengaluru, Karnataka 560001',
   SELLER_STATE: '29',
   SELLER_GSTIN: '29AAGCB7383J1Z4',
+  SUPPORT_EMAIL: 'help@profit.example.in',
+  SUPPORT_PHONE: '+91 80 4567 8900',
+  GRIEVANCE_OFFICER_NAME: 'Kavya Rao',
+  GRIEVANCE_OFFICER_DESIGNATION: 'Head of Customer Care',
+  GRIEVANCE_OFFICER_EMAIL: 'grievance@profit.example.in',
 } as const;
 
 /**

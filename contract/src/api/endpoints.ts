@@ -38,6 +38,8 @@ import {
   ContactRequestSchema,
   ContactResponseSchema,
 } from './support.js';
+import { GrievanceRequestSchema, GrievanceResponseSchema } from './grievance.js';
+import { ShopIdentitySchema } from './shopIdentity.js';
 
 export interface EndpointDescription {
   method: 'GET' | 'POST';
@@ -236,5 +238,20 @@ export const ENDPOINTS = {
     summary: 'Download a purchased product',
     auth: true,
     response: 'file',
+  },
+  shopIdentity: {
+    method: 'GET',
+    path: API_PATHS.shopIdentity,
+    summary: 'Who sells, how to reach them and the grievance officer (footer, /contact, /grievance)',
+    auth: false,
+    response: ShopIdentitySchema,
+  },
+  grievance: {
+    method: 'POST',
+    path: API_PATHS.grievance,
+    summary: 'File a grievance with the grievance officer (stored; answered with its reference)',
+    auth: false,
+    request: GrievanceRequestSchema,
+    response: GrievanceResponseSchema,
   },
 } as const satisfies Record<string, EndpointDescription>;

@@ -29,6 +29,8 @@ export const API_PATHS = {
   contact: '/support/contact',
   bugReport: '/support/bug-reports',
   download: '/library/:productId/download',
+  shopIdentity: '/shop-identity',
+  grievance: '/support/grievances',
 } as const;
 
 /** The merchant console's calls, under `/api/admin/` (see `ADMIN_ENDPOINTS`). */

@@ -8,3 +8,5 @@ export * from './orders';
 export * from './library';
 export * from './health';
 export * from './support';
+export * from './policies';
+export * from './grievance';

@@ -1,4 +1,5 @@
-import { PRICE_STORY, SUPPORT_REPLY } from './policies';
+import { GRIEVANCE_TIMES } from '@profit/contract';
+import { PRICE_STORY, REFUND_POLICY_PATH, REFUND_TERMS, SUPPORT_REPLY } from './policies';
 
 /** The About page. */
 export const ABOUT = {
@@ -126,6 +127,16 @@ export const CONTACT = {
       title: 'Quick answers',
       body: 'Payments, refunds, downloads and GST invoices are covered in the help center.',
       link: { href: '/help-center', label: 'Visit the help center' },
+    },
+    {
+      title: 'Refunds',
+      body: `Every kit is covered by our ${REFUND_TERMS.guarantee}: ask here or by e-mail with your order number.`,
+      link: { href: REFUND_POLICY_PATH, label: 'Read the refund policy' },
+    },
+    {
+      title: 'Not resolved?',
+      body: `Our grievance officer acknowledges every grievance within ${GRIEVANCE_TIMES.acknowledge}.`,
+      link: { href: '/grievance', label: 'File a grievance' },
     },
   ],
 } as const;

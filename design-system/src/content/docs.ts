@@ -1,3 +1,5 @@
+import { REFUND_POLICY } from './policies';
+
 export interface DocSection {
   heading: string;
   paragraphs?: readonly string[];
@@ -218,7 +220,8 @@ export const DOC_ARTICLES: readonly DocArticle[] = [
       {
         heading: 'Refunds',
         paragraphs: [
-          'Refunds follow the 30-day money-back guarantee described on the pricing page. Send the order number through the contact page; nothing else is needed.',
+          REFUND_POLICY,
+          'Send the order number through the contact page; nothing else is needed. The refund policy page sets out every case: partial refunds, payments taken twice and what happens to your access.',
         ],
       },
       {

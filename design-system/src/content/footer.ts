@@ -1,4 +1,4 @@
-import { CATALOGUE } from '@profit/contract';
+import { CATALOGUE, type SocialNetwork } from '@profit/contract';
 
 /** The footer's words and its four link groups, at the addresses the shop really serves. */
 
@@ -21,6 +21,9 @@ export const FOOTER = {
     { label: 'Terms', to: '/terms' },
     { label: 'Privacy', to: '/privacy' },
     { label: 'Cookies', to: '/cookies' },
+    { label: 'Refund policy', to: '/refund-policy' },
+    { label: 'Delivery policy', to: '/delivery-policy' },
+    { label: 'Grievances', to: '/grievance' },
   ] satisfies FooterLink[],
 } as const;
 
@@ -67,17 +70,11 @@ export const NAV_LINKS: readonly FooterLink[] = [
   { label: 'Contact Us', to: '/contact' },
 ];
 
-export interface SocialLink {
-  network: 'instagram' | 'x' | 'linkedin' | 'youtube' | 'facebook';
-  label: string;
-  href: string;
-}
-
-/** The shop's five social profiles. */
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { network: 'instagram', label: 'Profit on Instagram', href: 'https://www.instagram.com/profit.store.in' },
-  { network: 'x', label: 'Profit on X', href: 'https://x.com/profitstorein' },
-  { network: 'linkedin', label: 'Profit on LinkedIn', href: 'https://www.linkedin.com/company/profit-store-in' },
-  { network: 'youtube', label: 'Profit on YouTube', href: 'https://www.youtube.com/@profitstorein' },
-  { network: 'facebook', label: 'Profit on Facebook', href: 'https://www.facebook.com/profit.store.in' },
-];
+/** How the footer names each social profile the shop configures (the addresses come from the server). */
+export const SOCIAL_LABELS: Readonly<Record<SocialNetwork, string>> = {
+  instagram: 'Profit on Instagram',
+  x: 'Profit on X',
+  linkedin: 'Profit on LinkedIn',
+  youtube: 'Profit on YouTube',
+  facebook: 'Profit on Facebook',
+};

@@ -6,9 +6,26 @@ import { PAISE_PER_RUPEE, PRODUCT_PRICE_PAISE } from '@profit/contract';
  * reply times. A test reads each of those pages for this exact wording.
  */
 
-/** The one refund policy (30-day money-back guarantee). */
-export const REFUND_POLICY =
-  'Every purchase is covered by our 30-day money-back guarantee: if a product is not right for you, ask for a refund through the contact page within 30 days of payment and we return the full amount to your original payment method within 7 working days.';
+/** The refund policy's page: every page that states the policy links there. */
+export const REFUND_POLICY_PATH = '/refund-policy';
+
+/**
+ * The facts of the one refund policy, which the sentence below and the refund policy page state,
+ * and which a test holds every page's refund promise to (`refundPolicy.test.ts`).
+ */
+export const REFUND_TERMS = {
+  window: '30 days',
+  guarantee: '30-day money-back guarantee',
+  reaches: 'within 7 working days',
+  access: 'the kit leaves your library',
+  duplicates: 'refunded automatically',
+} as const;
+
+/** The one refund policy (30-day money-back guarantee), word for word wherever a page states it. */
+export const REFUND_POLICY = `Every purchase is covered by our ${REFUND_TERMS.guarantee}: if a product is not right for you, ask for a refund through the contact page or by e-mail within ${REFUND_TERMS.window} of payment and we return the full amount to your original payment method ${REFUND_TERMS.reaches}, after which ${REFUND_TERMS.access}. A payment taken twice for one order is ${REFUND_TERMS.duplicates}.`;
+
+/** The words of the link to the refund policy page beside the sentence. */
+export const REFUND_POLICY_LINK = 'Read the full refund policy';
 
 /** Reply times: one for e-mail, one for chat. */
 export const SUPPORT_REPLY = {

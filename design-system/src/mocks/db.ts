@@ -7,6 +7,8 @@ import {
   INVOICE_PREFIX,
   type BugReportFieldsSchema,
   type ContactRequest,
+  type GrievanceRequest,
+  grievanceReference,
   type Order,
   type SubscriptionStatus,
 } from '@profit/contract';
@@ -63,6 +65,8 @@ interface State {
   subscriptionLinks: Map<string, { email: string; action: 'confirm' | 'unsubscribe' }>;
   orders: MockOrder[];
   contactMessages: Array<ContactRequest & { id: string }>;
+  /** Grievances filed through /grievance, their reference numbered by position (`GRV-000001`). */
+  grievances: GrievanceRequest[];
   bugReports: Array<MockBugReport>;
   /** Payments confirmed late: the order reads as paid from `at` (`performance.now()` ms) on. */
   settlements: Array<{ orderId: string; paymentId: string; at: number }>;
@@ -127,6 +131,7 @@ function initialState(): State {
         ]
       : [],
     contactMessages: [],
+    grievances: [],
     bugReports: [],
     settlements: [],
     counter: 0,
@@ -207,6 +212,11 @@ export const mockDb = {
   },
   contactMessages() {
     return [...state.contactMessages];
+  },
+  /** Stores a grievance and gives its reference, numbered as the backend's sequence numbers it. */
+  addGrievance(grievance: GrievanceRequest): string {
+    state.grievances.push(grievance);
+    return grievanceReference(state.grievances.length);
   },
   addBugReport(report: Omit<MockBugReport, 'id'>): string {
     const id = mockDb.nextUuid();

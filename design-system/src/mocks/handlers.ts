@@ -6,6 +6,7 @@ import { healthHandlers } from './health';
 import { libraryHandlers } from './library';
 import { ordersHandlers } from './orders';
 import { paymentsHandlers } from './payments';
+import { grievanceHandlers, shopIdentityHandlers } from './policies';
 import { subscriptionsHandlers } from './subscriptions';
 import { supportHandlers } from './support';
 
@@ -23,6 +24,8 @@ export const defaultHandlerGroups = {
   health: healthHandlers.ok,
   support: supportHandlers.ok,
   admin: adminHandlers.ok,
+  shopIdentity: shopIdentityHandlers.ok,
+  grievance: grievanceHandlers.ok,
 } satisfies Record<string, HttpHandler[]>;
 
 export type HandlerGroup = keyof typeof defaultHandlerGroups;

@@ -20,6 +20,8 @@ import {
   paymentsHandlers,
   subscriptionsHandlers,
   supportHandlers,
+  shopIdentityHandlers,
+  grievanceHandlers,
 } from '.';
 
 const server = setupServer(...handlers);
@@ -43,6 +45,8 @@ describe('mock API', () => {
       libraryHandlers,
       healthHandlers,
       supportHandlers,
+      shopIdentityHandlers,
+      grievanceHandlers,
     ];
     const served = groups
       .flatMap((group) => group.ok)
@@ -56,6 +60,7 @@ describe('mock API', () => {
       config: 'clientConfig',
       contact: 'sendContactMessage',
       bugReport: 'sendBugReport',
+      grievance: 'fileGrievance',
     };
     for (const name of browserCalls) expect(clientEndpoints).toContain(renamed[name] ?? name);
   });

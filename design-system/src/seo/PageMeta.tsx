@@ -45,7 +45,6 @@ export function PageMeta({ title, description, path, image, type = 'website', js
       <meta property="og:locale" content={SITE.locale} />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:site" content={SITE.xHandle} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}

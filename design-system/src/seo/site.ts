@@ -8,16 +8,6 @@ export const SITE = {
   name: 'Profit',
   tagline: 'Premium digital tools for India’s young entrepreneurs',
   locale: 'en_IN',
-  /** The brand's social profiles (the footer's icons and the organisation's `sameAs`). */
-  social: {
-    instagram: 'https://www.instagram.com/profit.store.in',
-    x: 'https://x.com/profitstorein',
-    linkedin: 'https://www.linkedin.com/company/profit-store-in',
-    youtube: 'https://www.youtube.com/@profitstorein',
-    facebook: 'https://www.facebook.com/profit.store.in',
-  },
-  /** The X handle, for `twitter:site`. */
-  xHandle: '@profitstorein',
 } as const;
 
 /** The public origin: `VITE_SITE_URL` when the build sets it, else the page's own origin. */
@@ -38,7 +28,7 @@ export function organizationJsonLd(): Record<string, unknown> {
     name: SITE.name,
     description: SITE.tagline,
     url: absoluteUrl('/'),
-    sameAs: Object.values(SITE.social),
+    // No `sameAs`: the shop's social profiles are its own settings, unknown when the page is built.
   };
 }
 

@@ -42,6 +42,11 @@ export const LAZY_PAGES: Record<Exclude<PageName, 'HomePage'>, LoadPage> = {
   NewsletterUnsubscribePage: () =>
     import('@profit/design-system/screens/pages/NewsletterLinkPage').then((m) => m.NewsletterUnsubscribePage),
   NotFoundPage: () => import('@profit/design-system/screens/system/NotFoundPage').then((m) => m.NotFoundPage),
+  RefundPolicyPage: () =>
+    import('@profit/design-system/screens/pages/RefundPolicyPage').then((m) => m.RefundPolicyPage),
+  DeliveryPolicyPage: () =>
+    import('@profit/design-system/screens/pages/DeliveryPolicyPage').then((m) => m.DeliveryPolicyPage),
+  GrievancePage: () => import('@profit/design-system/screens/pages/GrievancePage').then((m) => m.GrievancePage),
 };
 
 /** The gate of protected pages, loaded with the first of them. */

@@ -36,7 +36,10 @@ export type PageName =
   | 'ServicesPage'
   | 'NewsletterConfirmPage'
   | 'NewsletterUnsubscribePage'
-  | 'NotFoundPage';
+  | 'NotFoundPage'
+  | 'RefundPolicyPage'
+  | 'DeliveryPolicyPage'
+  | 'GrievancePage';
 
 export interface SiteRoute {
   path: string;
@@ -90,6 +93,10 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // The newsletter e-mails' links (their token after `#`): personal, never in the sitemap.
   page(NEWSLETTER_PAGES.confirm, 'NewsletterConfirmPage', { indexed: false }),
   page(NEWSLETTER_PAGES.unsubscribe, 'NewsletterUnsubscribePage', { indexed: false }),
+  // What a payment gateway and the Consumer Protection (E-Commerce) Rules, 2020 ask of a live shop.
+  page('/refund-policy', 'RefundPolicyPage'),
+  page('/delivery-policy', 'DeliveryPolicyPage'),
+  page('/grievance', 'GrievancePage'),
 ];
 
 /**

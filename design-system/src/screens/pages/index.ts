@@ -20,3 +20,6 @@ export * from './TermsPage';
 export * from './PrivacyPage';
 export * from './CookiesPage';
 export * from './ServicesPage';
+export * from './RefundPolicyPage';
+export * from './DeliveryPolicyPage';
+export * from './GrievancePage';

@@ -7,3 +7,4 @@ export * from './Footer';
 export * from './ModeNotice';
 export * from './NewsletterForm';
 export * from './UnreachableNotice';
+export * from './SellerIdentity';

@@ -91,6 +91,7 @@ export const Default: Story = {
     expect(within(orders).getByText('Paid')).toBeVisible();
     expect(within(orders).getByText('Rs 499.00')).toBeVisible();
     expect(within(orders).getByText('20 Nov 2026')).toBeVisible();
+    expect(within(orders).getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
     const library = await canvas.findByRole('list', { name: 'Your downloads' });
     expect(within(library).getByRole('button', { name: 'Download Founder Metrics Dashboard' })).toBeVisible();
   },

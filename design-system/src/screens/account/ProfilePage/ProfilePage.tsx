@@ -29,12 +29,15 @@ import {
   SkeletonGroup,
   Spinner,
   StatusPill,
+  Text,
   orderStatusTone,
 } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { useAppSelector, useNotify } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { BandPage, Eyebrow, InkBand, Lead, Overlap, PageTitle, Sheet, SheetTitle } from '../../shop/surfaces';
+import { REFUND_TERMS } from '../../../content/policies';
+import { RefundPolicyLink } from '../../pages/shared/RefundPolicyNote';
 
 /** Orders shown per page of the profile. */
 export const ORDERS_PER_PAGE = 5;
@@ -58,6 +61,7 @@ export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
 export const ORDER_TEXT = {
   number: (orderId: string) => `Order ${shortOrderNumber(orderId)}`,
   invoice: (number: string) => `Tax invoice ${number} (PDF)`,
+  guarantee: `Not right for you? Ask within ${REFUND_TERMS.window} of payment.`,
   creditNote: (number: string, amount: number) => `Credit note ${number} for ${formatRupees(amount)} (PDF)`,
   sampleDocuments: `A demo store: its invoices and credit notes are samples, marked “${SAMPLE_DOCUMENT_MARK}”.`,
   payAgain: 'Complete payment',
@@ -342,6 +346,13 @@ function OrderLineRow({ order }: { order: Order }) {
         </StatusPill>
       </End>
       <OrderDocuments order={order} />
+      {order.status === 'paid' && (
+        <Below>
+          <Text size="small" tone="muted">
+            {ORDER_TEXT.guarantee} <RefundPolicyLink />
+          </Text>
+        </Below>
+      )}
       {isHideable(order) && (
         <Below>
           <UnpaidActions order={order} />

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRICING } from '../../../content/home';
-import { KIT_PURCHASE, REFUND_POLICY } from '../../../content/policies';
+import { KIT_PURCHASE } from '../../../content/policies';
+import { RefundPolicyNote } from '../../pages/shared/RefundPolicyNote';
 import { Button, CheckIcon, Container, ShieldIcon } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
 
@@ -140,7 +141,9 @@ export function PricingSection() {
             </Button>
             <Guarantee>
               <ShieldIcon size="sm" />
-              {REFUND_POLICY}
+              <span>
+                <RefundPolicyNote />
+              </span>
             </Guarantee>
           </Offer>
           <Features aria-label="What every kit purchase includes">

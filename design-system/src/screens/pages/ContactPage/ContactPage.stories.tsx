@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { CONTACT_THANK_YOU, GENERIC_ERROR_MESSAGES } from '@profit/contract';
-import { mockDb, supportHandlers } from '../../../mocks';
+import {
+  CONTACT_THANK_YOU,
+  GENERIC_ERROR_MESSAGES,
+  SAMPLE_IDENTITY_NOTE,
+  SAMPLE_SHOP_IDENTITY,
+} from '@profit/contract';
+import { CONFIGURED_SHOP_IDENTITY, mockDb, shopIdentityHandlers, supportHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { ContactPage } from './ContactPage';
 
@@ -21,11 +26,33 @@ const fields = (canvas: ReturnType<typeof within>) => ({
   send: canvas.getByRole('button', { name: 'Send message' }),
 });
 
+/** A demo shop: its sample seller identity, marked as a sample. */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Talk to our team' })).toHaveAttribute('tabindex', '-1');
     await expect(document.title).toBe('Contact us | Profit');
+    const seller = within(canvas.getByRole('complementary', { name: 'Other ways to reach us' }));
+    await expect(await seller.findByText(SAMPLE_SHOP_IDENTITY.legalName)).toBeVisible();
+    await expect(seller.getByText(SAMPLE_IDENTITY_NOTE)).toBeVisible();
+  },
+};
+
+/** A live shop: who sells, where, its GSTIN, support e-mail and phone and business hours. */
+export const ConfiguredIdentity: Story = {
+  globals: atViewport('desktop1280'),
+  parameters: { msw: { handlers: { shopIdentity: shopIdentityHandlers.configured } } },
+  play: async ({ canvas }) => {
+    const seller = within(canvas.getByRole('complementary', { name: 'Other ways to reach us' }));
+    const identity = (await seller.findByText(CONFIGURED_SHOP_IDENTITY.legalName)).closest('address')!;
+    await expect(identity).toHaveTextContent(CONFIGURED_SHOP_IDENTITY.address);
+    await expect(identity).toHaveTextContent(`GSTIN ${CONFIGURED_SHOP_IDENTITY.gstin}`);
+    await expect(within(identity).getByRole('link', { name: CONFIGURED_SHOP_IDENTITY.supportPhone })).toHaveAttribute(
+      'href',
+      'tel:+918045678900',
+    );
+    await expect(identity).toHaveTextContent(CONFIGURED_SHOP_IDENTITY.businessHours);
+    await expect(seller.queryByText(SAMPLE_IDENTITY_NOTE)).toBeNull();
   },
 };
 

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { CONTACT_THANK_YOU, ContactRequestSchema, parseWith, type ContactRequest } from '@profit/contract';
-import { errorBody, errorMessage, useSendContactMessageMutation } from '../../../api';
+import { errorBody, errorMessage, useSendContactMessageMutation, useShopIdentityQuery } from '../../../api';
 import { CONTACT } from '../../../content/company';
 import { Banner, Button, Container, Heading, Link, Stack, Text, Textarea, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { useNotify } from '../../../state/hooks';
+import { SellerIdentity } from '../../shell/SellerIdentity';
 import { PageBody, PageHeader, Tile } from '../shared';
 
 type FieldName = keyof ContactRequest;
@@ -45,6 +46,7 @@ export function ContactPage() {
   const [send, { isLoading }] = useSendContactMessageMutation();
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
+  const { data: identity } = useShopIdentityQuery();
 
   const showErrors = (next: Partial<Record<FieldName, string>>) => {
     setErrors(next);
@@ -119,6 +121,14 @@ export function ContactPage() {
               </form>
             </Tile>
             <Stack as="aside" gap={4} aria-label="Other ways to reach us">
+              {identity && (
+                <Tile as="section" aria-labelledby="contact-seller-title">
+                  <Heading level={2} size="h5" id="contact-seller-title">
+                    Who we are
+                  </Heading>
+                  <SellerIdentity identity={identity} />
+                </Tile>
+              )}
               {CONTACT.channels.map((channel) => (
                 <Tile key={channel.title}>
                   <Heading level={2} size="h5">

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DOC_ARTICLES, DOC_CATEGORIES, findDocArticle } from '../../../content/docs';
+import { REFUND_POLICY } from '../../../content/policies';
 import { Container, Heading, Link, Stack, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { NotFoundPage } from '../../system/NotFoundPage';
-import { PageBody, PageHeader } from '../shared';
+import { PageBody, PageHeader, RefundPolicyNote } from '../shared';
 
 const Article = styled.article`
   display: flex;
@@ -70,7 +71,9 @@ export function DocArticlePage() {
                     {section.heading}
                   </Heading>
                   {section.paragraphs?.map((paragraph) => (
-                    <Text key={paragraph.slice(0, 32)}>{paragraph}</Text>
+                    <Text key={paragraph.slice(0, 32)}>
+                      {paragraph === REFUND_POLICY ? <RefundPolicyNote /> : paragraph}
+                    </Text>
                   ))}
                   {section.steps && (
                     <ol>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ALL_HELP_QUESTIONS, HELP_TOPICS } from '../../../content/helpCenter';
-import { SUPPORT_PROMISE } from '../../../content/policies';
+import { REFUND_POLICY, SUPPORT_PROMISE } from '../../../content/policies';
 import {
   Accordion,
   Button,
@@ -16,7 +16,7 @@ import {
   TextField,
 } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { PageBody, PageHeader } from '../shared';
+import { PageBody, PageHeader, RefundPolicyNote } from '../shared';
 import { highlight, matchesTerm } from './highlight';
 
 const Search = styled.div`
@@ -148,9 +148,7 @@ export function HelpCenterPage() {
                     items={topic.questions.map((item) => ({
                       id: item.id,
                       title: item.question,
-                      content: (
-                        <Answer data-policy={item.id === 'refunds' ? 'refund' : undefined}>{item.answer}</Answer>
-                      ),
+                      content: <Answer>{item.answer === REFUND_POLICY ? <RefundPolicyNote /> : item.answer}</Answer>,
                     }))}
                   />
                 ),

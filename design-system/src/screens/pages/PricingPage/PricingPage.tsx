@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PRICING } from '../../../content/home';
-import { KIT_PURCHASE, REFUND_POLICY } from '../../../content/policies';
+import { KIT_PURCHASE } from '../../../content/policies';
 import { Badge, Button, CheckIcon, Container, Heading, ShieldIcon, Stack, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { PageBody, PageHeader } from '../shared';
+import { PageBody, PageHeader, RefundPolicyNote } from '../shared';
 
 const Plan = styled.article`
   position: relative;
@@ -108,8 +108,8 @@ export function PricingPage() {
             </Button>
             <Guarantee>
               <ShieldIcon />
-              <Text size="small" data-policy="refund">
-                {REFUND_POLICY}
+              <Text size="small">
+                <RefundPolicyNote />
               </Text>
             </Guarantee>
           </Plan>

@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { MODE_STRIP_HEIGHT } from '../../../tokens';
 import type { LegalDocument } from '../../../content/legal';
+import { REFUND_POLICY, REFUND_POLICY_PATH } from '../../../content/policies';
 import { Container, Heading, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, formatDate } from './PageHeader';
+import { RefundPolicyNote } from './RefundPolicyNote';
 
 const Layout = styled.div`
   display: grid;
@@ -91,11 +93,20 @@ export function LegalDocumentView({ document, path, children }: LegalDocumentVie
                   <Heading level={2} size="h4" id={`${section.id}-heading`}>
                     {section.heading}
                   </Heading>
-                  {section.paragraphs.map((paragraph) => (
-                    <Text key={paragraph.slice(0, 32)} data-policy={section.id === 'refunds' ? 'refund' : undefined}>
-                      {paragraph}
-                    </Text>
-                  ))}
+                  {section.paragraphs.map((paragraph) =>
+                    paragraph === REFUND_POLICY && path !== REFUND_POLICY_PATH ? (
+                      <Text key={paragraph.slice(0, 32)}>
+                        <RefundPolicyNote />
+                      </Text>
+                    ) : (
+                      <Text
+                        key={paragraph.slice(0, 32)}
+                        data-policy={paragraph === REFUND_POLICY ? 'refund' : undefined}
+                      >
+                        {paragraph}
+                      </Text>
+                    ),
+                  )}
                 </section>
               ))}
               {children}

@@ -1,2 +1,3 @@
 export { PageHeader, PageBody, PageSection, PlainList, Tile, formatDate } from './PageHeader';
 export { LegalDocumentView } from './LegalDocumentView';
+export { RefundPolicyLink, RefundPolicyNote } from './RefundPolicyNote';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SUBSCRIPTION_MESSAGES } from '@profit/contract';
-import { subscriptionsHandlers } from '../../../mocks';
+import { SAMPLE_IDENTITY_NOTE, SAMPLE_SHOP_IDENTITY, SUBSCRIPTION_MESSAGES } from '@profit/contract';
+import { CONFIGURED_SHOP_IDENTITY, shopIdentityHandlers, subscriptionsHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { Footer } from './Footer';
 
@@ -48,7 +48,11 @@ async function expectNotice(canvasElement: HTMLElement, role: 'alert' | 'status'
   await waitFor(() => expect(within(region).getByRole(role)).toHaveTextContent(text));
 }
 
-/** The four groups at the addresses the shop serves, legal links, five social profiles, the year. */
+/**
+ * The four groups at the addresses the shop serves, the terms, privacy, cookies, refund, delivery
+ * and grievance pages, the year, and a demo shop's sample seller identity, marked as a sample. A
+ * demo configures no social profile, so none is linked.
+ */
 export const Default: Story = {
   play: async ({ canvas }) => {
     for (const [group, links] of Object.entries(expected)) {
@@ -58,17 +62,64 @@ export const Default: Story = {
         .map((link) => [link.textContent, link.getAttribute('href')]);
       expect(found).toEqual(links);
     }
-    for (const [name, href] of [
+    const legal = within(canvas.getByRole('list', { name: 'Legal' }))
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(legal).toEqual([
       ['Terms', '/terms'],
       ['Privacy', '/privacy'],
       ['Cookies', '/cookies'],
-    ]) {
-      expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
-    }
-    const social = within(canvas.getByRole('list', { name: 'Social media' })).getAllByRole('link');
-    expect(social).toHaveLength(5);
-    social.forEach((link) => expect(link).toHaveAttribute('rel', 'noopener noreferrer'));
+      ['Refund policy', '/refund-policy'],
+      ['Delivery policy', '/delivery-policy'],
+      ['Grievances', '/grievance'],
+    ]);
+    const identity = (await canvas.findByText(/Sold by/)).closest('address')!;
+    expect(identity).toHaveTextContent(SAMPLE_SHOP_IDENTITY.legalName);
+    expect(identity).toHaveTextContent(`GSTIN ${SAMPLE_SHOP_IDENTITY.gstin}`);
+    expect(identity).toHaveTextContent(SAMPLE_SHOP_IDENTITY.businessHours);
+    expect(identity).toHaveTextContent(SAMPLE_IDENTITY_NOTE);
+    expect(within(identity).getByRole('link', { name: SAMPLE_SHOP_IDENTITY.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${SAMPLE_SHOP_IDENTITY.supportEmail}`,
+    );
+    expect(canvas.queryByRole('list', { name: 'Social media' })).toBeNull();
     expect(canvas.getByText(/© 2026 Profit/)).toBeVisible();
+  },
+};
+
+/** A live shop's identity, not a sample, and only the two social profiles it configured. */
+export const ConfiguredWithSocials: Story = {
+  parameters: { msw: { handlers: { shopIdentity: shopIdentityHandlers.configured } } },
+  play: async ({ canvas }) => {
+    const identity = (await canvas.findByText(CONFIGURED_SHOP_IDENTITY.legalName)).closest('address')!;
+    expect(identity).toHaveTextContent(CONFIGURED_SHOP_IDENTITY.address);
+    expect(identity).toHaveTextContent(CONFIGURED_SHOP_IDENTITY.supportPhone);
+    expect(identity).not.toHaveTextContent(SAMPLE_IDENTITY_NOTE);
+    const social = within(await canvas.findByRole('list', { name: 'Social media' })).getAllByRole('link');
+    expect(social.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Profit on Instagram', 'https://www.instagram.com/profit.example'],
+      ['Profit on LinkedIn', 'https://www.linkedin.com/company/profit-example'],
+    ]);
+    social.forEach((link) => expect(link).toHaveAttribute('rel', 'noopener noreferrer'));
+  },
+};
+
+/** Phone width with a configured identity: the seller's lines wrap under the link groups. */
+export const ConfiguredMobile: Story = {
+  globals: atViewport('mobile375'),
+  parameters: { msw: { handlers: { shopIdentity: shopIdentityHandlers.configured } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(CONFIGURED_SHOP_IDENTITY.legalName)).toBeVisible();
+  },
+};
+
+/** The identity could not be read: the footer still offers every link, without the seller's lines. */
+export const IdentityUnavailable: Story = {
+  parameters: { msw: { handlers: { shopIdentity: shopIdentityHandlers.serverError } } },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(canvas.queryByText(/Sold by/)).toBeNull();
   },
 };
 

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { FOOTER, FOOTER_GROUPS, SOCIAL_LINKS } from '../../../content/footer';
+import { useShopIdentityQuery } from '../../../api/policies';
+import { FOOTER, FOOTER_GROUPS } from '../../../content/footer';
 import { HERO } from '../../../content/home';
 import { Logo } from '../../../primitives';
 import { SITE } from '../../../seo/site';
 import { NewsletterForm } from '../NewsletterForm';
-import { SocialIcon } from './SocialIcon';
+
+// Shown only once the server has answered, so loaded then, outside the app's first chunk.
+const SellerIdentity = lazy(() => import('../SellerIdentity').then((module) => ({ default: module.SellerIdentity })));
+const FooterSocials = lazy(() => import('./FooterSocials').then((module) => ({ default: module.FooterSocials })));
 
 export interface FooterProps {
   /** The year shown in the copyright line; defaults to the current year. */
@@ -106,6 +111,12 @@ const GroupLinks = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Identity = styled.div`
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
+`;
+
 const Bottom = styled.div`
   display: flex;
   flex-direction: column;
@@ -114,6 +125,10 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${Identity} + & {
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
 
   ${({ theme }) => theme.media.md} {
     flex-direction: row;
@@ -135,32 +150,14 @@ const Legal = styled.ul`
   list-style: none;
 `;
 
-const Socials = styled.ul`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.sizes.control.md};
-    height: ${({ theme }) => theme.sizes.control.md};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-    border-radius: ${({ theme }) => theme.radii.round};
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
-  }
-`;
-
 /**
  * The footer: brand, tagline, the newsletter (the hero's endpoint and messages), the four link
- * groups at the addresses the shop serves, five social links, the year, terms, privacy and cookies.
+ * groups at the addresses the shop serves, the seller's identity (from the server, once it
+ * answers), the year, the legal and policy pages, and the social profiles the shop configured.
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const { data: identity } = useShopIdentityQuery();
+  const socialLinks = identity?.socialLinks ?? [];
   return (
     <Root>
       <Inner>
@@ -195,6 +192,13 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             ))}
           </Groups>
         </Top>
+        {identity && (
+          <Identity>
+            <Suspense fallback={null}>
+              <SellerIdentity identity={identity} tone="inverse" />
+            </Suspense>
+          </Identity>
+        )}
         <Bottom>
           <p>
             © {year} {SITE.name}. All rights reserved.
@@ -206,15 +210,11 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               </li>
             ))}
           </Legal>
-          <Socials aria-label="Social media">
-            {SOCIAL_LINKS.map((social) => (
-              <li key={social.network}>
-                <a href={social.href} aria-label={social.label} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon network={social.network} />
-                </a>
-              </li>
-            ))}
-          </Socials>
+          {socialLinks.length > 0 && (
+            <Suspense fallback={null}>
+              <FooterSocials links={socialLinks} />
+            </Suspense>
+          )}
         </Bottom>
       </Inner>
     </Root>

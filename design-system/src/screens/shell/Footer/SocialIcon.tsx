@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { SocialLink } from '../../../content/footer';
+import type { SocialNetwork } from '@profit/contract';
 
-const glyphs: Record<SocialLink['network'], ReactNode> = {
+const glyphs: Record<SocialNetwork, ReactNode> = {
   instagram: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -26,7 +26,7 @@ const glyphs: Record<SocialLink['network'], ReactNode> = {
 };
 
 /** Maps a network to its line icon (decorative: the link carries the name). */
-export function SocialIcon({ network }: { network: SocialLink['network'] }) {
+export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -64,6 +64,8 @@ export const WithItems: Story = {
     ]) {
       expect(within(summary).getByText(note)).toBeVisible();
     }
+    expect(within(summary).getByText(/30-day money-back guarantee/)).toBeVisible();
+    expect(within(summary).getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
   },
 };
 
@@ -104,6 +106,11 @@ export const PaysThroughTheSimulatedCheckout: Story = {
     const dialog = await checkout();
     expect(within(dialog).getByText('Demo store: payments are simulated')).toBeInTheDocument();
     expect(within(dialog).getByText('asha@example.in')).toBeInTheDocument();
+    // Outside the app's router: the policy opens in a tab of its own, the payment stays open.
+    expect(within(dialog).getByRole('link', { name: 'Refund policy (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
     expect(button).toHaveTextContent('Processing...');
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay Rs 998.00' }));

@@ -17,6 +17,7 @@ import {
   LockIcon,
   ShieldIcon,
   Spinner,
+  Text,
   TrashIcon,
 } from '../../../primitives';
 import { PageMeta } from '../../../seo';
@@ -25,6 +26,8 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { PAYMENT_MESSAGES } from '../../../flows/messages';
 import { BandPage, Eyebrow, InkBand, Lead, Overlap, PageTitle, Sheet, SheetTitle } from '../surfaces';
+import { REFUND_TERMS } from '../../../content/policies';
+import { RefundPolicyLink } from '../../pages/shared/RefundPolicyNote';
 
 /** The spec's words on the cart page. */
 export const CART_PAGE_TEXT = {
@@ -40,6 +43,7 @@ export const CART_PAGE_TEXT = {
   confirming:
     'Your bank has the payment and we are waiting for its confirmation. This usually takes a few seconds; please keep this page open.',
   notes: ['Secure payment', 'Buyer protection guaranteed', 'Secure payment powered by a payment provider'],
+  guarantee: `Every kit is covered by our ${REFUND_TERMS.guarantee}.`,
 } as const;
 
 /** What the cart says when the server refuses to sell the shopper something they already own. */
@@ -499,6 +503,9 @@ export function CartPage() {
                       );
                     })}
                   </Notes>
+                  <Text size="small" tone="muted">
+                    {CART_PAGE_TEXT.guarantee} <RefundPolicyLink />
+                  </Text>
                 </Summary>
               </Layout>
             )}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatRupees } from '@profit/contract';
-import { Badge, Button, Dialog, LockIcon } from '../../../primitives';
+import { REFUND_POLICY_PATH, REFUND_TERMS } from '../../../content/policies';
+import { Badge, Button, Dialog, LockIcon, ShieldIcon } from '../../../primitives';
 import type { CheckoutOptions, SimulatedOutcome } from '../../../services/checkout';
 
 export interface SimulatedCheckoutDialogProps {
@@ -16,6 +17,8 @@ export const SIMULATED_CHECKOUT_TEXT = {
   note: 'No money moves and no card is asked for. The demo payment provider signs this payment and the shop verifies it exactly as it verifies a real one.',
   decline: 'Decline payment',
   pay: (amount: number) => `Pay ${formatRupees(amount)}`,
+  guarantee: `Covered by our ${REFUND_TERMS.guarantee}.`,
+  refundPolicy: 'Refund policy (opens in a new tab)',
 } as const;
 
 const Summary = styled.dl`
@@ -43,6 +46,12 @@ const Amount = styled.p`
   font-size: ${({ theme }) => theme.fontSizes['4xl']};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: -0.02em;
+`;
+
+const PolicyLink = styled.a`
+  color: ${({ theme }) => theme.colors.brandStrong};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
 `;
 
 const Note = styled.p`
@@ -89,6 +98,16 @@ export function SimulatedCheckoutDialog({ options, onAnswer }: SimulatedCheckout
       <Note>
         <LockIcon size="sm" />
         {SIMULATED_CHECKOUT_TEXT.note}
+      </Note>
+      <Note>
+        <ShieldIcon size="sm" />
+        <span>
+          {SIMULATED_CHECKOUT_TEXT.guarantee}{' '}
+          {/* Its own root, outside the router: the policy opens beside the payment, which stays open. */}
+          <PolicyLink href={REFUND_POLICY_PATH} target="_blank" rel="noopener">
+            {SIMULATED_CHECKOUT_TEXT.refundPolicy}
+          </PolicyLink>
+        </span>
       </Note>
     </Dialog>
   );

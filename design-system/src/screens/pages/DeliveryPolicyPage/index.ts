@@ -1,0 +1,1 @@
+export { DeliveryPolicyPage } from './DeliveryPolicyPage';

@@ -1,0 +1,1 @@
+export { GrievancePage } from './GrievancePage';

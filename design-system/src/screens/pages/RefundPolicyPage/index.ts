@@ -1,0 +1,1 @@
+export { RefundPolicyPage } from './RefundPolicyPage';

@@ -1,0 +1,1 @@
+export { SellerIdentity, type SellerIdentityProps } from './SellerIdentity';
