@@ -38,7 +38,7 @@ const LIMITS = {
   RATE_LIMIT_SUPPORT_MAX: '3',
   RATE_LIMIT_ADMIN_MAX: '3',
   // Merchants of the console's calls: each may make three calls a window.
-  ADMIN_EMAILS: Array.from({ length: 16 }, (_, i) => `merchant-${i}@shop.example`).join(','),
+  ADMIN_EMAILS: Array.from({ length: 48 }, (_, i) => `merchant-${i}@shop.example`).join(','),
 };
 
 /** Checks real answers against the document, and remembers which operation answered which status. */
@@ -453,6 +453,65 @@ describe('the OpenAPI document', () => {
     await send(auditLog, { url: '/api/admin/audit-log', headers: user.headers });
     owner = await merchant();
     await limit(auditLog, () => ({ url: '/api/admin/audit-log', headers: owner }));
+
+    // The console's customers: the list, one customer, their export and erasure.
+    const customerRoutes = {
+      list: 'GET /api/admin/customers',
+      one: 'GET /api/admin/customers/{id}',
+      export: 'GET /api/admin/customers/{id}/export',
+      erasure: 'POST /api/admin/customers/{id}/erasure',
+    };
+    const leaving = await createSignedInUser(app, test.database, 'Kiran Desai');
+    owner = await merchant();
+    await send(customerRoutes.list, { url: '/api/admin/customers?q=meera', headers: owner });
+    await send(customerRoutes.list, { url: '/api/admin/customers' });
+    await send(customerRoutes.list, { url: '/api/admin/customers', headers: user.headers });
+    owner = await merchant();
+    await limit(customerRoutes.list, () => ({ url: '/api/admin/customers', headers: owner }));
+    for (const [route, url] of [
+      [customerRoutes.one, (id: string) => `/api/admin/customers/${id}`],
+      [customerRoutes.export, (id: string) => `/api/admin/customers/${id}/export`],
+    ] as const) {
+      owner = await merchant();
+      await send(route, { url: url(bought.id), headers: owner });
+      await send(route, { url: url(unknownOrder), headers: owner });
+      await send(route, { url: url('%FF'), headers: owner });
+      owner = await merchant();
+      await send(route, { url: url('a'.repeat(101)), headers: owner });
+      await send(route, { url: url(unknownOrder) });
+      await send(route, { url: url(unknownOrder), headers: user.headers });
+      owner = await merchant();
+      await limit(route, () => ({ url: url(unknownOrder), headers: owner }));
+    }
+    const erasureUrl = (id: string) => `/api/admin/customers/${id}/erasure`;
+    owner = await merchant();
+    await send(customerRoutes.erasure, {
+      url: erasureUrl(leaving.id),
+      headers: owner,
+      payload: { email: leaving.email },
+    });
+    await send(customerRoutes.erasure, { url: erasureUrl(unknownOrder), headers: owner, payload: { email: 'a@b.in' } });
+    await send(customerRoutes.erasure, { url: erasureUrl('%FF'), headers: owner, payload: { email: 'a@b.in' } });
+    owner = await merchant();
+    await send(customerRoutes.erasure, {
+      url: erasureUrl('a'.repeat(101)),
+      headers: owner,
+      payload: { email: 'a@b.in' },
+    });
+    await send(customerRoutes.erasure, { url: erasureUrl(unknownOrder), payload: { email: 'a@b.in' } });
+    await send(customerRoutes.erasure, {
+      url: erasureUrl(unknownOrder),
+      headers: user.headers,
+      payload: { email: 'a@b.in' },
+    });
+    owner = await merchant();
+    await bodyRefusals(customerRoutes.erasure, erasureUrl(unknownOrder), owner);
+    owner = await merchant();
+    await limit(customerRoutes.erasure, () => ({
+      url: erasureUrl(unknownOrder),
+      headers: owner,
+      payload: { email: 'a@b.in' },
+    }));
 
     // 431 is answered by Node's HTTP parser before any route is matched: one answer stands for all.
     const refusal = await oversizedRequest(app.getHttpServer());

@@ -39,4 +39,8 @@ export const ADMIN_API_PATHS = {
   adminInvoicePdf: '/admin/orders/:id/invoice.pdf',
   adminCreditNotePdf: '/admin/orders/:id/credit-notes/:n.pdf',
   adminAuditLog: '/admin/audit-log',
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:id',
+  adminCustomerExport: '/admin/customers/:id/export',
+  adminCustomerErasure: '/admin/customers/:id/erasure',
 } as const;

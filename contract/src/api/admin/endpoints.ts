@@ -3,6 +3,13 @@ import { ADMIN_API_PATHS } from '../paths.js';
 import { AdminOrderDetailSchema, AdminOrderListQuerySchema, AdminOrderListResponseSchema } from './orders.js';
 import { AdminRefundRequestSchema } from './refunds.js';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from './audit.js';
+import {
+  AdminCustomerDetailSchema,
+  AdminCustomerExportSchema,
+  AdminCustomerListQuerySchema,
+  AdminCustomerListResponseSchema,
+  AdminErasureRequestSchema,
+} from './customers.js';
 
 /** A merchant's call: under `/admin/`, signed in, and only for the e-mails of `ADMIN_EMAILS`. */
 export interface AdminEndpointDescription extends EndpointDescription {
@@ -66,5 +73,40 @@ export const ADMIN_ENDPOINTS = {
     admin: true,
     query: AuditLogQuerySchema,
     response: AuditLogResponseSchema,
+  },
+  adminCustomers: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminCustomers,
+    summary: 'Merchant: every customer, newest first, a page at a time, searched by e-mail or name',
+    auth: true,
+    admin: true,
+    query: AdminCustomerListQuerySchema,
+    response: AdminCustomerListResponseSchema,
+  },
+  adminCustomer: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminCustomer,
+    summary: 'Merchant: one customer with their orders, owned products and newsletter state',
+    auth: true,
+    admin: true,
+    response: AdminCustomerDetailSchema,
+  },
+  adminCustomerExport: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminCustomerExport,
+    summary: "Merchant: every row of one customer's personal data, as a JSON download (recorded in the audit log)",
+    auth: true,
+    admin: true,
+    response: AdminCustomerExportSchema,
+  },
+  adminCustomerErasure: {
+    method: 'POST',
+    path: ADMIN_API_PATHS.adminCustomerErasure,
+    summary:
+      "Merchant: erase a customer's personal data (DPDP Act 2023) and end their sessions, keeping invoices as issued; once",
+    auth: true,
+    admin: true,
+    request: AdminErasureRequestSchema,
+    response: AdminCustomerDetailSchema,
   },
 } as const satisfies Record<string, AdminEndpointDescription>;
