@@ -4,6 +4,8 @@
  * instead of with it.
  */
 export {
+  AdminCustomerDetailSchema,
+  AdminCustomerListResponseSchema,
   AdminOrderDetailSchema,
   AdminOrderListResponseSchema,
   AuditLogResponseSchema,

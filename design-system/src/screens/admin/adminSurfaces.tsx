@@ -96,6 +96,9 @@ export function ConsoleNav() {
         <li>
           <Tab to="/admin/audit-log">Audit log</Tab>
         </li>
+        <li>
+          <Tab to="/admin/customers">Customers</Tab>
+        </li>
       </Tabs>
     </nav>
   );
