@@ -9,13 +9,15 @@ import { AdminErasureService } from './admin-erasure.service.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersRepository } from './admin-orders.repository.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
+import { AdminSupportController } from './admin-support.controller.js';
+import { AdminSupportRepository } from './admin-support.repository.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 import { MerchantGuard } from './merchant.guard.js';
 
 /** The merchant console's API, under `/api/admin/`: merchants (`ADMIN_EMAILS`) only. */
 @Module({
   imports: [OrdersModule, InvoicesModule, AuthModule],
-  controllers: [AdminOrdersController, AdminAuditController, AdminCustomersController],
+  controllers: [AdminOrdersController, AdminAuditController, AdminCustomersController, AdminSupportController],
   providers: [
     MerchantGuard,
     AdminOrdersRepository,
@@ -23,6 +25,7 @@ import { MerchantGuard } from './merchant.guard.js';
     AuditLogRepository,
     AdminCustomersRepository,
     AdminErasureService,
+    AdminSupportRepository,
   ],
 })
 export class AdminModule {}

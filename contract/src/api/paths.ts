@@ -43,4 +43,8 @@ export const ADMIN_API_PATHS = {
   adminCustomer: '/admin/customers/:id',
   adminCustomerExport: '/admin/customers/:id/export',
   adminCustomerErasure: '/admin/customers/:id/erasure',
+  adminSupport: '/admin/support',
+  adminContactMessageHandled: '/admin/support/contact-messages/:id/handled',
+  adminBugReportHandled: '/admin/support/bug-reports/:id/handled',
+  adminBugReportImage: '/admin/support/bug-reports/:id/images/:n',
 } as const;

@@ -10,6 +10,7 @@ import {
   AdminCustomerListResponseSchema,
   AdminErasureRequestSchema,
 } from './customers.js';
+import { AdminSupportItemSchema, AdminSupportListQuerySchema, AdminSupportListResponseSchema } from './support.js';
 
 /** A merchant's call: under `/admin/`, signed in, and only for the e-mails of `ADMIN_EMAILS`. */
 export interface AdminEndpointDescription extends EndpointDescription {
@@ -108,5 +109,39 @@ export const ADMIN_ENDPOINTS = {
     admin: true,
     request: AdminErasureRequestSchema,
     response: AdminCustomerDetailSchema,
+  },
+  adminSupport: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminSupport,
+    summary: 'Merchant: contact messages and bug reports, newest first, a page at a time, open or handled',
+    auth: true,
+    admin: true,
+    query: AdminSupportListQuerySchema,
+    response: AdminSupportListResponseSchema,
+  },
+  adminContactMessageHandled: {
+    method: 'POST',
+    path: ADMIN_API_PATHS.adminContactMessageHandled,
+    summary: 'Merchant: mark a contact message handled (once; recorded in the audit log)',
+    auth: true,
+    admin: true,
+    response: AdminSupportItemSchema,
+  },
+  adminBugReportHandled: {
+    method: 'POST',
+    path: ADMIN_API_PATHS.adminBugReportHandled,
+    summary: 'Merchant: mark a bug report handled (once; recorded in the audit log)',
+    auth: true,
+    admin: true,
+    response: AdminSupportItemSchema,
+  },
+  adminBugReportImage: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminBugReportImage,
+    summary:
+      'Merchant: the n-th screenshot of a bug report, served only as the PNG, JPEG or WebP its first bytes say, sandboxed',
+    auth: true,
+    admin: true,
+    response: 'image',
   },
 } as const satisfies Record<string, AdminEndpointDescription>;
