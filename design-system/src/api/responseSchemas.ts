@@ -8,6 +8,8 @@ export {
   AdminCustomerListResponseSchema,
   AdminOrderDetailSchema,
   AdminOrderListResponseSchema,
+  AdminSupportItemSchema,
+  AdminSupportListResponseSchema,
   AuditLogResponseSchema,
   AuthResponseSchema,
   BugReportResponseSchema,

@@ -8,6 +8,7 @@ export { healthHandlers } from './health';
 export { supportHandlers } from './support';
 export { adminHandlers, seedAuditLog } from './admin';
 export { adminCustomerHandlers } from './adminCustomers';
+export { adminSupportHandlers } from './adminSupport';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
 export {
   mockDb,

@@ -99,6 +99,9 @@ export function ConsoleNav() {
         <li>
           <Tab to="/admin/customers">Customers</Tab>
         </li>
+        <li>
+          <Tab to="/admin/support">Support</Tab>
+        </li>
       </Tabs>
     </nav>
   );

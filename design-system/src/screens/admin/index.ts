@@ -4,3 +4,4 @@ export * from './AdminOrderPage';
 export * from './AdminAuditLogPage';
 export * from './AdminCustomersPage';
 export * from './AdminCustomerPage';
+export * from './AdminSupportPage';

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../system/NotFoundPage/NotFoundPage';
 import { AdminAuditLogPage } from '../AdminAuditLogPage/AdminAuditLogPage';
 import { AdminCustomerPage } from '../AdminCustomerPage/AdminCustomerPage';
 import { AdminCustomersPage } from '../AdminCustomersPage/AdminCustomersPage';
+import { AdminSupportPage } from '../AdminSupportPage/AdminSupportPage';
 import { AdminOrderPage } from '../AdminOrderPage/AdminOrderPage';
 import { AdminOrdersPage } from '../AdminOrdersPage/AdminOrdersPage';
 
@@ -45,6 +46,7 @@ export function AdminConsole() {
           <Route path="audit-log" element={<AdminAuditLogPage />} />
           <Route path="customers" element={<AdminCustomersPage />} />
           <Route path="customers/:id" element={<AdminCustomerPage />} />
+          <Route path="support" element={<AdminSupportPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </MerchantsOnly>
