@@ -85,9 +85,10 @@ const STORY_PAID_AT = '2026-11-20T10:15:00.000Z';
 function initialState(): State {
   const dashboard = findProduct('founder-metrics-dashboard');
   return {
+    // Copies: a story that changes a user (the console's erasure) leaves the constants as they are.
     users: new Map([
-      [STORY_USER.id, STORY_USER],
-      [STORY_MERCHANT.id, STORY_MERCHANT],
+      [STORY_USER.id, { ...STORY_USER }],
+      [STORY_MERCHANT.id, { ...STORY_MERCHANT }],
     ]),
     sessions: new Map([
       [STORY_TOKEN, STORY_USER.id],
