@@ -34,7 +34,7 @@ export const Default: Story = {
       'href',
       `/admin/customers/${STORY_USER.id}`,
     );
-    expect(within(found).getByText(/1 order$/)).toBeVisible();
+    expect(within(found).getByText(/^1 order · joined/)).toBeVisible();
     expect(within(found).getByLabelText('Rs 499.00 paid, net of refunds')).toBeVisible();
   },
 };

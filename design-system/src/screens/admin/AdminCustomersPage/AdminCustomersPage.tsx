@@ -56,8 +56,8 @@ function CustomerSummaryRow({ customer }: { customer: AdminCustomerSummary }) {
         </Strong>
         <Meta>{customer.email}</Meta>
         <Meta>
-          Joined <time dateTime={customer.createdAt}>{dateTime(customer.createdAt)}</time> ·{' '}
-          {ordersWord(customer.ordersCount)}
+          {ordersWord(customer.ordersCount)} · joined{' '}
+          <time dateTime={customer.createdAt}>{dateTime(customer.createdAt)}</time>
         </Meta>
       </div>
       <End>

@@ -363,32 +363,34 @@ export function AdminSupportPage() {
       lead="Contact messages and bug reports, newest first. Answer by e-mail, then mark them handled."
     >
       <PageMeta title="Support inbox · Shop console" description="The shop's support inbox." path="/admin/support" />
-      <Stacked>
-        <Filter role="group" aria-label="Show">
-          {FILTERS.map((filter) => (
-            <Button
-              key={filter.label}
-              size="sm"
-              variant={filter.state === state ? 'primary' : 'secondary'}
-              aria-pressed={filter.state === state}
-              onClick={() => setParams(new URLSearchParams(filter.state ? { state: filter.state } : { state: 'all' }))}
-            >
-              {filter.label}
-            </Button>
-          ))}
-        </Filter>
-        <Sheet aria-label="Inbox">
-          {pages.map((cursor, index) => (
-            <ItemsPage
-              key={`${state ?? 'all'}|${cursor ?? 'first'}`}
-              state={state}
-              cursor={cursor}
-              isLast={index === pages.length - 1}
-              onMore={(next) => setCursors({ state, list: [...pages, next] })}
-            />
-          ))}
-        </Sheet>
-      </Stacked>
+      <Sheet aria-label="Inbox">
+        <Stacked>
+          <Filter role="group" aria-label="Show">
+            {FILTERS.map((filter) => (
+              <Button
+                key={filter.label}
+                size="sm"
+                variant={filter.state === state ? 'primary' : 'secondary'}
+                aria-pressed={filter.state === state}
+                onClick={() => setParams(new URLSearchParams({ state: filter.state ?? 'all' }))}
+              >
+                {filter.label}
+              </Button>
+            ))}
+          </Filter>
+          <div>
+            {pages.map((cursor, index) => (
+              <ItemsPage
+                key={`${state ?? 'all'}|${cursor ?? 'first'}`}
+                state={state}
+                cursor={cursor}
+                isLast={index === pages.length - 1}
+                onMore={(next) => setCursors({ state, list: [...pages, next] })}
+              />
+            ))}
+          </div>
+        </Stacked>
+      </Sheet>
     </ConsolePage>
   );
 }
