@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { SessionsService } from '../src/auth/sessions.service.js';
 import { UsersRepository } from '../src/auth/users.repository.js';
 import { TaxDocumentsService } from '../src/invoices/tax-documents.service.js';
+import { MailService } from '../src/mail/mail.service.js';
 import { buyAndPay, cartOf, createOrder, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
 import { createSignedInUser, type TestUser } from './support/users.js';
@@ -143,6 +144,10 @@ function adminCustomersSuite(kind: DatabaseKind) {
   it('erases the person: sessions refused at once, personal data gone from every table, invoices as issued, audited, once', async () => {
     const { shopper, paidOrderId, openOrderId, reportId } = await shopperWithHistory('Kiran Desai');
     const invoiceBefore = await test.app.get(TaxDocumentsService).invoiceFigures(paidOrderId);
+    const [receipt] = await query<{ id: string }>(
+      sql`select id from outbox where order_id = ${paidOrderId}::uuid and kind = 'receipt'`,
+    );
+    expect(await test.app.get(MailService).compose(receipt!.id)).toMatchObject({ to: shopper.email });
     // The session is remembered (where there is a cache) before the erasure.
     expect((await get('/api/library', shopper)).statusCode).toBe(200);
 
@@ -197,6 +202,9 @@ function adminCustomersSuite(kind: DatabaseKind) {
     );
     expect(open!.billing_name).toBeNull();
 
+    // Their receipt waiting in the outbox is never sent now.
+    expect(await test.app.get(MailService).compose(receipt!.id)).toBeUndefined();
+
     // The invoice keeps its figures and the buyer it printed.
     expect(await test.app.get(TaxDocumentsService).invoiceFigures(paidOrderId)).toEqual(invoiceBefore);
     expect((await get(`/api/admin/orders/${paidOrderId}/invoice.pdf`)).statusCode).toBe(200);
@@ -217,6 +225,18 @@ function adminCustomersSuite(kind: DatabaseKind) {
     expect(AdminCustomerDetailSchema.parse(again.json())).toEqual(detail);
     const log2 = AuditLogResponseSchema.parse((await get('/api/admin/audit-log')).json());
     expect(log2.entries.filter((entry) => entry.action === 'erasure' && entry.subject === shopper.id)).toHaveLength(1);
+  });
+
+  it('erases once when two merchants press at the same moment', async () => {
+    const shopper = await createSignedInUser(test.app, test.database, 'Arjun Menon');
+    const answers = await Promise.all([erase(shopper.id, shopper.email), erase(shopper.id, shopper.email)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [first, second] = answers.map((answer) => AdminCustomerDetailSchema.parse(answer.json()));
+    expect(second!.customer.erasedAt).toBe(first!.customer.erasedAt);
+    const [audit] = await query<{ n: number }>(
+      sql`select count(*)::int as n from audit_log where action = 'erasure' and subject = ${shopper.id}`,
+    );
+    expect(audit!.n).toBe(1);
   });
 
   it('lets the person come back as a new customer: their Google subject is gone', async () => {

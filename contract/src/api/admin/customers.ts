@@ -130,3 +130,6 @@ export const ADMIN_CUSTOMER_MESSAGES = {
 
 /** The address an erased customer is left with: unique, undeliverable (`.invalid` is reserved). */
 export const erasedEmailOf = (userId: string) => `erased-${userId}@erased.invalid`;
+
+/** Whether an address is an erased customer's placeholder (mail to it is never sent). */
+export const isErasedEmail = (address: string) => address.endsWith('@erased.invalid');
