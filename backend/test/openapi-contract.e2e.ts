@@ -4,7 +4,7 @@ import { validate } from '@readme/openapi-parser';
 import { CATALOGUE } from '@profit/contract';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/database/database.js';
@@ -38,7 +38,7 @@ const LIMITS = {
   RATE_LIMIT_SUPPORT_MAX: '3',
   RATE_LIMIT_ADMIN_MAX: '3',
   // Merchants of the console's calls: each may make three calls a window.
-  ADMIN_EMAILS: Array.from({ length: 16 }, (_, i) => `merchant-${i}@shop.example`).join(','),
+  ADMIN_EMAILS: Array.from({ length: 72 }, (_, i) => `merchant-${i}@shop.example`).join(','),
 };
 
 /** Checks real answers against the document, and remembers which operation answered which status. */
@@ -460,6 +460,130 @@ describe('the OpenAPI document', () => {
     await send(auditLog, { url: '/api/admin/audit-log', headers: user.headers });
     owner = await merchant();
     await limit(auditLog, () => ({ url: '/api/admin/audit-log', headers: owner }));
+
+    // The console's customers: the list, one customer, their export and erasure.
+    const customerRoutes = {
+      list: 'GET /api/admin/customers',
+      one: 'GET /api/admin/customers/{id}',
+      export: 'GET /api/admin/customers/{id}/export',
+      erasure: 'POST /api/admin/customers/{id}/erasure',
+    };
+    const leaving = await createSignedInUser(app, test.database, 'Kiran Desai');
+    owner = await merchant();
+    await send(customerRoutes.list, { url: '/api/admin/customers?q=meera', headers: owner });
+    await send(customerRoutes.list, { url: '/api/admin/customers?limit=0', headers: owner });
+    await send(customerRoutes.list, { url: '/api/admin/customers' });
+    await send(customerRoutes.list, { url: '/api/admin/customers', headers: user.headers });
+    owner = await merchant();
+    await limit(customerRoutes.list, () => ({ url: '/api/admin/customers', headers: owner }));
+    for (const [route, url] of [
+      [customerRoutes.one, (id: string) => `/api/admin/customers/${id}`],
+      [customerRoutes.export, (id: string) => `/api/admin/customers/${id}/export`],
+    ] as const) {
+      owner = await merchant();
+      await send(route, { url: url(bought.id), headers: owner });
+      await send(route, { url: url(unknownOrder), headers: owner });
+      await send(route, { url: url('%FF'), headers: owner });
+      owner = await merchant();
+      await send(route, { url: url('a'.repeat(101)), headers: owner });
+      await send(route, { url: url(unknownOrder) });
+      await send(route, { url: url(unknownOrder), headers: user.headers });
+      owner = await merchant();
+      await limit(route, () => ({ url: url(unknownOrder), headers: owner }));
+    }
+    const erasureUrl = (id: string) => `/api/admin/customers/${id}/erasure`;
+    owner = await merchant();
+    await send(customerRoutes.erasure, {
+      url: erasureUrl(leaving.id),
+      headers: owner,
+      payload: { email: leaving.email },
+    });
+    await send(customerRoutes.erasure, { url: erasureUrl(unknownOrder), headers: owner, payload: { email: 'a@b.in' } });
+    await send(customerRoutes.erasure, { url: erasureUrl('%FF'), headers: owner, payload: { email: 'a@b.in' } });
+    owner = await merchant();
+    await send(customerRoutes.erasure, {
+      url: erasureUrl('a'.repeat(101)),
+      headers: owner,
+      payload: { email: 'a@b.in' },
+    });
+    await send(customerRoutes.erasure, { url: erasureUrl(unknownOrder), payload: { email: 'a@b.in' } });
+    await send(customerRoutes.erasure, {
+      url: erasureUrl(unknownOrder),
+      headers: user.headers,
+      payload: { email: 'a@b.in' },
+    });
+    owner = await merchant();
+    await bodyRefusals(customerRoutes.erasure, erasureUrl(unknownOrder), owner);
+    owner = await merchant();
+    await limit(customerRoutes.erasure, () => ({
+      url: erasureUrl(unknownOrder),
+      headers: owner,
+      payload: { email: 'a@b.in' },
+    }));
+
+    // The support inbox: the list, marking handled, and a bug storedReport's screenshot.
+    const supportList = 'GET /api/admin/support';
+    owner = await merchant();
+    await send(supportList, { url: '/api/admin/support?state=open', headers: owner });
+    await send(supportList, { url: '/api/admin/support?state=closed', headers: owner });
+    await send(supportList, { url: '/api/admin/support' });
+    await send(supportList, { url: '/api/admin/support', headers: user.headers });
+    owner = await merchant();
+    await limit(supportList, () => ({ url: '/api/admin/support', headers: owner }));
+    const screenshot = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const [storedReport] = (
+      (await test.database.db.execute(sql`
+        insert into bug_reports (title, description, severity) values ('Froze', 'It froze', 'low') returning id`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    await test.database.db.execute(sql`
+      insert into bug_report_images (report_id, position, file_name, content_type, size, data) values
+        (${storedReport!.id}::uuid, 0, 'a.png', 'image/png', 12, ${screenshot}),
+        (${storedReport!.id}::uuid, 1, 'b.png', 'image/png', 6, ${Buffer.from('GIF89a')})`);
+    const [storedMessage] = (
+      (await test.database.db.execute(sql`
+        insert into contact_messages (name, email, message) values ('Rohan', 'rohan@example.in', 'Hello')
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    for (const [route, url, id] of [
+      [
+        'POST /api/admin/support/contact-messages/{id}/handled',
+        (x: string) => `/api/admin/support/contact-messages/${x}/handled`,
+        storedMessage!.id,
+      ],
+      [
+        'POST /api/admin/support/bug-reports/{id}/handled',
+        (x: string) => `/api/admin/support/bug-reports/${x}/handled`,
+        storedReport!.id,
+      ],
+    ] as const) {
+      owner = await merchant();
+      await send(route, { url: url(id), headers: owner });
+      await send(route, { url: url(unknownOrder), headers: owner });
+      await send(route, { url: url('%FF'), headers: owner });
+      owner = await merchant();
+      await send(route, { url: url('a'.repeat(101)), headers: owner });
+      await send(route, { url: url(unknownOrder) });
+      await send(route, { url: url(unknownOrder), headers: user.headers });
+      owner = await merchant();
+      await bodyRefusals(route, url(unknownOrder), owner);
+      owner = await merchant();
+      await limit(route, () => ({ url: url(unknownOrder), headers: owner }));
+    }
+    const imageRoute = 'GET /api/admin/support/bug-reports/{id}/images/{n}';
+    const imageUrl = (id: string, n: number) => `/api/admin/support/bug-reports/${id}/images/${n}`;
+    owner = await merchant();
+    await send(imageRoute, { url: imageUrl(storedReport!.id, 1), headers: owner });
+    await send(imageRoute, { url: imageUrl(storedReport!.id, 2), headers: owner });
+    await send(imageRoute, { url: imageUrl(unknownOrder, 1), headers: owner });
+    owner = await merchant();
+    await send(imageRoute, { url: '/api/admin/support/bug-reports/%FF/images/1', headers: owner });
+    await send(imageRoute, { url: imageUrl('a'.repeat(101), 1), headers: owner });
+    await send(imageRoute, { url: imageUrl(unknownOrder, 1) });
+    await send(imageRoute, { url: imageUrl(unknownOrder, 1), headers: user.headers });
+    owner = await merchant();
+    await limit(imageRoute, () => ({ url: imageUrl(unknownOrder, 1), headers: owner }));
 
     // 431 is answered by Node's HTTP parser before any route is matched: one answer stands for all.
     const refusal = await oversizedRequest(app.getHttpServer());

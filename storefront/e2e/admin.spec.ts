@@ -108,4 +108,44 @@ test.describe('the merchant console against the real backend (demo mode)', () =>
     expect(download.status()).toBe(403);
     await owner.close();
   });
+
+  test('the owner erases a customer with the keyboard: their session ends at once, the invoice stays as issued', async ({
+    page,
+    browser,
+  }) => {
+    const shopper = await shopperWithAPaidOrder(page);
+    const owner = await browser.newPage();
+    await ownerSignsIn(owner);
+    await owner.getByRole('link', { name: 'Customers' }).click();
+    await owner.getByRole('searchbox', { name: 'Search' }).fill(shopper.email);
+    await owner.keyboard.press('Enter');
+    const customers = owner.getByRole('list', { name: 'Customers' });
+    await expect(customers.getByRole('listitem')).toHaveCount(1);
+    await customers.getByRole('link').click();
+    await expect(owner.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+    const orderHref = (await owner.getByRole('list', { name: 'Orders' }).getByRole('link').getAttribute('href'))!;
+
+    await owner.getByRole('button', { name: 'Erase this customer…' }).focus();
+    await owner.keyboard.press('Enter');
+    await expect(owner.getByRole('textbox', { name: 'Type their e-mail to confirm' })).toBeFocused();
+    await owner.keyboard.type(shopper.email);
+    await owner.keyboard.press('Tab');
+    await expect(owner.getByRole('button', { name: 'Erase their personal data' })).toBeFocused();
+    await owner.keyboard.press('Enter');
+    await expect(owner.getByText('This customer is erased')).toBeVisible();
+    await expect(owner.getByRole('heading', { level: 1, name: 'Erased customer' })).toBeVisible();
+
+    // The shopper's session is refused at once.
+    const profile = await page.request.get('/api/auth/profile', {
+      headers: { authorization: `Bearer ${shopper.token}` },
+    });
+    expect(profile.status()).toBe(401);
+    // The invoice is still there for the shop's books.
+    const ownerToken = await storedToken(owner);
+    const invoice = await owner.request.get(`/api${orderHref}/invoice.pdf`, {
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    expect(invoice.status()).toBe(200);
+    await owner.close();
+  });
 });

@@ -29,6 +29,8 @@ export interface OrderFilters {
   from?: string | undefined;
   to?: string | undefined;
   q?: string | undefined;
+  /** One customer's orders only (their page in the console). */
+  userId?: string | undefined;
 }
 
 export interface Cursor {
@@ -73,6 +75,7 @@ export class AdminOrdersRepository {
     if (filters.from) conditions.push(sql`o.created_at >= (${filters.from}::date)::timestamp at time zone ${IST}`);
     if (filters.to) conditions.push(sql`o.created_at < ((${filters.to}::date + 1)::timestamp at time zone ${IST})`);
     if (filters.q) conditions.push(searchSql(filters.q));
+    if (filters.userId) conditions.push(sql`o.user_id = ${filters.userId}::uuid`);
     if (cursor) conditions.push(sql`(o.created_at, o.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
     const rows = rowsOf<{
       id: string;

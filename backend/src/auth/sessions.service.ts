@@ -88,6 +88,14 @@ export class SessionCache {
       if (entry.user.sessionId === sessionId) this.entries.delete(hash);
     }
   }
+
+  /** Forgets every session of a user (an erasure ended them all) and refuses lookups in flight. */
+  revokeUser(userId: string): void {
+    this.revocations++;
+    for (const [hash, entry] of this.entries) {
+      if (entry.user.id === userId) this.entries.delete(hash);
+    }
+  }
 }
 
 /** One cache per open database, so every app (and service instance) over it sees the same revocations. */
@@ -152,6 +160,14 @@ export class SessionsService {
     const user: AuthenticatedUser = { sessionId: row.sessionId, id: row.id, email: row.email, name: row.name };
     cache?.set(tokenHash, user, row.expiresAt, marker);
     return user;
+  }
+
+  /**
+   * Forgets whatever this process remembers of a user's sessions. The caller ends them in the
+   * database and calls this before and after its transaction, as `revoke` does for one session.
+   */
+  forgetSessionsOf(userId: string): void {
+    this.cache?.revokeUser(userId);
   }
 
   /** Revokes one session; revoking a session already gone is not an error. */

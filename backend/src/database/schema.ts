@@ -30,15 +30,21 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** People who signed in with Google, keyed by Google's stable `sub`. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  googleSub: text('google_sub').notNull().unique(),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  picture: text('picture'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    googleSub: text('google_sub').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    picture: text('picture'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When a merchant erased the person's data (DPDP Act 2023): name, e-mail and Google subject are placeholders since. */
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('users_created_idx').on(table.createdAt, table.id)],
+);
 
 /** Server-side sessions: only a SHA-256 of the bearer token is stored, so a leaked table grants nothing. */
 export const sessions = pgTable(
@@ -329,6 +335,12 @@ export const invoices = pgTable(
     seller: jsonb('seller').notNull(),
     /** GST state code of the place of supply: the buyer's billing state, else the seller's. */
     placeOfSupply: text('place_of_supply').notNull(),
+    /**
+     * The buyer's name and e-mail as the invoice printed them, written when the buyer's account is
+     * erased (the invoice must stay as issued); null while it reads them from the order and the user.
+     */
+    buyerName: text('buyer_name'),
+    buyerEmail: text('buyer_email'),
   },
   (table) => [check('invoices_number_length', sql`char_length(${table.number}) <= 16`)],
 );
@@ -426,6 +438,9 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** When a merchant marked it handled, and who (their e-mail). */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledBy: text('handled_by'),
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt)],
 );
@@ -445,6 +460,9 @@ export const bugReports = pgTable(
     /** The reporter ticked "I can provide screenshots". */
     canProvideScreenshots: boolean('can_provide_screenshots').notNull().default(false),
     createdAt: createdAt(),
+    /** When a merchant marked it handled, and who (their e-mail). */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    handledBy: text('handled_by'),
   },
   (table) => [index('bug_reports_created_idx').on(table.createdAt)],
 );

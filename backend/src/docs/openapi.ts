@@ -1,5 +1,6 @@
 import {
   ADMIN_ENDPOINTS,
+  ADMIN_SHOWN_IMAGE_TYPES,
   BUG_REPORT_UPLOAD,
   ENDPOINTS,
   ErrorBodySchema,
@@ -50,6 +51,9 @@ const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
   adminOrders: [400],
   adminAuditLog: [400],
   adminRefund: [409],
+  adminCustomers: [400],
+  adminSupport: [400],
+  adminBugReportImage: [415],
 };
 
 /** Routes that read no database (the catalogue, the configuration, this document): no 503. */
@@ -171,10 +175,26 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
             },
             content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
           }
-        : {
-            description: 'Success',
-            content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
-          };
+        : endpoint.response === 'image'
+          ? {
+              description:
+                'The screenshot, inline, as the PNG, JPEG or WebP its first bytes say; never sniffed, sandboxed by its CSP',
+              headers: {
+                'Content-Disposition': {
+                  description: 'inline; filename="<safe name>.<png|jpg|webp>"',
+                  schema: { type: 'string' },
+                },
+                'X-Content-Type-Options': { description: 'nosniff', schema: { type: 'string' } },
+                'Content-Security-Policy': { description: "default-src 'none'; sandbox", schema: { type: 'string' } },
+              },
+              content: Object.fromEntries(
+                ADMIN_SHOWN_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+              ),
+            }
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+            };
   const success = CREATED.has(key) ? 201 : 200;
   const multipart = endpoint.contentType === 'multipart/form-data';
   return {

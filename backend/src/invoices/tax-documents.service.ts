@@ -220,13 +220,14 @@ export class TaxDocumentsService {
       sample: seller.sample,
       seller: { name: seller.legalName, address: seller.address, state: seller.state, gstin: seller.gstin },
       buyer: {
-        name: order.billingName ?? row.accountName,
+        // An erased buyer's invoice keeps the name and e-mail it was issued with (written at erasure).
+        name: invoice.buyerName ?? order.billingName ?? row.accountName,
         address: order.billingPinCode
           ? `PIN ${order.billingPinCode}, ${findState(buyerState)?.name ?? buyerState}`
           : 'No address given at checkout',
         state: buyerState,
         gstin: order.billingGstin,
-        email: row.email,
+        email: invoice.buyerEmail ?? row.email,
       },
     };
   }

@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { CONFIRMATION_LINK_DAYS, formatRupees, NEWSLETTER_PAGES, type TaxDocument } from '@profit/contract';
+import {
+  CONFIRMATION_LINK_DAYS,
+  formatRupees,
+  isErasedEmail,
+  NEWSLETTER_PAGES,
+  type TaxDocument,
+} from '@profit/contract';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/app-config.js';
@@ -88,7 +94,8 @@ export class MailService implements OnModuleInit {
   /** The message of an outbox row, or undefined when it is sent already (or gone). */
   async compose(outboxId: string): Promise<OutgoingMessage | undefined> {
     const [row] = await this.database.db.select().from(outbox).where(eq(outbox.id, outboxId)).limit(1);
-    if (!row || row.sentAt) return undefined;
+    // An erased customer's mail waiting in the outbox is never sent: their address is a placeholder.
+    if (!row || row.sentAt || isErasedEmail(row.toAddress)) return undefined;
     if (row.kind === 'newsletter_confirmation') return this.confirmationMessage(row);
     if (!row.orderId) return undefined;
     let document: TaxDocument | undefined;

@@ -55,8 +55,11 @@ export interface EndpointDescription {
   request?: z.ZodType;
   /** The query string's parameters, when the call takes any. */
   query?: z.ZodType;
-  /** `file`: a product's Markdown attachment; `pdf`: a tax document's PDF attachment. */
-  response: z.ZodType | 'file' | 'pdf';
+  /**
+   * `file`: a product's Markdown attachment; `pdf`: a tax document's PDF attachment; `image`: a bug
+   * report's screenshot (PNG, JPEG or WebP), shown inline in a sandbox.
+   */
+  response: z.ZodType | 'file' | 'pdf' | 'image';
 }
 
 /** Every call of the API, the one list the OpenAPI description and the clients are checked against. */

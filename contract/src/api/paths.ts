@@ -41,4 +41,12 @@ export const ADMIN_API_PATHS = {
   adminInvoicePdf: '/admin/orders/:id/invoice.pdf',
   adminCreditNotePdf: '/admin/orders/:id/credit-notes/:n.pdf',
   adminAuditLog: '/admin/audit-log',
+  adminCustomers: '/admin/customers',
+  adminCustomer: '/admin/customers/:id',
+  adminCustomerExport: '/admin/customers/:id/export',
+  adminCustomerErasure: '/admin/customers/:id/erasure',
+  adminSupport: '/admin/support',
+  adminContactMessageHandled: '/admin/support/contact-messages/:id/handled',
+  adminBugReportHandled: '/admin/support/bug-reports/:id/handled',
+  adminBugReportImage: '/admin/support/bug-reports/:id/images/:n',
 } as const;

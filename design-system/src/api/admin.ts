@@ -70,7 +70,7 @@ export const adminApi = api.injectEndpoints({
 });
 
 /** The query without its empty filters, so the address carries only what the merchant chose. */
-function withoutEmpty(query: AdminOrderListQuery | AuditLogQuery): Record<string, string | number> {
+export function withoutEmpty(query: object): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(query).filter(
       (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',

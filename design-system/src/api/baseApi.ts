@@ -72,7 +72,7 @@ export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBas
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: sessionBaseQuery,
-  tagTypes: ['Profile', 'Product', 'Order', 'Library', 'Config', 'AdminOrder'],
+  tagTypes: ['Profile', 'Product', 'Order', 'Library', 'Config', 'AdminOrder', 'AdminCustomer', 'AdminSupport'],
   endpoints: () => ({}),
   /** A response that breaks the contract is an error the screens can show, not a crash. */
   catchSchemaFailure: (error) => ({

@@ -4,8 +4,12 @@
  * instead of with it.
  */
 export {
+  AdminCustomerDetailSchema,
+  AdminCustomerListResponseSchema,
   AdminOrderDetailSchema,
   AdminOrderListResponseSchema,
+  AdminSupportItemSchema,
+  AdminSupportListResponseSchema,
   AuditLogResponseSchema,
   AuthResponseSchema,
   BugReportResponseSchema,

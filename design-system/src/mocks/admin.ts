@@ -42,7 +42,7 @@ onMockDbReset(() => {
 });
 
 /** 401 for a guest, 403 for a shopper, as the server's session and merchant guards answer; the merchant otherwise. */
-function merchantOf(request: Request): { merchant: MockUser } | { response: Response } {
+export function merchantOf(request: Request): { merchant: MockUser } | { response: Response } {
   const user = sessionUser(request);
   if (!user) return { response: unauthenticated(request) };
   if (!isMockMerchant(user)) return { response: errorResponse(403, 'FORBIDDEN', ADMIN_MESSAGES.merchantsOnly) };
@@ -67,7 +67,7 @@ function matches(order: StoredOrder, q: string): boolean {
   );
 }
 
-function summaryOf(order: StoredOrder): AdminOrderSummary {
+export function summaryOf(order: StoredOrder): AdminOrderSummary {
   return {
     id: order.id,
     status: order.status,
@@ -302,7 +302,7 @@ const ok: HttpHandler[] = [
   }),
 ];
 
-/** Appends entries to the mock's audit log (the stories' many-rows state). */
+/** Appends entries to the mock's audit log (the stories' many-rows state, and the other console mocks' actions). */
 export function seedAuditLog(entries: AuditEntry[]) {
   audit.push(...entries);
 }

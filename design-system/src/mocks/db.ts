@@ -89,9 +89,10 @@ const STORY_PAID_AT = '2026-11-20T10:15:00.000Z';
 function initialState(): State {
   const dashboard = findProduct('founder-metrics-dashboard');
   return {
+    // Copies: a story that changes a user (the console's erasure) leaves the constants as they are.
     users: new Map([
-      [STORY_USER.id, STORY_USER],
-      [STORY_MERCHANT.id, STORY_MERCHANT],
+      [STORY_USER.id, { ...STORY_USER }],
+      [STORY_MERCHANT.id, { ...STORY_MERCHANT }],
     ]),
     sessions: new Map([
       [STORY_TOKEN, STORY_USER.id],
@@ -200,6 +201,14 @@ export const mockDb = {
   closeSession(token: string) {
     state.sessions.delete(token);
   },
+  /** Ends every session of a user (an erasure): their tokens are refused from then on. */
+  closeSessionsOf(userId: string) {
+    for (const [token, owner] of state.sessions) if (owner === userId) state.sessions.delete(token);
+  },
+  /** Every user who signed in (the console's customers). */
+  allUsers(): MockUser[] {
+    return [...state.users.values()];
+  },
   /** A v4-shaped UUID from the counter: stable across runs, valid for the contract. */
   nextUuid(): string {
     state.counter += 1;
@@ -230,6 +239,10 @@ export const mockDb = {
   subscribe(email: string): void {
     const address = email.toLowerCase();
     if (state.subscribers.get(address) !== 'confirmed') state.subscribers.set(address, 'pending');
+  },
+  /** Deletes the address's subscription (an erasure). */
+  forgetSubscription(email: string): boolean {
+    return state.subscribers.delete(email.toLowerCase());
   },
   subscriptionOf(email: string): SubscriptionStatus | undefined {
     return state.subscribers.get(email.toLowerCase());

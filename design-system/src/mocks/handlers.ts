@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin';
+import { adminCustomerHandlers } from './adminCustomers';
+import { adminSupportHandlers } from './adminSupport';
 import { authHandlers } from './auth';
 import { catalogueHandlers } from './catalogue';
 import { healthHandlers } from './health';
@@ -26,6 +28,8 @@ export const defaultHandlerGroups = {
   admin: adminHandlers.ok,
   shopIdentity: shopIdentityHandlers.ok,
   grievance: grievanceHandlers.ok,
+  adminCustomers: adminCustomerHandlers.ok,
+  adminSupport: adminSupportHandlers.ok,
 } satisfies Record<string, HttpHandler[]>;
 
 export type HandlerGroup = keyof typeof defaultHandlerGroups;

@@ -8,6 +8,8 @@ export { healthHandlers } from './health';
 export { supportHandlers } from './support';
 export { adminHandlers, seedAuditLog } from './admin';
 export { CONFIGURED_SHOP_IDENTITY, grievanceHandlers, shopIdentityHandlers } from './policies';
+export { adminCustomerHandlers } from './adminCustomers';
+export { adminSupportHandlers } from './adminSupport';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
 export {
   mockDb,

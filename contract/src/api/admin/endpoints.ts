@@ -3,6 +3,14 @@ import { ADMIN_API_PATHS } from '../paths.js';
 import { AdminOrderDetailSchema, AdminOrderListQuerySchema, AdminOrderListResponseSchema } from './orders.js';
 import { AdminRefundRequestSchema } from './refunds.js';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from './audit.js';
+import {
+  AdminCustomerDetailSchema,
+  AdminCustomerExportSchema,
+  AdminCustomerListQuerySchema,
+  AdminCustomerListResponseSchema,
+  AdminErasureRequestSchema,
+} from './customers.js';
+import { AdminSupportItemSchema, AdminSupportListQuerySchema, AdminSupportListResponseSchema } from './support.js';
 
 /** A merchant's call: under `/admin/`, signed in, and only for the e-mails of `ADMIN_EMAILS`. */
 export interface AdminEndpointDescription extends EndpointDescription {
@@ -66,5 +74,74 @@ export const ADMIN_ENDPOINTS = {
     admin: true,
     query: AuditLogQuerySchema,
     response: AuditLogResponseSchema,
+  },
+  adminCustomers: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminCustomers,
+    summary: 'Merchant: every customer, newest first, a page at a time, searched by e-mail or name',
+    auth: true,
+    admin: true,
+    query: AdminCustomerListQuerySchema,
+    response: AdminCustomerListResponseSchema,
+  },
+  adminCustomer: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminCustomer,
+    summary: 'Merchant: one customer with their orders, owned products and newsletter state',
+    auth: true,
+    admin: true,
+    response: AdminCustomerDetailSchema,
+  },
+  adminCustomerExport: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminCustomerExport,
+    summary: "Merchant: every row of one customer's personal data, as a JSON download (recorded in the audit log)",
+    auth: true,
+    admin: true,
+    response: AdminCustomerExportSchema,
+  },
+  adminCustomerErasure: {
+    method: 'POST',
+    path: ADMIN_API_PATHS.adminCustomerErasure,
+    summary:
+      "Merchant: erase a customer's personal data (DPDP Act 2023) and end their sessions, keeping invoices as issued; once",
+    auth: true,
+    admin: true,
+    request: AdminErasureRequestSchema,
+    response: AdminCustomerDetailSchema,
+  },
+  adminSupport: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminSupport,
+    summary: 'Merchant: contact messages and bug reports, newest first, a page at a time, open or handled',
+    auth: true,
+    admin: true,
+    query: AdminSupportListQuerySchema,
+    response: AdminSupportListResponseSchema,
+  },
+  adminContactMessageHandled: {
+    method: 'POST',
+    path: ADMIN_API_PATHS.adminContactMessageHandled,
+    summary: 'Merchant: mark a contact message handled (once; recorded in the audit log)',
+    auth: true,
+    admin: true,
+    response: AdminSupportItemSchema,
+  },
+  adminBugReportHandled: {
+    method: 'POST',
+    path: ADMIN_API_PATHS.adminBugReportHandled,
+    summary: 'Merchant: mark a bug report handled (once; recorded in the audit log)',
+    auth: true,
+    admin: true,
+    response: AdminSupportItemSchema,
+  },
+  adminBugReportImage: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminBugReportImage,
+    summary:
+      'Merchant: the n-th screenshot of a bug report, served only as the PNG, JPEG or WebP its first bytes say, sandboxed',
+    auth: true,
+    admin: true,
+    response: 'image',
   },
 } as const satisfies Record<string, AdminEndpointDescription>;

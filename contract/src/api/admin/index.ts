@@ -3,3 +3,5 @@ export * from './orders.js';
 export * from './refunds.js';
 export * from './endpoints.js';
 export * from './audit.js';
+export * from './customers.js';
+export * from './support.js';

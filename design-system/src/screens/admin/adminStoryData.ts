@@ -46,3 +46,14 @@ export function seedShopOrders(count: number) {
   }
   return {};
 }
+
+const FIRST_NAMES = ['Aarav', 'Diya', 'Vihaan', 'Ananya', 'Ishaan', 'Saanvi', 'Kabir', 'Meher'] as const;
+
+/** `count` more people who signed in without buying (the customers' many-rows stories). */
+export function seedCustomers(count: number) {
+  for (let index = 0; index < count; index++) {
+    const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
+    mockDb.upsertUser(`${first} Customer ${index + 1}`, `${first.toLowerCase()}.${index + 1}@example.in`);
+  }
+  return {};
+}

@@ -96,6 +96,12 @@ export function ConsoleNav() {
         <li>
           <Tab to="/admin/audit-log">Audit log</Tab>
         </li>
+        <li>
+          <Tab to="/admin/customers">Customers</Tab>
+        </li>
+        <li>
+          <Tab to="/admin/support">Support</Tab>
+        </li>
       </Tabs>
     </nav>
   );

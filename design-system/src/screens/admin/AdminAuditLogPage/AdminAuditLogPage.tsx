@@ -42,6 +42,9 @@ function whatOf(entry: AuditEntry) {
       </>
     );
   }
+  // A customer's erasure or data export names the customer by id.
+  if (entry.action === 'erasure' || entry.details['export'] === 'customer-data')
+    return <Link href={`/admin/customers/${entry.subject}`}>customer {entry.subject.slice(0, 8)}</Link>;
   return entry.subject;
 }
 

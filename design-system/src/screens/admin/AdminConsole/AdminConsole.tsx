@@ -5,6 +5,9 @@ import { Spinner } from '../../../primitives';
 import { RequireAuth } from '../../account/RequireAuth/RequireAuth';
 import { NotFoundPage } from '../../system/NotFoundPage/NotFoundPage';
 import { AdminAuditLogPage } from '../AdminAuditLogPage/AdminAuditLogPage';
+import { AdminCustomerPage } from '../AdminCustomerPage/AdminCustomerPage';
+import { AdminCustomersPage } from '../AdminCustomersPage/AdminCustomersPage';
+import { AdminSupportPage } from '../AdminSupportPage/AdminSupportPage';
 import { AdminOrderPage } from '../AdminOrderPage/AdminOrderPage';
 import { AdminOrdersPage } from '../AdminOrdersPage/AdminOrdersPage';
 
@@ -41,6 +44,9 @@ export function AdminConsole() {
           <Route path="orders" element={<AdminOrdersPage />} />
           <Route path="orders/:id" element={<AdminOrderPage />} />
           <Route path="audit-log" element={<AdminAuditLogPage />} />
+          <Route path="customers" element={<AdminCustomersPage />} />
+          <Route path="customers/:id" element={<AdminCustomerPage />} />
+          <Route path="support" element={<AdminSupportPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </MerchantsOnly>
