@@ -12,6 +12,7 @@ import { PageMeta } from '../../../seo';
 import { NotFoundPage } from '../../system/NotFoundPage';
 import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
 import { ProductCard } from '../ProductCard';
+import { PREVIEW_SIZES } from '../ProductPreview';
 import { Category, PriceTag, ProductImage } from '../ProductCard/ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, inkPanel, Lead, Muted, PageTitle } from '../surfaces';
 
@@ -255,7 +256,12 @@ export function ProductPage() {
         </Back>
         <Hero>
           <Figure>
-            <ProductImage src={product.image} alt={product.title} width={640} height={400} />
+            <ProductImage
+              image={product.image}
+              alt={`${product.title}: the cover and first pages of the PDF guide`}
+              sizes={PREVIEW_SIZES.hero}
+              fetchPriority="high"
+            />
           </Figure>
           <Details>
             <HeroCategory>{product.category}</HeroCategory>
