@@ -18,9 +18,13 @@ export const DOWNLOAD_MEDIA_TYPES: Record<DownloadFormat, string> = {
   md: 'text/markdown; charset=utf-8',
 };
 
+export const DOWNLOAD_MESSAGES = {
+  format: 'The download format is pdf or md.',
+} as const;
+
 export const DownloadQuerySchema = z.strictObject({
   format: z
-    .enum(DOWNLOAD_FORMATS, { error: 'format must be pdf or md.' })
+    .enum(DOWNLOAD_FORMATS, { error: DOWNLOAD_MESSAGES.format })
     .default('pdf')
     .describe('pdf (the guide, stamped with the buyer’s name and order; the default) or md (its Markdown source).'),
 });
