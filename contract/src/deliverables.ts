@@ -45,9 +45,9 @@ export function guidePdfFacts(productId: string): GuidePdfFacts | undefined {
   return (GUIDE_PDFS as Record<string, GuidePdfFacts>)[productId];
 }
 
-/** The format line of a product page: `PDF guide, 4 pages (29 KB), with its Markdown source`. */
+/** The format line of a product page: `PDF guide, 4 pages (29 KB) + Markdown (.md)`. */
 export function guideFormat(productId: string): string | undefined {
   const facts = guidePdfFacts(productId);
   if (!facts) return undefined;
-  return `PDF guide, ${facts.pages} pages (${formatFileSize(facts.bytes)}), with its Markdown source (.md)`;
+  return `PDF guide, ${facts.pages} pages (${formatFileSize(facts.bytes)}) + ${DOWNLOAD_FORMAT_LABELS.md}`;
 }

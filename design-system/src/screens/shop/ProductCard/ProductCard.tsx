@@ -44,6 +44,8 @@ const Article = styled.article`
 export const ProductImage = styled(ProductPreview)`
   display: block;
   width: 100%;
+  /* The width and height attributes reserve the box; the height follows the width from there. */
+  height: auto;
   aspect-ratio: 8 / 5;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.borderOnInk};

@@ -47,7 +47,7 @@ export const Default: Story = {
     // The format line gives the built PDF's true page count and size.
     const { pages, bytes } = guidePdfFacts('instagram-growth-playbook')!;
     expect(within(title.parentElement!).getByText(/^PDF guide, \d+ pages/)).toHaveTextContent(
-      `PDF guide, ${pages} pages (${formatFileSize(bytes)}), with its Markdown source (.md)`,
+      `PDF guide, ${pages} pages (${formatFileSize(bytes)}) + Markdown (.md)`,
     );
     expect(within(title.parentElement!).getByText('Marketing')).toBeVisible();
     expect(within(title.parentElement!).getByText('Rs 499.00')).toBeVisible();

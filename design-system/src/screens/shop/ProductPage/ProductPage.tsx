@@ -183,8 +183,8 @@ function Purchase({ product }: { product: Product }) {
         {owned ? <InLibraryBadge /> : <PriceTag>{formatRupees(product.price)}</PriceTag>}
         {owned ? (
           <Downloads>
-            <DownloadKitButton product={product} format="md" variant="secondary" size="lg" />
             <DownloadKitButton product={product} size="lg" />
+            <DownloadKitButton product={product} format="md" variant="secondary" size="lg" />
           </Downloads>
         ) : (
           <Button size="lg" icon={<CartIcon size="sm" />} onClick={() => setAdded(addToCart(product))}>
