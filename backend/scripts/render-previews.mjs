@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { PREVIEW_FALLBACK_WIDTH as FALLBACK_WIDTH, PREVIEW_WIDTHS } from '@profit/contract';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 
 const require = createRequire(import.meta.url);
 // An address that cannot resolve: every request of the page is answered by the route below.
@@ -86,8 +87,11 @@ async function drawPreview({ pdfBase64, widths, fallbackWidth }) {
 
 /** Renders the previews of `kits` ({ id, pdf: path, folder }) in one browser. */
 export async function renderPreviews(kits) {
+  // The system Chromium the browser tests use (installed with apt-get where it can be, else named).
+  const executablePath = ensureChromium();
+  if (!executablePath) throw new Error('The product images are rendered in Chromium, and none was found (see above).');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
