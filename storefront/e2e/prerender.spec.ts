@@ -8,6 +8,7 @@ const PAGES = [
   { path: '/', heading: /side hustle/i },
   { path: '/products', heading: /products/i },
   { path: '/signin', heading: /welcome back/i },
+  { path: '/products/instagram-growth-playbook', heading: 'Instagram Growth Playbook' },
 ];
 
 for (const { path, heading } of PAGES) {
