@@ -19,7 +19,7 @@ const steps = [
   {
     name: 'the backend',
     output: at('backend/dist/main.js'),
-    sources: [at('backend/src'), at('backend/package.json'), at('contract/src')],
+    sources: [at('backend/src'), at('backend/assets'), at('backend/package.json'), at('contract/src')],
     command: ['run', 'build', '--silent', '-w', 'backend'],
   },
   {
@@ -32,6 +32,7 @@ const steps = [
       at('design-system/src'),
       at('design-system/public'),
       at('contract/src'),
+      at('backend/assets'),
     ],
     command: ['run', 'build', '--silent', '-w', 'storefront'],
   },

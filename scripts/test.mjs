@@ -30,6 +30,17 @@ if (workspaces.some(needsBrowser)) {
   process.env.CHROME_PATH = chromium;
 }
 
+// The kits' PDFs and their product images, which the stories, the storefront and the backend's
+// download tests all read: built once here (skipped when up to date; docs/deliverables.md).
+{
+  console.log('\n━━ deliverables: npm run deliverables -w @profit/backend ━━');
+  const built = spawnSync('npm', ['run', 'deliverables', '--silent', '-w', '@profit/backend'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
 const results = [];
 for (const workspace of workspaces) {
   const pkg = JSON.parse(readFileSync(new URL(`${workspace}/package.json`, root), 'utf8'));

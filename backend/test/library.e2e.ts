@@ -44,11 +44,11 @@ describe('the library: purchased products and their downloads', () => {
     }
   });
 
-  it('streams a purchased guide as a Markdown attachment', async () => {
+  it('streams a purchased guide’s Markdown source as an attachment (format=md)', async () => {
     const user = await createSignedInUser(test.app, test.database);
     const product = CATALOGUE[4]!;
     await buyAndPay(test.app, user, cartOf([product.id]));
-    const response = await get(`/api/library/${product.id}/download`, user.headers);
+    const response = await get(`/api/library/${product.id}/download?format=md`, user.headers);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/markdown; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${product.id}.md"`);

@@ -1,4 +1,5 @@
 import type { Product } from './api/catalogue.js';
+import { previewImage } from './previews.js';
 
 /** The five categories of the catalogue, in the order the store shows them. */
 export const CATEGORIES = ['Marketing', 'Analytics', 'Automation', 'CRM', 'Content'] as const;
@@ -23,8 +24,8 @@ const SAC_TEMPLATE = SAC_ONLINE_CONTENT_OTHER;
 
 /**
  * The eight products of the store. Prices are decided here, on the server's side of the
- * contract: the client's amounts are checked against these, never trusted. `image` is a path
- * served by the storefront from the design system's shipped assets.
+ * contract: the client's amounts are checked against these, never trusted. `image` is the JPEG
+ * fallback of the kit's preview (its PDF's cover and pages, built with it; see `previews.ts`).
  */
 export const CATALOGUE: readonly Product[] = [
   {
@@ -33,7 +34,7 @@ export const CATALOGUE: readonly Product[] = [
     description:
       'A 30-day plan to grow a small brand on Instagram: what to post at each stage, a caption template, and the weekly numbers that turn followers into first customers.',
     price: PRODUCT_PRICE_PAISE,
-    image: '/products/instagram-growth-playbook.svg',
+    image: previewImage('instagram-growth-playbook'),
     category: 'Marketing',
     sac: SAC_GUIDE,
   },
@@ -43,7 +44,7 @@ export const CATALOGUE: readonly Product[] = [
     description:
       'Sell on WhatsApp Business: the set-up, quick replies, broadcasts people do not mute and follow-ups for enquiries that went quiet, on the app your customers already use.',
     price: PRODUCT_PRICE_PAISE,
-    image: '/products/whatsapp-sales-kit.svg',
+    image: previewImage('whatsapp-sales-kit'),
     category: 'Marketing',
     sac: SAC_GUIDE,
   },
@@ -53,7 +54,7 @@ export const CATALOGUE: readonly Product[] = [
     description:
       'Four e-mail sequences, written out e-mail by e-mail, for a product launch, a festive sale, a webinar and an abandoned cart, with the rules every e-mail follows.',
     price: PRODUCT_PRICE_PAISE,
-    image: '/products/launch-email-sequences.svg',
+    image: previewImage('launch-email-sequences'),
     category: 'Marketing',
     sac: SAC_GUIDE,
   },
@@ -63,7 +64,7 @@ export const CATALOGUE: readonly Product[] = [
     description:
       'Build a Google Sheets dashboard from your sales export: revenue, repeat-customer rate, average order value, CAC and runway, with a weekly review of each number.',
     price: PRODUCT_PRICE_PAISE,
-    image: '/products/founder-metrics-dashboard.svg',
+    image: previewImage('founder-metrics-dashboard'),
     category: 'Analytics',
     sac: SAC_TEMPLATE,
   },
@@ -73,7 +74,7 @@ export const CATALOGUE: readonly Product[] = [
     description:
       'Track invoices, GST collected and paid, and the next 13 weeks of cash in one sheet you build with this guide, so tax dates and salary days never surprise you.',
     price: PRODUCT_PRICE_PAISE,
-    image: '/products/gst-cash-flow-tracker.svg',
+    image: previewImage('gst-cash-flow-tracker'),
     category: 'Analytics',
     sac: SAC_TEMPLATE,
   },
@@ -83,7 +84,7 @@ export const CATALOGUE: readonly Product[] = [
     description:
       'Twelve recipes, eight of them step by step, that connect forms, sheets, payment alerts and e-mail, so orders, receipts and reminders run on their own.',
     price: PRODUCT_PRICE_PAISE,
-    image: '/products/no-code-automation-pack.svg',
+    image: previewImage('no-code-automation-pack'),
     category: 'Automation',
     sac: SAC_GUIDE,
   },
@@ -93,7 +94,7 @@ export const CATALOGUE: readonly Product[] = [
     description:
       'Build a Notion CRM for freelancers and small teams: contacts and deals databases, the views that do the work, and a 30-minute weekly routine.',
     price: PRODUCT_PRICE_PAISE,
-    image: '/products/starter-crm-notion.svg',
+    image: previewImage('starter-crm-notion'),
     category: 'CRM',
     sac: SAC_TEMPLATE,
   },
@@ -103,7 +104,7 @@ export const CATALOGUE: readonly Product[] = [
     description:
       'Plan and repurpose your content from one idea bank: one idea into five pieces for YouTube, LinkedIn and a blog, with hook formulas and a weekly rhythm.',
     price: PRODUCT_PRICE_PAISE,
-    image: '/products/creator-content-system.svg',
+    image: previewImage('creator-content-system'),
     category: 'Content',
     sac: SAC_GUIDE,
   },

@@ -14,6 +14,8 @@ export * from './api/orders.js';
 export * from './api/support.js';
 export * from './api/endpoints.js';
 export * from './catalogue.js';
+export * from './deliverables.js';
+export * from './previews.js';
 export * from './validation.js';
 export * from './rules/money.js';
 export * from './rules/cart.js';

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { addFromCatalogue, cartButton, fillBilling, signIn, storedToken } from './shop';
@@ -85,7 +86,10 @@ test.describe('the shopper against the real backend (demo mode)', () => {
       .or(page.getByRole('link', { name: /^Download / }))
       .first()
       .click();
-    expect((await download).suggestedFilename()).toMatch(/\.md$/);
+    // The kit's PDF guide, made at build time and stamped with the buyer at download.
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile((await file.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   test('5. a declined and a dismissed payment keep the cart and say so', async ({ page }) => {

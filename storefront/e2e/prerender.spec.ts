@@ -11,6 +11,7 @@ const PAGES = [
   { path: '/refund-policy', heading: /refund and cancellation policy/i },
   { path: '/delivery-policy', heading: /shipping and delivery policy/i },
   { path: '/grievance', heading: /grievance redressal/i },
+  { path: '/products/instagram-growth-playbook', heading: 'Instagram Growth Playbook' },
 ];
 
 for (const { path, heading } of PAGES) {

@@ -17,11 +17,13 @@ const dist = join(here, 'dist');
 const serverOut = join(here, 'dist-prerender');
 
 /**
- * The pages prerendered (every one a public page without parameters): the home page, the
- * catalogue and sign-in; and the policy pages a payment gateway's reviewer and the e-commerce
- * rules ask for, whose text is then in the HTML itself, for any reader or crawler.
+ * The pages prerendered: the home page, the catalogue and sign-in; the policy pages a payment
+ * gateway's reviewer and the e-commerce rules ask for, whose text is then in the HTML itself, for
+ * any reader or crawler; then each product's page (its largest paint is the kit's preview image,
+ * which then starts loading with the HTML).
  */
 const PRERENDERED_PATHS = ['/', '/products', '/signin', '/refund-policy', '/delivery-policy', '/grievance'];
+const productPath = (product) => `/products/${product.id}`;
 const MODES = ['demo', 'live'];
 
 /**
@@ -71,7 +73,8 @@ function chunksOf({ manifest, entryKey }, path, mode) {
     .filter((key) => app.has(manifest[key].file))
     .flatMap((key) => manifest[key].dynamicImports ?? []);
   const seen = new Set(app);
-  for (const source of [SCREEN_OF[path], `src/app/${mode}Services.tsx`].filter(Boolean)) {
+  const screen = SCREEN_OF[path] ?? (path.startsWith('/products/') ? 'screens/shop/ProductPage/index.ts' : undefined);
+  for (const source of [screen, `src/app/${mode}Services.tsx`].filter(Boolean)) {
     const key = onDemand.find((dynamic) => dynamic.endsWith(source));
     if (!key) throw new Error(`The app imports no chunk for ${source}.`);
     staticClosure(manifest, key, seen);
@@ -106,7 +109,7 @@ try {
   for (const mode of MODES) {
     mkdirSync(join(dist, 'prerendered', mode), { recursive: true });
     pages[mode] = {};
-    for (const path of PRERENDERED_PATHS) {
+    for (const path of [...PRERENDERED_PATHS, ...PRERENDERED_PRODUCTS.map(productPath)]) {
       const { html, styles } = await renderPage(path, mode);
       const { head, body } = splitHoisted(html);
       if (/<!--\$[!?]-->/.test(body))

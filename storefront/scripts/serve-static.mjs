@@ -10,6 +10,8 @@ const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',

@@ -1,5 +1,5 @@
 /** The static Storybook the visual run pictures: built once per run, served on a loopback port. */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -21,8 +21,12 @@ const TYPES = {
   '.md': 'text/markdown; charset=utf-8',
 };
 
-/** Runs `storybook build` into `outputDir` (the root's Storybook configuration), quietly unless it fails. */
+/**
+ * Runs `storybook build` into `outputDir` (the root's Storybook configuration), quietly unless it
+ * fails, after the product images it shows (built from the kits' PDFs, skipped when up to date).
+ */
 export async function buildStorybook(root, outputDir) {
+  execFileSync('npm', ['run', 'deliverables', '--silent', '-w', '@profit/backend'], { cwd: root, stdio: 'inherit' });
   const bin = path.join(root, 'node_modules', '.bin', 'storybook');
   const args = ['build', '-c', '.storybook', '-o', outputDir, '--quiet', '--disable-telemetry'];
   const output = [];

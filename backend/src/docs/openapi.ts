@@ -155,14 +155,17 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
   const successResponse =
     endpoint.response === 'file'
       ? {
-          description: 'The file, as a Markdown attachment',
+          description: 'The file, as an attachment: the PDF guide (format=pdf) or its Markdown (format=md)',
           headers: {
             'Content-Disposition': {
-              description: 'attachment; filename="<product id>.md"',
+              description: 'attachment; filename="<product id>.pdf" or "<product id>.md"',
               schema: { type: 'string' },
             },
           },
-          content: { 'text/markdown; charset=utf-8': { schema: { type: 'string' } } },
+          content: {
+            'application/pdf': { schema: { type: 'string', format: 'binary' } },
+            'text/markdown; charset=utf-8': { schema: { type: 'string' } },
+          },
         }
       : endpoint.response === 'pdf'
         ? {

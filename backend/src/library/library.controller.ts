@@ -1,6 +1,8 @@
-import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
-import type { LibraryResponse } from '@profit/contract';
+import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
+import { DOWNLOAD_MEDIA_TYPES, DownloadQuerySchema, type LibraryResponse } from '@profit/contract';
+import type { z } from 'zod';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
+import { ZodBody } from '../common/zod-body.pipe.js';
 import { LibraryService } from './library.service.js';
 
 @Controller('library')
@@ -16,11 +18,12 @@ export class LibraryController {
   async download(
     @CurrentUser() user: AuthenticatedUser,
     @Param('productId') productId: string,
+    @Query(new ZodBody(DownloadQuerySchema)) { format }: z.output<typeof DownloadQuerySchema>,
   ): Promise<StreamableFile> {
-    const { product, file } = await this.library.openDownload(user.id, productId);
+    const { product, file } = await this.library.openDownload(user, productId, format);
     return new StreamableFile(file, {
-      type: 'text/markdown; charset=utf-8',
-      disposition: `attachment; filename="${product.id}.md"`,
+      type: DOWNLOAD_MEDIA_TYPES[format],
+      disposition: `attachment; filename="${product.id}.${format}"`,
     });
   }
 }

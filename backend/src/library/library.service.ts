@@ -2,18 +2,32 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
-import { ENDPOINTS, findProduct, LIBRARY_MESSAGES, type LibraryItem, type Product } from '@profit/contract';
+import {
+  ENDPOINTS,
+  findProduct,
+  LIBRARY_MESSAGES,
+  shortOrderNumber,
+  type DownloadFormat,
+  type LibraryItem,
+  type Product,
+} from '@profit/contract';
 import { ApiError } from '../common/api-error.js';
+import type { AuthenticatedUser } from '../common/current-user.decorator.js';
+import { stampPdf } from '../deliverables/stamp-pdf.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
 
 /**
- * The downloadable products, one Markdown file per catalogue id. Resolved from this module's own
+ * The downloadable products, one Markdown guide per catalogue id. Resolved from this module's own
  * location (`src/library` under Jest, `dist/library` when built: both two levels below `backend/`).
  */
 export const ASSETS_FOLDER = fileURLToPath(new URL('../../assets', import.meta.url));
 
+/** The PDFs built from them (`npm run deliverables -w backend`, part of the backend's build). */
+export const GUIDE_PDF_FOLDER = fileURLToPath(new URL('../../generated/deliverables', import.meta.url));
+
 /** The file of a product's digital asset. Only catalogue ids reach here, never a path from a request. */
-export const assetPathOf = (product: Product): string => join(ASSETS_FOLDER, `${product.id}.md`);
+export const assetPathOf = (product: Product, format: DownloadFormat = 'md'): string =>
+  format === 'pdf' ? join(GUIDE_PDF_FOLDER, `${product.id}.pdf`) : join(ASSETS_FOLDER, `${product.id}.md`);
 
 /** What the signed-in customer has paid for, and the files themselves for them only. */
 @Injectable()
@@ -43,23 +57,33 @@ export class LibraryService {
     });
   }
 
-  /** The product's file, for someone who has paid for it: 404 for an unknown product, 403 otherwise. */
-  async openDownload(userId: string, productId: string): Promise<{ product: Product; file: Buffer }> {
+  /**
+   * The product's file, for someone who has paid for it: 404 for an unknown product, 403 otherwise.
+   * The PDF is the built book with the buyer's licence line added (per download; the book is cached).
+   */
+  async openDownload(
+    user: Pick<AuthenticatedUser, 'id' | 'name' | 'email'>,
+    productId: string,
+    format: DownloadFormat = 'pdf',
+  ): Promise<{ product: Product; file: Uint8Array }> {
     const product = findProduct(productId);
     if (!product) throw ApiError.notFound(LIBRARY_MESSAGES.unknownProduct);
-    if (!(await this.orders.hasPaidFor(userId, product.id))) {
-      throw new ApiError(403, 'NOT_PURCHASED', LIBRARY_MESSAGES.notPurchased(product.title));
-    }
-    return { product, file: await this.fileOf(product) };
+    const orderId = await this.orders.grantingOrderFor(user.id, product.id);
+    if (!orderId) throw new ApiError(403, 'NOT_PURCHASED', LIBRARY_MESSAGES.notPurchased(product.title));
+    const file = await this.fileOf(product, format);
+    if (format === 'md') return { product, file };
+    const licence = { name: user.name, email: user.email, orderNumber: shortOrderNumber(orderId) };
+    return { product, file: await stampPdf(file, licence) };
   }
 
-  private fileOf(product: Product): Promise<Buffer> {
-    let file = this.files.get(product.id);
+  private fileOf(product: Product, format: DownloadFormat): Promise<Buffer> {
+    const key = `${product.id}.${format}`;
+    let file = this.files.get(key);
     if (!file) {
-      file = readFile(assetPathOf(product));
+      file = readFile(assetPathOf(product, format));
       // A failed read is not remembered: the next download tries the disk again.
-      file.catch(() => this.files.delete(product.id));
-      this.files.set(product.id, file);
+      file.catch(() => this.files.delete(key));
+      this.files.set(key, file);
     }
     return file;
   }

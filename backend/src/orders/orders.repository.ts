@@ -811,15 +811,16 @@ export class OrdersRepository {
     return [...seen.values()];
   }
 
-  /** Whether the user has an order that grants access to this product (paid, not refunded). */
-  async hasPaidFor(userId: string, productId: string): Promise<boolean> {
+  /** The user's first order that grants access to this product (paid, not refunded), or null. */
+  async grantingOrderFor(userId: string, productId: string): Promise<string | null> {
     const [row] = await this.db
       .select({ orderId: orders.id })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(and(eq(orders.userId, userId), sql`${orders.status} in ${GRANTING}`, eq(orderLines.productId, productId)))
+      .orderBy(asc(orders.paidAt), asc(orders.id))
       .limit(1);
-    return Boolean(row);
+    return row?.orderId ?? null;
   }
 
   /**

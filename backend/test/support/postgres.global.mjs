@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
 import { buildPgliteTemplate } from './pglite-template.mjs';
+import { buildGuidePdfs } from './deliverables.global.mjs';
 
 const STATE = '__throwawayPostgres';
 
@@ -23,8 +24,9 @@ export function findPostgresBin() {
   return versions[0] ? join(root, versions[0], 'bin') : null;
 }
 
-/** Jest's global set-up: the PGlite template, then (where installed) a throwaway PostgreSQL. */
+/** Jest's global set-up: the kits' PDFs, the PGlite template, then (where installed) a throwaway PostgreSQL. */
 export default async function globalSetup() {
+  buildGuidePdfs();
   process.env.PGLITE_TEMPLATE = await buildPgliteTemplate();
   await startPostgres();
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { API_PATHS } from './paths.js';
+import { DownloadQuerySchema } from '../deliverables.js';
 import {
   DemoCredentialRequestSchema,
   DemoCredentialResponseSchema,
@@ -56,8 +57,8 @@ export interface EndpointDescription {
   /** The query string's parameters, when the call takes any. */
   query?: z.ZodType;
   /**
-   * `file`: a product's Markdown attachment; `pdf`: a tax document's PDF attachment; `image`: a bug
-   * report's screenshot (PNG, JPEG or WebP), shown inline in a sandbox.
+   * `file`: a product's PDF guide or Markdown attachment (by `format`); `pdf`: a tax document's PDF
+   * attachment; `image`: a bug report's screenshot (PNG, JPEG or WebP), shown inline in a sandbox.
    */
   response: z.ZodType | 'file' | 'pdf' | 'image';
 }
@@ -238,8 +239,9 @@ export const ENDPOINTS = {
   download: {
     method: 'GET',
     path: API_PATHS.download,
-    summary: 'Download a purchased product',
+    summary: 'Download a purchased product: its PDF guide, stamped with the buyer, or its Markdown source',
     auth: true,
+    query: DownloadQuerySchema,
     response: 'file',
   },
   shopIdentity: {

@@ -1,3 +1,4 @@
+import { DOWNLOAD_MESSAGES } from '../deliverables.js';
 import { CATALOGUE } from '../catalogue.js';
 import type { Product } from '../api/catalogue.js';
 import { ADMIN_ENDPOINTS } from '../api/admin/endpoints.js';
@@ -427,13 +428,26 @@ export const API_SCENARIO: readonly ApiScenarioStep[] = [
     },
   },
   {
-    name: 'downloads the paid product as Markdown, refuses one not bought (403) and one not sold (404)',
+    name: 'downloads the paid product as a PDF or (format=md) as Markdown, refuses another format (400), one not bought (403) and one not sold (404)',
     async run({ call, expect }) {
-      const file = await call('GET', pathOf(ENDPOINTS.download.path, { productId: BOUGHT.id }));
+      const download = pathOf(ENDPOINTS.download.path, { productId: BOUGHT.id });
+      const pdf = await call('GET', download);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(pdf.headers.get('content-disposition')).toBe(`attachment; filename="${BOUGHT.id}.pdf"`);
+      expect(pdf.text.slice(0, 5)).toBe('%PDF-');
+      const file = await call('GET', `${download}?format=md`);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
       expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${BOUGHT.id}.md"`);
       expect(file.text.split('\n')[0]).toBe(`# ${BOUGHT.title}`);
+      const otherFormat = await call('GET', `${download}?format=docx`);
+      expect(otherFormat.status).toBe(400);
+      expect(otherFormat.body).toEqual(
+        errorBody(400, 'Bad Request', 'VALIDATION_FAILED', `format: ${DOWNLOAD_MESSAGES.format}`, {
+          issues: [{ path: 'format', message: DOWNLOAD_MESSAGES.format }],
+        }),
+      );
       const notBought = await call('GET', pathOf(ENDPOINTS.download.path, { productId: NEVER_BOUGHT.id }));
       expect(notBought.status).toBe(403);
       expect(notBought.body).toEqual(

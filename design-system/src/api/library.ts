@@ -1,4 +1,4 @@
-import { API_PATHS, type LibraryResponse } from '@profit/contract';
+import { API_PATHS, type DownloadFormat, type LibraryResponse } from '@profit/contract';
 import { api, pathFor } from './baseApi';
 import { lazySchema } from './lazySchema';
 
@@ -23,11 +23,13 @@ export const libraryApi = api.injectEndpoints({
         ...(result?.items ?? []).map((item) => ({ type: 'Library' as const, id: item.product.id })),
       ],
     }),
-    download: build.mutation<DownloadedFile, string>({
-      async queryFn(productId, _api, _extraOptions, baseQuery) {
-        let filename = `${productId}`;
+    /** A bought kit's file: its PDF guide (stamped with the buyer) or its Markdown source. */
+    download: build.mutation<DownloadedFile, { productId: string; format: DownloadFormat }>({
+      async queryFn({ productId, format }, _api, _extraOptions, baseQuery) {
+        let filename = `${productId}.${format}`;
         const result = await baseQuery({
           url: pathFor(API_PATHS.download, { productId }),
+          params: { format },
           responseHandler: async (response) => {
             filename = filenameFrom(response.headers.get('content-disposition'), filename);
             return response.ok ? response.blob() : response.json();

@@ -65,7 +65,7 @@ export const DOC_ARTICLES: readonly DocArticle[] = [
       {
         heading: 'Find your download',
         paragraphs: [
-          'As soon as the payment is confirmed the order appears on Your Profile with a Download button. The download is a guide in Markdown with links to the templates; open it in any text editor or notes app.',
+          'As soon as the payment is confirmed the order appears on Your Profile with a Download button. The download is a PDF guide with your name and order number on its pages; its Markdown (.md) source is there too, to open in any text editor or notes app.',
           'You can download a kit again at any time, including after we update it.',
         ],
       },

@@ -115,7 +115,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
         id: 'mobile',
         question: 'Do the kits work on my phone?',
         answer:
-          'Every kit is a guide in Markdown (.md), a plain-text file that reads well on a phone in any notes app or browser. The sheets and Notion pages it describes are easier to build on a laptop.',
+          'Every kit is a PDF guide that reads well on a phone, with its Markdown (.md) source to paste into any notes app. The sheets and Notion pages it describes are easier to build on a laptop.',
       },
       {
         id: 'contact-support',

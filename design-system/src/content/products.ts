@@ -5,10 +5,8 @@
 export interface ProductDetails {
   /** Paragraphs of the long description. */
   story: string[];
-  /** What the download contains, one line each. */
+  /** What the download contains, one line each. The format line is the built PDF's (`guideFormat`). */
   includes: string[];
-  /** The file the download is, as it is delivered. */
-  format: string;
 }
 
 export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
@@ -23,7 +21,6 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'What to change each Sunday, read from your insights',
       'The numbers to track weekly, and why each matters',
     ],
-    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'whatsapp-sales-kit': {
     story: [
@@ -36,7 +33,6 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'Broadcasts that people do not mute',
       'A follow-up sequence for enquiries that went quiet (day 1, 3 and 7)',
     ],
-    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'launch-email-sequences': {
     story: [
@@ -49,7 +45,6 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'A festive sale (3 e-mails), a webinar (4) and an abandoned cart (3)',
       'What to measure after sending',
     ],
-    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'founder-metrics-dashboard': {
     story: [
@@ -61,7 +56,6 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'Five numbers, one section each: monthly revenue, repeat-customer rate, average order value, acquisition cost and runway',
       'A weekly 15-minute review: each question and where to look',
     ],
-    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'gst-cash-flow-tracker': {
     story: [
@@ -73,7 +67,6 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'Three tabs to build: invoices, a GST summary per month, a 13-week cash forecast',
       "The forecast's rows, with an example for each",
     ],
-    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'no-code-automation-pack': {
     story: [
@@ -85,7 +78,6 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'Four more recipes in brief',
       'What to check before you automate',
     ],
-    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'starter-crm-notion': {
     story: [
@@ -98,7 +90,6 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'A 30-minute Monday routine and a follow-up message that works',
       'When to outgrow it',
     ],
-    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
   'creator-content-system': {
     story: [
@@ -106,6 +97,5 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
       'It is made for creators and founders who build an audience alongside a business, and who want a weekly rhythm of about six planned hours plus a few minutes a day, rather than every evening.',
     ],
     includes: ['An idea bank', 'One idea turned into five pieces, by platform', 'Hook formulas', 'A weekly rhythm'],
-    format: 'A Markdown guide (.md) to read in any notes app, editor or browser',
   },
 };

@@ -1,9 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import {
+  DOWNLOAD_MEDIA_TYPES,
+  DownloadQuerySchema,
   ENDPOINTS,
   findProduct,
   LIBRARY_MESSAGES,
   LibraryResponseSchema,
+  parseWith,
   ORDER_STATUSES_GRANTING_ACCESS,
   type LibraryItem,
 } from '@profit/contract';
@@ -45,11 +48,19 @@ const ok = [
     if (!product) return errorResponse(404, 'NOT_FOUND', LIBRARY_MESSAGES.unknownProduct);
     if (!libraryOf(user.id).some((candidate) => candidate.product.id === product.id))
       return errorResponse(403, 'NOT_PURCHASED', LIBRARY_MESSAGES.notPurchased(product.title));
-    // The server sends the product's Markdown file, which opens with its title as a heading.
-    return new HttpResponse(`# ${product.title}\n\n${product.description}\n`, {
+    const query = parseWith(DownloadQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.ok) return errorResponse(400, 'VALIDATION_FAILED', query.message, { issues: query.issues });
+    const { format } = query.data;
+    // The server sends the built PDF stamped with the buyer; mock mode has no PDF renderer, so a
+    // one-line PDF says what it stands for. The Markdown opens with the title as a heading.
+    const body =
+      format === 'pdf'
+        ? `%PDF-1.4\n% ${product.title} (mock mode): licensed to ${user.name}\n%%EOF\n`
+        : `# ${product.title}\n\n${product.description}\n`;
+    return new HttpResponse(body, {
       headers: {
-        'content-type': 'text/markdown; charset=utf-8',
-        'content-disposition': `attachment; filename="${product.id}.md"`,
+        'content-type': DOWNLOAD_MEDIA_TYPES[format],
+        'content-disposition': `attachment; filename="${product.id}.${format}"`,
       },
     });
   }),

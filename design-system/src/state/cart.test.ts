@@ -88,6 +88,11 @@ describe('parseStoredCart', () => {
     expect(lines[1]).toMatchObject({ cartId: '1700000000001', productId: second.id, pricePaise: 49_900 });
   });
 
+  it("shows a catalogue product with the catalogue's image, not the one its line was saved with", () => {
+    const saved = [{ cartId: 'c1', productId: first.id, title: first.title, image: '/products/old-icon.svg' }];
+    expect(parseStoredCart(JSON.stringify(saved))[0]?.image).toBe(first.image);
+  });
+
   it('counts an unreadable legacy price as 0 and gives duplicate ids fresh cartIds', () => {
     const lines = parseStoredCart(
       JSON.stringify([

@@ -25,7 +25,8 @@ export function restoreLine(stored: unknown, taken: Set<string>): CartLine | nul
     productId: product?.id ?? productId ?? cartId,
     title,
     description: text(line.description) ?? product?.description ?? '',
-    image: text(line.image) ?? product?.image ?? '',
+    // The catalogue's image first: a cart saved before the previews holds an image no longer served.
+    image: product?.image ?? text(line.image) ?? '',
     category: text(line.category) ?? product?.category ?? '',
     pricePaise: storedLinePricePaise(line),
   };

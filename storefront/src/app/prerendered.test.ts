@@ -11,4 +11,11 @@ describe('seedCatalogue', () => {
     const { data } = catalogueApi.endpoints.products.select(undefined)(store.getState());
     expect(data).toEqual({ products: [...CATALOGUE] });
   });
+
+  it('puts each product there too, as GET /api/products/:id would answer it (for the prerendered product pages)', () => {
+    const store = createStore(undefined, { storage: null, fallbackNavigate: () => undefined });
+    seedCatalogue(store);
+    for (const product of CATALOGUE)
+      expect(catalogueApi.endpoints.product.select(product.id)(store.getState()).data).toEqual(product);
+  });
 });

@@ -10,11 +10,15 @@ import type { AppStore } from '@profit/design-system/state';
  */
 export const PRERENDERED_PRODUCTS: readonly Product[] = CATALOGUE;
 
-/** Puts the catalogue the pages show into the API cache, as if `GET /api/products` had answered it. */
+/**
+ * Puts the catalogue the pages show into the API cache, as if `GET /api/products` and each
+ * `GET /api/products/:id` had answered it (the product pages are prerendered too).
+ */
 export function seedCatalogue(store: AppStore): void {
   store.dispatch(
     catalogueApi.util.upsertQueryEntries([
       { endpointName: 'products', arg: undefined, value: { products: [...PRERENDERED_PRODUCTS] } },
+      ...PRERENDERED_PRODUCTS.map((product) => ({ endpointName: 'product' as const, arg: product.id, value: product })),
     ]),
   );
 }

@@ -19,7 +19,7 @@ export const Initials: Story = {
 };
 
 export const WithImage: Story = {
-  args: { name: 'Founder Metrics Dashboard', src: '/products/founder-metrics-dashboard.svg', size: 'lg' },
+  args: { name: 'Founder Metrics Dashboard', src: '/products/founder-metrics-dashboard/preview-640.jpg', size: 'lg' },
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img', { name: 'Founder Metrics Dashboard' });
     expect(image.tagName).toBe('IMG');

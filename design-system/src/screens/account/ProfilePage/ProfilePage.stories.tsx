@@ -5,6 +5,7 @@ import {
   CATALOGUE,
   duplicateRefundMessage,
   ENDPOINTS,
+  guidePdfFacts,
   ORDER_FAILURE_MESSAGES,
   type OrderStatus,
 } from '@profit/contract';
@@ -94,6 +95,12 @@ export const Default: Story = {
     expect(within(orders).getByRole('link', { name: 'Refund policy' })).toHaveAttribute('href', '/refund-policy');
     const library = await canvas.findByRole('list', { name: 'Your downloads' });
     expect(within(library).getByRole('button', { name: 'Download Founder Metrics Dashboard' })).toBeVisible();
+    // The Download button gives the PDF guide (its true page count), the link its Markdown source.
+    const { pages } = guidePdfFacts('founder-metrics-dashboard')!;
+    expect(within(library).getByText(new RegExp(`· PDF guide, ${pages} pages$`))).toBeVisible();
+    expect(
+      within(library).getByRole('button', { name: 'Download Founder Metrics Dashboard as Markdown (.md)' }),
+    ).toBeVisible();
   },
 };
 
@@ -180,7 +187,7 @@ export const DownloadReleasesTheFile: Story = {
     expect(revoked).toHaveBeenCalledWith(objectUrl);
     const anchor = clicked.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.href).toBe(objectUrl);
-    expect(anchor.download).toBe('founder-metrics-dashboard.md');
+    expect(anchor.download).toBe('founder-metrics-dashboard.pdf');
     expect(revoked.mock.invocationCallOrder[0]).toBeGreaterThan(clicked.mock.invocationCallOrder[0]!);
   },
 };

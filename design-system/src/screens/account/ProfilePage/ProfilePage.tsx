@@ -2,7 +2,9 @@ import { createContext, useContext, useState } from 'react';
 import styled from 'styled-components';
 import {
   displayName,
+  DOWNLOAD_FORMAT_LABELS,
   formatRupees,
+  guidePdfFacts,
   ORDER_STATUSES_HIDEABLE,
   SAMPLE_DOCUMENT_MARK,
   shortOrderNumber,
@@ -419,6 +421,12 @@ function OrdersPage({
   );
 }
 
+/** ` · PDF guide, 4 pages`: what the Download button gives. */
+const pdfPages = (productId: string) => {
+  const facts = guidePdfFacts(productId);
+  return facts ? ` · ${DOWNLOAD_FORMAT_LABELS.pdf}, ${facts.pages} pages` : null;
+};
+
 function Library() {
   const { data, error, isLoading, refetch } = useLibraryQuery();
   const { download, downloading } = useDownloadProduct();
@@ -455,7 +463,16 @@ function Library() {
             <OrderItems>{item.product.title}</OrderItems>
             <Meta>
               Bought <time dateTime={item.purchasedAt}>{orderDate(item.purchasedAt)}</time>
+              {pdfPages(item.product.id)}
             </Meta>
+            <DocumentLink
+              type="button"
+              aria-label={`Download ${item.product.title} as ${DOWNLOAD_FORMAT_LABELS.md}`}
+              onClick={() => void download(item.product.id, 'md')}
+            >
+              <FileIcon size="sm" />
+              {DOWNLOAD_FORMAT_LABELS.md}
+            </DocumentLink>
           </Grow>
           <Button
             size="sm"

@@ -4,6 +4,7 @@ import { CART_MESSAGES, formatRupees, type Product } from '@profit/contract';
 import { PAID_ONCE } from '../../../content/policies';
 import { Button, ButtonLink, CartIcon, EyeIcon } from '../../../primitives';
 import { DownloadKitButton, InLibraryBadge } from '../../shop/OwnedKit';
+import { PREVIEW_SIZES, ProductPreview } from '../../shop/ProductPreview';
 
 export interface ProductCardProps {
   product: Product;
@@ -251,7 +252,7 @@ export function ProductCard({ product, index, revealed, onAdd, owned = false }: 
       }}
     >
       <Media>
-        <img src={product.image} alt="" loading="lazy" width={640} height={400} />
+        <ProductPreview image={product.image} alt="" loading="lazy" sizes={PREVIEW_SIZES.homeCard} />
         <Category>{product.category}</Category>
       </Media>
       <Summary>

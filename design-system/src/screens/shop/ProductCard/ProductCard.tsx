@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { formatRupees, type Product } from '@profit/contract';
 import { Button, CartIcon, EyeIcon } from '../../../primitives';
 import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
+import { PREVIEW_SIZES, ProductPreview } from '../ProductPreview';
 import { inkPanel } from '../surfaces';
 
 export interface ProductCardProps {
@@ -39,9 +40,12 @@ const Article = styled.article`
   }
 `;
 
-export const ProductImage = styled.img`
+/** A product's preview filling an 8:5 slot of a card or the product page. */
+export const ProductImage = styled(ProductPreview)`
   display: block;
   width: 100%;
+  /* The width and height attributes reserve the box; the height follows the width from there. */
+  height: auto;
   aspect-ratio: 8 / 5;
   object-fit: cover;
   background: ${({ theme }) => theme.colors.borderOnInk};
@@ -140,7 +144,7 @@ export function ProductCard({ product, onAdd, headingLevel = 'h2', owned = false
   const titleId = useId();
   return (
     <Article aria-labelledby={titleId}>
-      <ProductImage src={product.image} alt="" width={640} height={400} />
+      <ProductImage image={product.image} alt="" sizes={PREVIEW_SIZES.card} />
       <Body>
         <Category>{product.category}</Category>
         <Title as={headingLevel} id={titleId}>

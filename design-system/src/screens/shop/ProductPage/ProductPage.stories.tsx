@@ -1,8 +1,8 @@
-import { CART_MESSAGES } from '@profit/contract';
+import { CART_MESSAGES, formatFileSize, guidePdfFacts } from '@profit/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { catalogueHandlers } from '../../../mocks';
 import { apiUrl } from '../../../mocks/http';
 import { signedInStore, signedOutStore } from '../../../testing/storyState';
@@ -32,9 +32,22 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const title = await canvas.findByRole('heading', { level: 1, name: 'Instagram Growth Playbook' });
     expect(title).toBeVisible();
-    expect(canvas.getByRole('img', { name: 'Instagram Growth Playbook' })).toHaveAttribute(
-      'src',
-      '/products/instagram-growth-playbook.svg',
+    // The preview of the kit's own PDF: WebP candidates for the hero's width, a JPEG fallback, a reserved box.
+    const preview = canvas.getByRole('img', {
+      name: 'Instagram Growth Playbook: the cover and first pages of the PDF guide',
+    });
+    expect(preview).toHaveAttribute('src', '/products/instagram-growth-playbook/preview-640.jpg');
+    expect(preview).toHaveAttribute('width', '640');
+    expect(preview).toHaveAttribute('height', '400');
+    expect(preview).toHaveAttribute('fetchpriority', 'high');
+    const webp = preview.parentElement!.querySelector('source[type="image/webp"]')!;
+    expect(webp.getAttribute('srcset')).toContain('/products/instagram-growth-playbook/preview-1280.webp 1280w');
+    expect(webp.getAttribute('sizes')).toBe('(min-width: 1024px) 640px, 100vw');
+    await waitFor(() => expect((preview as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+    // The format line gives the built PDF's true page count and size.
+    const { pages, bytes } = guidePdfFacts('instagram-growth-playbook')!;
+    expect(within(title.parentElement!).getByText(/^PDF guide, \d+ pages/)).toHaveTextContent(
+      `PDF guide, ${pages} pages (${formatFileSize(bytes)}) + Markdown (.md)`,
     );
     expect(within(title.parentElement!).getByText('Marketing')).toBeVisible();
     expect(within(title.parentElement!).getByText('Rs 499.00')).toBeVisible();
@@ -67,7 +80,30 @@ export const AlreadyOwned: Story = {
     expect(canvas.getByText(CART_MESSAGES.inLibrary)).toBeVisible();
     const title = canvas.getByRole('heading', { level: 1 });
     expect(within(title.parentElement!).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
-    expect(canvas.getByText('You own this product: it is in your library, ready to download.')).toBeVisible();
+    expect(
+      canvas.getByText(
+        'You own this product: its PDF guide, with your name on it, and its Markdown source are ready to download.',
+      ),
+    ).toBeVisible();
+    expect(canvas.getByRole('button', { name: 'Download Markdown (.md): Founder Metrics Dashboard' })).toBeVisible();
+  },
+};
+
+/** An owner downloads either format: the PDF guide by default, the Markdown source by its own button. */
+export const DownloadsEitherFormat: Story = {
+  parameters: {
+    route: '/products/founder-metrics-dashboard',
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'the same picture as AlreadyOwned: it tests which file each button fetches' },
+  },
+  play: async ({ canvas }) => {
+    const clicked = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download: Founder Metrics Dashboard' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('founder-metrics-dashboard.pdf');
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Markdown (.md): Founder Metrics Dashboard' }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledTimes(2));
+    expect((clicked.mock.contexts[1] as HTMLAnchorElement).download).toBe('founder-metrics-dashboard.md');
   },
 };
 

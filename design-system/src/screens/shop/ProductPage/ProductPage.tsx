@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatRupees, recommendationsFor, type Product } from '@profit/contract';
+import { formatRupees, guideFormat, recommendationsFor, type Product } from '@profit/contract';
 import { errorMessage } from '../../../api/errors';
 import { useProductQuery, useProductsQuery } from '../../../api/catalogue';
 import { PRODUCT_DETAILS } from '../../../content/products';
@@ -12,6 +12,7 @@ import { PageMeta } from '../../../seo';
 import { NotFoundPage } from '../../system/NotFoundPage';
 import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
 import { ProductCard } from '../ProductCard';
+import { PREVIEW_SIZES } from '../ProductPreview';
 import { Category, PriceTag, ProductImage } from '../ProductCard/ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, inkPanel, Lead, Muted, PageTitle } from '../surfaces';
 
@@ -85,6 +86,12 @@ const BuyRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Downloads = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Story = styled.div`
@@ -175,7 +182,10 @@ function Purchase({ product }: { product: Product }) {
       <BuyRow>
         {owned ? <InLibraryBadge /> : <PriceTag>{formatRupees(product.price)}</PriceTag>}
         {owned ? (
-          <DownloadKitButton product={product} size="lg" />
+          <Downloads>
+            <DownloadKitButton product={product} size="lg" />
+            <DownloadKitButton product={product} format="md" variant="secondary" size="lg" />
+          </Downloads>
         ) : (
           <Button size="lg" icon={<CartIcon size="sm" />} onClick={() => setAdded(addToCart(product))}>
             Add to Cart
@@ -183,7 +193,9 @@ function Purchase({ product }: { product: Product }) {
         )}
       </BuyRow>
       {owned ? (
-        <Muted>You own this product: it is in your library, ready to download.</Muted>
+        <Muted>
+          You own this product: its PDF guide, with your name on it, and its Markdown source are ready to download.
+        </Muted>
       ) : added ? (
         <Muted role="status">
           Added to your cart. <ViewCart to="/cart">View Cart</ViewCart>
@@ -245,6 +257,7 @@ export function ProductPage() {
     );
 
   const details = PRODUCT_DETAILS[product.id];
+  const format = guideFormat(product.id);
   const related = catalogue ? relatedProducts(catalogue.products, product, unofferable) : [];
   return (
     <InkPage>
@@ -255,16 +268,21 @@ export function ProductPage() {
         </Back>
         <Hero>
           <Figure>
-            <ProductImage src={product.image} alt={product.title} width={640} height={400} />
+            <ProductImage
+              image={product.image}
+              alt={`${product.title}: the cover and first pages of the PDF guide`}
+              sizes={PREVIEW_SIZES.hero}
+              fetchPriority="high"
+            />
           </Figure>
           <Details>
             <HeroCategory>{product.category}</HeroCategory>
             <PageTitle tabIndex={-1}>{product.title}</PageTitle>
             <Lead>{product.description}</Lead>
             <Purchase product={product} />
-            {details && (
+            {format && (
               <Eyebrow>
-                Format: <span>{details.format}</span>
+                Format: <span>{format}</span>
               </Eyebrow>
             )}
           </Details>

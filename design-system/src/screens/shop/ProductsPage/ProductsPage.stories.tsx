@@ -56,7 +56,13 @@ export const Catalogue: Story = {
     expect(canvas.getByRole('heading', { level: 1, name: 'Discover Our Products' })).toBeVisible();
     const card = cardOf(canvas, 'Starter CRM for Notion');
     expect(within(card).getByText('Rs 499.00')).toBeVisible();
-    expect(card.querySelector('img')).toHaveAttribute('src', '/products/starter-crm-notion.svg');
+    // The card shows the preview of the kit's PDF, sized for the grid's column.
+    const preview = card.querySelector('img')!;
+    expect(preview).toHaveAttribute('src', '/products/starter-crm-notion/preview-640.jpg');
+    expect(preview.parentElement!.querySelector('source')).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw',
+    );
     expect(within(card).getByRole('link', { name: 'View Content: Starter CRM for Notion' })).toHaveAttribute(
       'href',
       '/products/starter-crm-notion',

@@ -1,0 +1,1 @@
+export { PREVIEW_SIZES, ProductPreview, type ProductPreviewProps } from './ProductPreview';
