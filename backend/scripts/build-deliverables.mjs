@@ -2,10 +2,12 @@
 // Builds each kit's deliverable from its Markdown guide (backend/assets/<id>.md), skipping what is up
 // to date: the PDF (backend/generated/deliverables/<id>.pdf, by pdfkit, no browser), the figures the
 // shop prints (contract/src/deliverables.generated.ts: pages and bytes, committed so that the
-// contract and the mocks read them without a build) and, unless `--pdf-only`, the product images:
-// previews of the built PDF's pages (design-system/public/products/<id>/, by the system Chromium).
+// contract and the mocks read them without a build) and, unless `--pdf-only`, checks the product
+// images: previews of the built PDF's pages (design-system/public/products/<id>/, committed),
+// rendered again by the system Chromium with `--previews`.
 // Run by `npm run deliverables -w backend` (the backend build, the storefront and Storybook builds,
 // `npm start` and the tests' set-up call it). See docs/deliverables.md.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,8 @@ const at = (path) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
 const PDF_FOLDER = at('backend/generated/deliverables');
 const MANIFEST = at('contract/src/deliverables.generated.ts');
 const PREVIEW_FOLDER = at('design-system/public/products');
+const PREVIEW_MANIFEST = `${PREVIEW_FOLDER}/previews.json`;
+const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 const pdfPath = (id) => `${PDF_FOLDER}/${id}.pdf`;
 
 const pdfSources = [
@@ -72,21 +76,39 @@ async function writeManifest() {
   }
 }
 
-async function buildPreviews() {
-  const previewSources = [
-    PDF_FOLDER,
-    fileURLToPath(new URL('render-previews.mjs', import.meta.url)),
-    at('contract/src/previews.ts'),
-  ];
-  const stale = CATALOGUE.filter((product) =>
-    PREVIEW_FILES.some((file) => staleReason(`${PREVIEW_FOLDER}/${product.id}/${file}`, previewSources)),
+/**
+ * The previews are committed (design-system/public/products/<id>/), with the SHA-256 of the PDF each
+ * set was rendered from (`previews.json`): `npm start` and the builds never need a browser, and a
+ * clone's file times say nothing. A preview whose PDF changed is rendered again where a Chromium is
+ * found; without one the build goes on with the older pictures and says so, and
+ * backend/test/deliverables.e2e.ts fails until they are rendered and committed.
+ */
+async function buildPreviews({ render }) {
+  const recorded = existsSync(PREVIEW_MANIFEST) ? JSON.parse(await readFile(PREVIEW_MANIFEST, 'utf8')) : {};
+  const digests = Object.fromEntries(
+    await Promise.all(CATALOGUE.map(async (product) => [product.id, sha256(await readFile(pdfPath(product.id)))])),
+  );
+  const stale = CATALOGUE.filter(
+    (product) =>
+      recorded[product.id] !== digests[product.id] ||
+      PREVIEW_FILES.some((file) => !existsSync(`${PREVIEW_FOLDER}/${product.id}/${file}`)),
   );
   if (stale.length === 0) return console.log('deliverables: previews up to date');
+  const names = stale.map((product) => product.id).join(', ');
+  if (!render) {
+    console.warn(
+      `deliverables: the previews of ${names} are not of the current PDFs; run \`npm run deliverables -w @profit/backend -- --previews\` (needs a Chromium) and commit them`,
+    );
+    return;
+  }
   await renderPreviews(
     stale.map((product) => ({ id: product.id, pdf: pdfPath(product.id), folder: `${PREVIEW_FOLDER}/${product.id}` })),
   );
-  console.log(`deliverables: rendered the previews of ${stale.length} kit(s)`);
+  for (const product of stale) recorded[product.id] = digests[product.id];
+  const sorted = Object.fromEntries(CATALOGUE.map((product) => [product.id, recorded[product.id]]));
+  await writeFile(PREVIEW_MANIFEST, `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`deliverables: rendered the previews of ${names}; commit design-system/public/products`);
 }
 
 await buildPdfs();
-if (!process.argv.includes('--pdf-only')) await buildPreviews();
+if (!process.argv.includes('--pdf-only')) await buildPreviews({ render: process.argv.includes('--previews') });

@@ -1,6 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CATALOGUE, guidePdfFacts, shortOrderNumber } from '@profit/contract';
+import { CATALOGUE, guidePdfFacts, PREVIEW_FILES, shortOrderNumber } from '@profit/contract';
 import { PDFDocument } from 'pdf-lib';
 import { assetPathOf } from '../src/library/library.service.js';
 import { buyAndPay, cartOf, startCheckoutApp } from './support/checkout.js';
@@ -27,6 +28,19 @@ describe('the kits as PDF guides, stamped with their buyer', () => {
       const figures = guidePdfFacts(product.id)!;
       expect({ pages: (await PDFDocument.load(built)).getPageCount(), bytes: statSync(path).size }).toEqual(figures);
       expect(figures.pages).toBeGreaterThan(1);
+    }
+  });
+
+  it('has committed previews rendered from the PDF each kit is built as now', () => {
+    const folder = new URL('../../design-system/public/products/', import.meta.url);
+    const recorded = JSON.parse(readFileSync(new URL('previews.json', folder), 'utf8')) as Record<string, string>;
+    for (const product of CATALOGUE) {
+      const built = readFileSync(assetPathOf(product, 'pdf'));
+      // A guide edited without `npm run deliverables -w @profit/backend -- --previews` fails here.
+      expect({ [product.id]: recorded[product.id] }).toEqual({
+        [product.id]: createHash('sha256').update(built).digest('hex'),
+      });
+      for (const file of PREVIEW_FILES) expect(existsSync(new URL(`${product.id}/${file}`, folder))).toBe(true);
     }
   });
 
