@@ -7,11 +7,13 @@ import { AdminOrdersRepository } from './admin-orders.repository.js';
 import { AdminRefundsService } from './admin-refunds.service.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 import { MerchantGuard } from './merchant.guard.js';
+import { AdminOverviewController } from './admin-overview.controller.js';
+import { AdminOverviewRepository } from './admin-overview.repository.js';
 
 /** The merchant console's API, under `/api/admin/`: merchants (`ADMIN_EMAILS`) only. */
 @Module({
   imports: [OrdersModule, InvoicesModule],
-  controllers: [AdminOrdersController, AdminAuditController],
-  providers: [MerchantGuard, AdminOrdersRepository, AdminRefundsService, AuditLogRepository],
+  controllers: [AdminOrdersController, AdminAuditController, AdminOverviewController],
+  providers: [MerchantGuard, AdminOrdersRepository, AdminRefundsService, AuditLogRepository, AdminOverviewRepository],
 })
 export class AdminModule {}

@@ -39,4 +39,5 @@ export const ADMIN_API_PATHS = {
   adminInvoicePdf: '/admin/orders/:id/invoice.pdf',
   adminCreditNotePdf: '/admin/orders/:id/credit-notes/:n.pdf',
   adminAuditLog: '/admin/audit-log',
+  adminOverview: '/admin/overview',
 } as const;

@@ -3,6 +3,7 @@ import { ADMIN_API_PATHS } from '../paths.js';
 import { AdminOrderDetailSchema, AdminOrderListQuerySchema, AdminOrderListResponseSchema } from './orders.js';
 import { AdminRefundRequestSchema } from './refunds.js';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from './audit.js';
+import { AdminOverviewSchema } from './overview.js';
 
 /** A merchant's call: under `/admin/`, signed in, and only for the e-mails of `ADMIN_EMAILS`. */
 export interface AdminEndpointDescription extends EndpointDescription {
@@ -66,5 +67,14 @@ export const ADMIN_ENDPOINTS = {
     admin: true,
     query: AuditLogQuerySchema,
     response: AuditLogResponseSchema,
+  },
+  adminOverview: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminOverview,
+    summary:
+      'Merchant: revenue net of refunds today, in 7 and 30 days (India time), conversion, refunds, best sellers and daily revenue',
+    auth: true,
+    admin: true,
+    response: AdminOverviewSchema,
   },
 } as const satisfies Record<string, AdminEndpointDescription>;

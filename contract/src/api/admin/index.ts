@@ -3,3 +3,4 @@ export * from './orders.js';
 export * from './refunds.js';
 export * from './endpoints.js';
 export * from './audit.js';
+export * from './overview.js';
