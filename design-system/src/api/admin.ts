@@ -1,6 +1,7 @@
 import {
   ADMIN_API_PATHS,
   type AdminOrderDetail,
+  type AdminOverview,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type AdminRefundRequest,
@@ -42,6 +43,7 @@ export const adminApi = api.injectEndpoints({
           adminApi.util.invalidateTags([
             { type: 'AdminOrder', id: 'LIST' },
             { type: 'AdminOrder', id: 'AUDIT' },
+            { type: 'AdminOrder', id: 'OVERVIEW' },
           ]),
         );
       },
@@ -66,6 +68,12 @@ export const adminApi = api.injectEndpoints({
       responseSchema: lazySchema('AuditLogResponseSchema'),
       providesTags: [{ type: 'AdminOrder', id: 'AUDIT' }],
     }),
+    /** The shop's trade today, in 7 and 30 days (India time), as the server sums it. */
+    adminOverview: build.query<AdminOverview, void>({
+      query: () => ADMIN_API_PATHS.adminOverview,
+      responseSchema: lazySchema('AdminOverviewSchema'),
+      providesTags: [{ type: 'AdminOrder', id: 'OVERVIEW' }],
+    }),
   }),
 });
 
@@ -85,4 +93,5 @@ export const {
   useAdminAuditLogQuery,
   useAdminInvoicePdfMutation,
   useAdminCreditNotePdfMutation,
+  useAdminOverviewQuery,
 } = adminApi;

@@ -6,6 +6,7 @@
 export {
   AdminOrderDetailSchema,
   AdminOrderListResponseSchema,
+  AdminOverviewSchema,
   AuditLogResponseSchema,
   AuthResponseSchema,
   BugReportResponseSchema,

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin';
+import { adminOverviewHandlers } from './adminOverview';
 import { authHandlers } from './auth';
 import { catalogueHandlers } from './catalogue';
 import { healthHandlers } from './health';
@@ -23,6 +24,7 @@ export const defaultHandlerGroups = {
   health: healthHandlers.ok,
   support: supportHandlers.ok,
   admin: adminHandlers.ok,
+  adminOverview: adminOverviewHandlers.ok,
 } satisfies Record<string, HttpHandler[]>;
 
 export type HandlerGroup = keyof typeof defaultHandlerGroups;

@@ -7,6 +7,7 @@ export { libraryHandlers } from './library';
 export { healthHandlers } from './health';
 export { supportHandlers } from './support';
 export { adminHandlers, seedAuditLog } from './admin';
+export { adminOverviewHandlers } from './adminOverview';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
 export {
   mockDb,

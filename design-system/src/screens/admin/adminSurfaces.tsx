@@ -91,6 +91,11 @@ export function ConsoleNav() {
     <nav aria-label="Console">
       <Tabs>
         <li>
+          <Tab to="/admin" end>
+            Overview
+          </Tab>
+        </li>
+        <li>
           <Tab to="/admin/orders">Orders</Tab>
         </li>
         <li>

@@ -2,3 +2,4 @@ export * from './AdminConsole';
 export * from './AdminOrdersPage';
 export * from './AdminOrderPage';
 export * from './AdminAuditLogPage';
+export * from './AdminOverviewPage';

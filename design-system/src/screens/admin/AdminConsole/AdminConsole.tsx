@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProfileQuery } from '../../../api/auth';
 import { Spinner } from '../../../primitives';
@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../system/NotFoundPage/NotFoundPage';
 import { AdminAuditLogPage } from '../AdminAuditLogPage/AdminAuditLogPage';
 import { AdminOrderPage } from '../AdminOrderPage/AdminOrderPage';
 import { AdminOrdersPage } from '../AdminOrdersPage/AdminOrdersPage';
+import { AdminOverviewPage } from '../AdminOverviewPage/AdminOverviewPage';
 
 const Checking = styled.div`
   display: grid;
@@ -37,7 +38,7 @@ export function AdminConsole() {
     <RequireAuth>
       <MerchantsOnly>
         <Routes>
-          <Route index element={<Navigate to="orders" replace />} />
+          <Route index element={<AdminOverviewPage />} />
           <Route path="orders" element={<AdminOrdersPage />} />
           <Route path="orders/:id" element={<AdminOrderPage />} />
           <Route path="audit-log" element={<AdminAuditLogPage />} />
