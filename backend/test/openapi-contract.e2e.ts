@@ -38,7 +38,7 @@ const LIMITS = {
   RATE_LIMIT_SUPPORT_MAX: '3',
   RATE_LIMIT_ADMIN_MAX: '3',
   // Merchants of the console's calls: each may make three calls a window.
-  ADMIN_EMAILS: Array.from({ length: 16 }, (_, i) => `merchant-${i}@shop.example`).join(','),
+  ADMIN_EMAILS: Array.from({ length: 24 }, (_, i) => `merchant-${i}@shop.example`).join(','),
 };
 
 /** Checks real answers against the document, and remembers which operation answered which status. */
@@ -453,6 +453,25 @@ describe('the OpenAPI document', () => {
     await send(auditLog, { url: '/api/admin/audit-log', headers: user.headers });
     owner = await merchant();
     await limit(auditLog, () => ({ url: '/api/admin/audit-log', headers: owner }));
+    const overview = 'GET /api/admin/overview';
+    owner = await merchant();
+    await send(overview, { url: '/api/admin/overview', headers: owner });
+    await send(overview, { url: '/api/admin/overview' });
+    await send(overview, { url: '/api/admin/overview', headers: user.headers });
+    owner = await merchant();
+    await limit(overview, () => ({ url: '/api/admin/overview', headers: owner }));
+    const exportCsv = 'GET /api/admin/exports/{kind}.csv';
+    const range = '?from=2026-04-01&to=2026-04-30';
+    owner = await merchant();
+    await send(exportCsv, { url: `/api/admin/exports/invoices.csv${range}`, headers: owner });
+    await send(exportCsv, { url: '/api/admin/exports/invoices.csv?from=2026-04-02&to=2026-04-01', headers: owner });
+    await send(exportCsv, { url: `/api/admin/exports/customers.csv${range}`, headers: owner });
+    owner = await merchant();
+    await send(exportCsv, { url: `/api/admin/exports/${'a'.repeat(101)}${range}`, headers: owner });
+    await send(exportCsv, { url: `/api/admin/exports/invoices.csv${range}` });
+    await send(exportCsv, { url: `/api/admin/exports/invoices.csv${range}`, headers: user.headers });
+    owner = await merchant();
+    await limit(exportCsv, () => ({ url: `/api/admin/exports/subscribers.csv${range}`, headers: owner }));
 
     // 431 is answered by Node's HTTP parser before any route is matched: one answer stands for all.
     const refusal = await oversizedRequest(app.getHttpServer());

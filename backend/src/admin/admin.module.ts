@@ -9,11 +9,20 @@ import { AuditLogRepository } from './audit-log.repository.js';
 import { MerchantGuard } from './merchant.guard.js';
 import { AdminOverviewController } from './admin-overview.controller.js';
 import { AdminOverviewRepository } from './admin-overview.repository.js';
+import { AdminExportsController } from './admin-exports.controller.js';
+import { AdminExportsService } from './admin-exports.service.js';
 
 /** The merchant console's API, under `/api/admin/`: merchants (`ADMIN_EMAILS`) only. */
 @Module({
   imports: [OrdersModule, InvoicesModule],
-  controllers: [AdminOrdersController, AdminAuditController, AdminOverviewController],
-  providers: [MerchantGuard, AdminOrdersRepository, AdminRefundsService, AuditLogRepository, AdminOverviewRepository],
+  controllers: [AdminOrdersController, AdminAuditController, AdminOverviewController, AdminExportsController],
+  providers: [
+    MerchantGuard,
+    AdminOrdersRepository,
+    AdminRefundsService,
+    AuditLogRepository,
+    AdminOverviewRepository,
+    AdminExportsService,
+  ],
 })
 export class AdminModule {}

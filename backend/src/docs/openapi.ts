@@ -159,21 +159,32 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
           },
           content: { 'text/markdown; charset=utf-8': { schema: { type: 'string' } } },
         }
-      : endpoint.response === 'pdf'
+      : endpoint.response === 'csv'
         ? {
-            description: 'The document, as a PDF attachment',
+            description: 'The export, as a CSV attachment (UTF-8 with a byte-order mark, CRLF, a header row)',
             headers: {
               'Content-Disposition': {
-                description: 'attachment; filename="<invoice or credit-note>-<number>.pdf"',
+                description: 'attachment; filename="<export>-<from>-to-<to>.csv"',
                 schema: { type: 'string' },
               },
             },
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } } },
           }
-        : {
-            description: 'Success',
-            content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
-          };
+        : endpoint.response === 'pdf'
+          ? {
+              description: 'The document, as a PDF attachment',
+              headers: {
+                'Content-Disposition': {
+                  description: 'attachment; filename="<invoice or credit-note>-<number>.pdf"',
+                  schema: { type: 'string' },
+                },
+              },
+              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            }
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+            };
   const success = CREATED.has(key) ? 201 : 200;
   const multipart = endpoint.contentType === 'multipart/form-data';
   return {

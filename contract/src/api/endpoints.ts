@@ -53,8 +53,8 @@ export interface EndpointDescription {
   request?: z.ZodType;
   /** The query string's parameters, when the call takes any. */
   query?: z.ZodType;
-  /** `file`: a product's Markdown attachment; `pdf`: a tax document's PDF attachment. */
-  response: z.ZodType | 'file' | 'pdf';
+  /** `file`: a product's Markdown attachment; `pdf`: a tax document's PDF attachment; `csv`: an export. */
+  response: z.ZodType | 'file' | 'pdf' | 'csv';
 }
 
 /** Every call of the API, the one list the OpenAPI description and the clients are checked against. */

@@ -40,4 +40,5 @@ export const ADMIN_API_PATHS = {
   adminCreditNotePdf: '/admin/orders/:id/credit-notes/:n.pdf',
   adminAuditLog: '/admin/audit-log',
   adminOverview: '/admin/overview',
+  adminExport: '/admin/exports/:kind.csv',
 } as const;

@@ -4,6 +4,7 @@ import { AdminOrderDetailSchema, AdminOrderListQuerySchema, AdminOrderListRespon
 import { AdminRefundRequestSchema } from './refunds.js';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from './audit.js';
 import { AdminOverviewSchema } from './overview.js';
+import { ExportRangeQuerySchema } from './exports.js';
 
 /** A merchant's call: under `/admin/`, signed in, and only for the e-mails of `ADMIN_EMAILS`. */
 export interface AdminEndpointDescription extends EndpointDescription {
@@ -76,5 +77,15 @@ export const ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     response: AdminOverviewSchema,
+  },
+  adminExport: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminExport,
+    summary:
+      'Merchant: invoices, credit notes (GSTR-1 columns, by India days) or subscribers as a CSV attachment; recorded in the audit log',
+    auth: true,
+    admin: true,
+    query: ExportRangeQuerySchema,
+    response: 'csv',
   },
 } as const satisfies Record<string, AdminEndpointDescription>;

@@ -4,3 +4,4 @@ export * from './refunds.js';
 export * from './endpoints.js';
 export * from './audit.js';
 export * from './overview.js';
+export * from './exports.js';
