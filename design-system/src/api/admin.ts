@@ -2,6 +2,8 @@ import {
   ADMIN_API_PATHS,
   type AdminOrderDetail,
   type AdminOverview,
+  type AdminExport,
+  type ExportRangeQuery,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type AdminRefundRequest,
@@ -74,6 +76,15 @@ export const adminApi = api.injectEndpoints({
       responseSchema: lazySchema('AdminOverviewSchema'),
       providesTags: [{ type: 'AdminOrder', id: 'OVERVIEW' }],
     }),
+    /** An export as a CSV file, fetched with the session; the server records it in the audit log. */
+    adminExport: build.mutation<DownloadedFile, ExportRangeQuery & { kind: AdminExport }>({
+      queryFn: async ({ kind, from, to }, { dispatch }, _extra, baseQuery) => {
+        const path = pathFor(ADMIN_API_PATHS.adminExport, { kind });
+        const result = await downloadPdf(baseQuery, `${path}?${new URLSearchParams({ from, to })}`, `${kind}.csv`);
+        if (result.data) dispatch(adminApi.util.invalidateTags([{ type: 'AdminOrder', id: 'AUDIT' }]));
+        return result;
+      },
+    }),
   }),
 });
 
@@ -94,4 +105,5 @@ export const {
   useAdminInvoicePdfMutation,
   useAdminCreditNotePdfMutation,
   useAdminOverviewQuery,
+  useAdminExportMutation,
 } = adminApi;

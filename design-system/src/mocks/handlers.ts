@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin';
 import { adminOverviewHandlers } from './adminOverview';
+import { adminExportsHandlers } from './adminExports';
 import { authHandlers } from './auth';
 import { catalogueHandlers } from './catalogue';
 import { healthHandlers } from './health';
@@ -25,6 +26,7 @@ export const defaultHandlerGroups = {
   support: supportHandlers.ok,
   admin: adminHandlers.ok,
   adminOverview: adminOverviewHandlers.ok,
+  adminExports: adminExportsHandlers.ok,
 } satisfies Record<string, HttpHandler[]>;
 
 export type HandlerGroup = keyof typeof defaultHandlerGroups;

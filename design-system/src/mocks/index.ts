@@ -8,6 +8,7 @@ export { healthHandlers } from './health';
 export { supportHandlers } from './support';
 export { adminHandlers, seedAuditLog } from './admin';
 export { adminOverviewHandlers } from './adminOverview';
+export { adminExportsHandlers } from './adminExports';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
 export {
   mockDb,

@@ -101,6 +101,9 @@ export function ConsoleNav() {
         <li>
           <Tab to="/admin/audit-log">Audit log</Tab>
         </li>
+        <li>
+          <Tab to="/admin/exports">Exports</Tab>
+        </li>
       </Tabs>
     </nav>
   );

@@ -3,3 +3,4 @@ export * from './AdminOrdersPage';
 export * from './AdminOrderPage';
 export * from './AdminAuditLogPage';
 export * from './AdminOverviewPage';
+export * from './AdminExportsPage';

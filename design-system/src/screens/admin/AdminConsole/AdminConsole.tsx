@@ -8,6 +8,7 @@ import { AdminAuditLogPage } from '../AdminAuditLogPage/AdminAuditLogPage';
 import { AdminOrderPage } from '../AdminOrderPage/AdminOrderPage';
 import { AdminOrdersPage } from '../AdminOrdersPage/AdminOrdersPage';
 import { AdminOverviewPage } from '../AdminOverviewPage/AdminOverviewPage';
+import { AdminExportsPage } from '../AdminExportsPage/AdminExportsPage';
 
 const Checking = styled.div`
   display: grid;
@@ -42,6 +43,7 @@ export function AdminConsole() {
           <Route path="orders" element={<AdminOrdersPage />} />
           <Route path="orders/:id" element={<AdminOrderPage />} />
           <Route path="audit-log" element={<AdminAuditLogPage />} />
+          <Route path="exports" element={<AdminExportsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </MerchantsOnly>
