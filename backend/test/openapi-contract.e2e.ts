@@ -38,7 +38,7 @@ const LIMITS = {
   RATE_LIMIT_SUPPORT_MAX: '3',
   RATE_LIMIT_ADMIN_MAX: '3',
   // Merchants of the console's calls: each may make three calls a window.
-  ADMIN_EMAILS: Array.from({ length: 24 }, (_, i) => `merchant-${i}@shop.example`).join(','),
+  ADMIN_EMAILS: Array.from({ length: 32 }, (_, i) => `merchant-${i}@shop.example`).join(','),
 };
 
 /** Checks real answers against the document, and remembers which operation answered which status. */
@@ -472,6 +472,18 @@ describe('the OpenAPI document', () => {
     await send(exportCsv, { url: `/api/admin/exports/invoices.csv${range}`, headers: user.headers });
     owner = await merchant();
     await limit(exportCsv, () => ({ url: `/api/admin/exports/subscribers.csv${range}`, headers: owner }));
+    for (const [route, url, refused] of [
+      ['GET /api/admin/subscribers', '/api/admin/subscribers', '/api/admin/subscribers?limit=0'],
+      ['GET /api/admin/outbox', '/api/admin/outbox', '/api/admin/outbox?state=lost'],
+    ] as const) {
+      owner = await merchant();
+      await send(route, { url, headers: owner });
+      await send(route, { url: refused, headers: owner });
+      await send(route, { url });
+      await send(route, { url, headers: user.headers });
+      owner = await merchant();
+      await limit(route, () => ({ url, headers: owner }));
+    }
 
     // 431 is answered by Node's HTTP parser before any route is matched: one answer stands for all.
     const refusal = await oversizedRequest(app.getHttpServer());

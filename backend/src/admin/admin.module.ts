@@ -11,11 +11,20 @@ import { AdminOverviewController } from './admin-overview.controller.js';
 import { AdminOverviewRepository } from './admin-overview.repository.js';
 import { AdminExportsController } from './admin-exports.controller.js';
 import { AdminExportsService } from './admin-exports.service.js';
+import { AdminOutboxController, AdminSubscribersController } from './admin-mailing.controller.js';
+import { AdminMailingRepository } from './admin-mailing.repository.js';
 
 /** The merchant console's API, under `/api/admin/`: merchants (`ADMIN_EMAILS`) only. */
 @Module({
   imports: [OrdersModule, InvoicesModule],
-  controllers: [AdminOrdersController, AdminAuditController, AdminOverviewController, AdminExportsController],
+  controllers: [
+    AdminOrdersController,
+    AdminAuditController,
+    AdminOverviewController,
+    AdminExportsController,
+    AdminSubscribersController,
+    AdminOutboxController,
+  ],
   providers: [
     MerchantGuard,
     AdminOrdersRepository,
@@ -23,6 +32,7 @@ import { AdminExportsService } from './admin-exports.service.js';
     AuditLogRepository,
     AdminOverviewRepository,
     AdminExportsService,
+    AdminMailingRepository,
   ],
 })
 export class AdminModule {}

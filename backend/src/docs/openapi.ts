@@ -50,6 +50,8 @@ const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
   adminOrders: [400],
   adminAuditLog: [400],
   adminRefund: [409],
+  adminSubscribers: [400],
+  adminOutbox: [400],
 };
 
 /** Routes that read no database (the catalogue, the configuration, this document): no 503. */

@@ -41,4 +41,6 @@ export const ADMIN_API_PATHS = {
   adminAuditLog: '/admin/audit-log',
   adminOverview: '/admin/overview',
   adminExport: '/admin/exports/:kind.csv',
+  adminSubscribers: '/admin/subscribers',
+  adminOutbox: '/admin/outbox',
 } as const;

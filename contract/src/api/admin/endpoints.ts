@@ -5,6 +5,12 @@ import { AdminRefundRequestSchema } from './refunds.js';
 import { AuditLogQuerySchema, AuditLogResponseSchema } from './audit.js';
 import { AdminOverviewSchema } from './overview.js';
 import { ExportRangeQuerySchema } from './exports.js';
+import {
+  AdminOutboxQuerySchema,
+  AdminOutboxResponseSchema,
+  AdminSubscribersQuerySchema,
+  AdminSubscribersResponseSchema,
+} from './mailing.js';
 
 /** A merchant's call: under `/admin/`, signed in, and only for the e-mails of `ADMIN_EMAILS`. */
 export interface AdminEndpointDescription extends EndpointDescription {
@@ -87,5 +93,24 @@ export const ADMIN_ENDPOINTS = {
     admin: true,
     query: ExportRangeQuerySchema,
     response: 'csv',
+  },
+  adminSubscribers: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminSubscribers,
+    summary:
+      "Merchant: the newsletter's subscribers (pending, confirmed, unsubscribed), newest first, searched by e-mail",
+    auth: true,
+    admin: true,
+    query: AdminSubscribersQuerySchema,
+    response: AdminSubscribersResponseSchema,
+  },
+  adminOutbox: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminOutbox,
+    summary: 'Merchant: every e-mail the shop wrote and its delivery (queued, sent, failed), newest first',
+    auth: true,
+    admin: true,
+    query: AdminOutboxQuerySchema,
+    response: AdminOutboxResponseSchema,
   },
 } as const satisfies Record<string, AdminEndpointDescription>;

@@ -5,3 +5,4 @@ export * from './endpoints.js';
 export * from './audit.js';
 export * from './overview.js';
 export * from './exports.js';
+export * from './mailing.js';
