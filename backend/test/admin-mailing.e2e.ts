@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { AdminOutboxResponseSchema, AdminSubscribersResponseSchema, CATALOGUE } from '@profit/contract';
+import {
+  AdminOutboxResponseSchema,
+  AdminSubscribersResponseSchema,
+  CATALOGUE,
+  type AdminOutboxEmail,
+} from '@profit/contract';
 import { sql } from 'drizzle-orm';
 import { buyAndPay, cartOf, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
@@ -69,7 +74,7 @@ function adminMailingSuite(kind: DatabaseKind) {
     await test.database.db.execute(sql`
       update jobs set attempts = 20, failed_at = now(), last_error = '550 mailbox unavailable'
       where key = ${`mail:${receiptOf(orders[1]!)}`}`);
-    const byId = (emails: { id: string }[]) => new Map(emails.map((email) => [email.id, email]));
+    const byId = (emails: AdminOutboxEmail[]) => new Map(emails.map((email) => [email.id, email]));
     const all = byId((await outbox('?limit=200')).emails);
     expect(all.get(receiptOf(orders[0]!))).toMatchObject({ state: 'sent', lastError: null, orderId: orders[0] });
     expect(all.get(receiptOf(orders[1]!))).toMatchObject({
