@@ -3,6 +3,10 @@ import {
   type AdminOrderDetail,
   type AdminOverview,
   type AdminExport,
+  type AdminOutboxQuery,
+  type AdminOutboxResponse,
+  type AdminSubscribersQuery,
+  type AdminSubscribersResponse,
   type ExportRangeQuery,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
@@ -85,11 +89,23 @@ export const adminApi = api.injectEndpoints({
         return result;
       },
     }),
+    /** A page of the newsletter's subscribers, newest first. */
+    adminSubscribers: build.query<AdminSubscribersResponse, AdminSubscribersQuery>({
+      query: (query) => ({ url: ADMIN_API_PATHS.adminSubscribers, params: withoutEmpty(query) }),
+      responseSchema: lazySchema('AdminSubscribersResponseSchema'),
+    }),
+    /** A page of the outbox, newest first. */
+    adminOutbox: build.query<AdminOutboxResponse, AdminOutboxQuery>({
+      query: (query) => ({ url: ADMIN_API_PATHS.adminOutbox, params: withoutEmpty(query) }),
+      responseSchema: lazySchema('AdminOutboxResponseSchema'),
+    }),
   }),
 });
 
 /** The query without its empty filters, so the address carries only what the merchant chose. */
-function withoutEmpty(query: AdminOrderListQuery | AuditLogQuery): Record<string, string | number> {
+function withoutEmpty(
+  query: AdminOrderListQuery | AuditLogQuery | AdminSubscribersQuery | AdminOutboxQuery,
+): Record<string, string | number> {
   return Object.fromEntries(
     Object.entries(query).filter(
       (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
@@ -106,4 +122,6 @@ export const {
   useAdminCreditNotePdfMutation,
   useAdminOverviewQuery,
   useAdminExportMutation,
+  useAdminSubscribersQuery,
+  useAdminOutboxQuery,
 } = adminApi;

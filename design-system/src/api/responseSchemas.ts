@@ -6,7 +6,9 @@
 export {
   AdminOrderDetailSchema,
   AdminOrderListResponseSchema,
+  AdminOutboxResponseSchema,
   AdminOverviewSchema,
+  AdminSubscribersResponseSchema,
   AuditLogResponseSchema,
   AuthResponseSchema,
   BugReportResponseSchema,

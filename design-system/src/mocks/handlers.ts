@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin';
 import { adminOverviewHandlers } from './adminOverview';
 import { adminExportsHandlers } from './adminExports';
+import { adminMailingHandlers } from './adminMailing';
 import { authHandlers } from './auth';
 import { catalogueHandlers } from './catalogue';
 import { healthHandlers } from './health';
@@ -27,6 +28,7 @@ export const defaultHandlerGroups = {
   admin: adminHandlers.ok,
   adminOverview: adminOverviewHandlers.ok,
   adminExports: adminExportsHandlers.ok,
+  adminMailing: adminMailingHandlers.ok,
 } satisfies Record<string, HttpHandler[]>;
 
 export type HandlerGroup = keyof typeof defaultHandlerGroups;

@@ -9,6 +9,7 @@ export { supportHandlers } from './support';
 export { adminHandlers, seedAuditLog } from './admin';
 export { adminOverviewHandlers } from './adminOverview';
 export { adminExportsHandlers } from './adminExports';
+export { adminMailingHandlers, seedOutbox, seedSubscribers } from './adminMailing';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
 export {
   mockDb,

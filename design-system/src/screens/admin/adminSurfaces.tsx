@@ -104,6 +104,12 @@ export function ConsoleNav() {
         <li>
           <Tab to="/admin/exports">Exports</Tab>
         </li>
+        <li>
+          <Tab to="/admin/subscribers">Subscribers</Tab>
+        </li>
+        <li>
+          <Tab to="/admin/outbox">Outbox</Tab>
+        </li>
       </Tabs>
     </nav>
   );

@@ -4,3 +4,5 @@ export * from './AdminOrderPage';
 export * from './AdminAuditLogPage';
 export * from './AdminOverviewPage';
 export * from './AdminExportsPage';
+export * from './AdminSubscribersPage';
+export * from './AdminOutboxPage';

@@ -9,6 +9,8 @@ import { AdminOrderPage } from '../AdminOrderPage/AdminOrderPage';
 import { AdminOrdersPage } from '../AdminOrdersPage/AdminOrdersPage';
 import { AdminOverviewPage } from '../AdminOverviewPage/AdminOverviewPage';
 import { AdminExportsPage } from '../AdminExportsPage/AdminExportsPage';
+import { AdminSubscribersPage } from '../AdminSubscribersPage/AdminSubscribersPage';
+import { AdminOutboxPage } from '../AdminOutboxPage/AdminOutboxPage';
 
 const Checking = styled.div`
   display: grid;
@@ -44,6 +46,8 @@ export function AdminConsole() {
           <Route path="orders/:id" element={<AdminOrderPage />} />
           <Route path="audit-log" element={<AdminAuditLogPage />} />
           <Route path="exports" element={<AdminExportsPage />} />
+          <Route path="subscribers" element={<AdminSubscribersPage />} />
+          <Route path="outbox" element={<AdminOutboxPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </MerchantsOnly>
