@@ -123,7 +123,7 @@ export function AdminExportsPage() {
                   disabled={pending !== null}
                   onClick={() => void exportFile(item.kind)}
                 >
-                  Download <VisuallyHidden>{item.title.toLowerCase()}</VisuallyHidden> CSV
+                  Download<VisuallyHidden> {item.title.toLowerCase()}</VisuallyHidden> CSV
                 </Button>
               </Export>
             ))}

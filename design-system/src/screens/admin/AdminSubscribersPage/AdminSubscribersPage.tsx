@@ -37,11 +37,24 @@ const Search = styled.form`
   }
 `;
 
+/** On a phone the state goes under the row's text, so an address is not broken mid-word beside it. */
 const Row = styled.li`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[4]} 0`};
+
+  > :last-child {
+    justify-items: start;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space[4]};
+
+    > :last-child {
+      justify-items: end;
+    }
+  }
 `;
 
 const More = styled.div`
