@@ -123,7 +123,9 @@ export function AdminExportsPage() {
                   disabled={pending !== null}
                   onClick={() => void exportFile(item.kind)}
                 >
-                  Download<VisuallyHidden> {item.title.toLowerCase()}</VisuallyHidden> CSV
+                  <span>
+                    Download<VisuallyHidden> {item.title.toLowerCase()}</VisuallyHidden> CSV
+                  </span>
                 </Button>
               </Export>
             ))}
