@@ -37,6 +37,10 @@ const Details = styled.details`
   > summary + * {
     margin-top: ${({ theme }) => theme.space[3]};
   }
+  /* Two narrow columns: no need for the primitive's minimum width, which scrolls them on a phone. */
+  table {
+    min-width: 0;
+  }
 `;
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
