@@ -38,7 +38,7 @@ const LIMITS = {
   RATE_LIMIT_SUPPORT_MAX: '3',
   RATE_LIMIT_ADMIN_MAX: '3',
   // Merchants of the console's calls: each may make three calls a window.
-  ADMIN_EMAILS: Array.from({ length: 72 }, (_, i) => `merchant-${i}@shop.example`).join(','),
+  ADMIN_EMAILS: Array.from({ length: 88 }, (_, i) => `merchant-${i}@shop.example`).join(','),
 };
 
 /** Checks real answers against the document, and remembers which operation answered which status. */
@@ -460,6 +460,37 @@ describe('the OpenAPI document', () => {
     await send(auditLog, { url: '/api/admin/audit-log', headers: user.headers });
     owner = await merchant();
     await limit(auditLog, () => ({ url: '/api/admin/audit-log', headers: owner }));
+    const overview = 'GET /api/admin/overview';
+    owner = await merchant();
+    await send(overview, { url: '/api/admin/overview', headers: owner });
+    await send(overview, { url: '/api/admin/overview' });
+    await send(overview, { url: '/api/admin/overview', headers: user.headers });
+    owner = await merchant();
+    await limit(overview, () => ({ url: '/api/admin/overview', headers: owner }));
+    const exportCsv = 'GET /api/admin/exports/{kind}.csv';
+    const range = '?from=2026-04-01&to=2026-04-30';
+    owner = await merchant();
+    await send(exportCsv, { url: `/api/admin/exports/invoices.csv${range}`, headers: owner });
+    await send(exportCsv, { url: '/api/admin/exports/invoices.csv?from=2026-04-02&to=2026-04-01', headers: owner });
+    await send(exportCsv, { url: `/api/admin/exports/customers.csv${range}`, headers: owner });
+    owner = await merchant();
+    await send(exportCsv, { url: `/api/admin/exports/${'a'.repeat(101)}${range}`, headers: owner });
+    await send(exportCsv, { url: `/api/admin/exports/invoices.csv${range}` });
+    await send(exportCsv, { url: `/api/admin/exports/invoices.csv${range}`, headers: user.headers });
+    owner = await merchant();
+    await limit(exportCsv, () => ({ url: `/api/admin/exports/subscribers.csv${range}`, headers: owner }));
+    for (const [route, url, refused] of [
+      ['GET /api/admin/subscribers', '/api/admin/subscribers', '/api/admin/subscribers?limit=0'],
+      ['GET /api/admin/outbox', '/api/admin/outbox', '/api/admin/outbox?state=lost'],
+    ] as const) {
+      owner = await merchant();
+      await send(route, { url, headers: owner });
+      await send(route, { url: refused, headers: owner });
+      await send(route, { url });
+      await send(route, { url, headers: user.headers });
+      owner = await merchant();
+      await limit(route, () => ({ url, headers: owner }));
+    }
 
     // The console's customers: the list, one customer, their export and erasure.
     const customerRoutes = {

@@ -26,6 +26,7 @@ export * from './rules/gstin.js';
 export * from './rules/gst.js';
 export * from './rules/amountInWords.js';
 export * from './rules/orderNumber.js';
+export * from './rules/csvCells.js';
 export * from './api/admin/index.js';
 export * from './api/shopIdentity.js';
 export * from './api/shopIdentityFacts.js';

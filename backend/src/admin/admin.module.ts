@@ -13,11 +13,26 @@ import { AdminSupportController } from './admin-support.controller.js';
 import { AdminSupportRepository } from './admin-support.repository.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 import { MerchantGuard } from './merchant.guard.js';
+import { AdminOverviewController } from './admin-overview.controller.js';
+import { AdminOverviewRepository } from './admin-overview.repository.js';
+import { AdminExportsController } from './admin-exports.controller.js';
+import { AdminExportsService } from './admin-exports.service.js';
+import { AdminOutboxController, AdminSubscribersController } from './admin-mailing.controller.js';
+import { AdminMailingRepository } from './admin-mailing.repository.js';
 
 /** The merchant console's API, under `/api/admin/`: merchants (`ADMIN_EMAILS`) only. */
 @Module({
   imports: [OrdersModule, InvoicesModule, AuthModule],
-  controllers: [AdminOrdersController, AdminAuditController, AdminCustomersController, AdminSupportController],
+  controllers: [
+    AdminOrdersController,
+    AdminAuditController,
+    AdminCustomersController,
+    AdminSupportController,
+    AdminOverviewController,
+    AdminExportsController,
+    AdminSubscribersController,
+    AdminOutboxController,
+  ],
   providers: [
     MerchantGuard,
     AdminOrdersRepository,
@@ -26,6 +41,9 @@ import { MerchantGuard } from './merchant.guard.js';
     AdminCustomersRepository,
     AdminErasureService,
     AdminSupportRepository,
+    AdminOverviewRepository,
+    AdminExportsService,
+    AdminMailingRepository,
   ],
 })
 export class AdminModule {}

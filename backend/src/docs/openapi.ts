@@ -54,6 +54,8 @@ const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
   adminCustomers: [400],
   adminSupport: [400],
   adminBugReportImage: [415],
+  adminSubscribers: [400],
+  adminOutbox: [400],
 };
 
 /** Routes that read no database (the catalogue, the configuration, this document): no 503. */
@@ -167,37 +169,48 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
             'text/markdown; charset=utf-8': { schema: { type: 'string' } },
           },
         }
-      : endpoint.response === 'pdf'
+      : endpoint.response === 'csv'
         ? {
-            description: 'The document, as a PDF attachment',
+            description: 'The export, as a CSV attachment (UTF-8 with a byte-order mark, CRLF, a header row)',
             headers: {
               'Content-Disposition': {
-                description: 'attachment; filename="<invoice or credit-note>-<number>.pdf"',
+                description: 'attachment; filename="<export>-<from>-to-<to>.csv"',
                 schema: { type: 'string' },
               },
             },
-            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+            content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } } },
           }
-        : endpoint.response === 'image'
+        : endpoint.response === 'pdf'
           ? {
-              description:
-                'The screenshot, inline, as the PNG, JPEG or WebP its first bytes say; never sniffed, sandboxed by its CSP',
+              description: 'The document, as a PDF attachment',
               headers: {
                 'Content-Disposition': {
-                  description: 'inline; filename="<safe name>.<png|jpg|webp>"',
+                  description: 'attachment; filename="<invoice or credit-note>-<number>.pdf"',
                   schema: { type: 'string' },
                 },
-                'X-Content-Type-Options': { description: 'nosniff', schema: { type: 'string' } },
-                'Content-Security-Policy': { description: "default-src 'none'; sandbox", schema: { type: 'string' } },
               },
-              content: Object.fromEntries(
-                ADMIN_SHOWN_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-              ),
+              content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
             }
-          : {
-              description: 'Success',
-              content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
-            };
+          : endpoint.response === 'image'
+            ? {
+                description:
+                  'The screenshot, inline, as the PNG, JPEG or WebP its first bytes say; never sniffed, sandboxed by its CSP',
+                headers: {
+                  'Content-Disposition': {
+                    description: 'inline; filename="<safe name>.<png|jpg|webp>"',
+                    schema: { type: 'string' },
+                  },
+                  'X-Content-Type-Options': { description: 'nosniff', schema: { type: 'string' } },
+                  'Content-Security-Policy': { description: "default-src 'none'; sandbox", schema: { type: 'string' } },
+                },
+                content: Object.fromEntries(
+                  ADMIN_SHOWN_IMAGE_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+                ),
+              }
+            : {
+                description: 'Success',
+                content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+              };
   const success = CREATED.has(key) ? 201 : 200;
   const multipart = endpoint.contentType === 'multipart/form-data';
   return {

@@ -58,9 +58,10 @@ export interface EndpointDescription {
   query?: z.ZodType;
   /**
    * `file`: a product's PDF guide or Markdown attachment (by `format`); `pdf`: a tax document's PDF
-   * attachment; `image`: a bug report's screenshot (PNG, JPEG or WebP), shown inline in a sandbox.
+   * attachment; `image`: a bug report's screenshot (PNG, JPEG or WebP), shown inline in a sandbox;
+   * `csv`: a console export.
    */
-  response: z.ZodType | 'file' | 'pdf' | 'image';
+  response: z.ZodType | 'file' | 'pdf' | 'image' | 'csv';
 }
 
 /** Every call of the API, the one list the OpenAPI description and the clients are checked against. */

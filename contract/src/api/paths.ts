@@ -49,4 +49,8 @@ export const ADMIN_API_PATHS = {
   adminContactMessageHandled: '/admin/support/contact-messages/:id/handled',
   adminBugReportHandled: '/admin/support/bug-reports/:id/handled',
   adminBugReportImage: '/admin/support/bug-reports/:id/images/:n',
+  adminOverview: '/admin/overview',
+  adminExport: '/admin/exports/:kind.csv',
+  adminSubscribers: '/admin/subscribers',
+  adminOutbox: '/admin/outbox',
 } as const;

@@ -1,6 +1,13 @@
 import {
   ADMIN_API_PATHS,
   type AdminOrderDetail,
+  type AdminOverview,
+  type AdminExport,
+  type AdminOutboxQuery,
+  type AdminOutboxResponse,
+  type AdminSubscribersQuery,
+  type AdminSubscribersResponse,
+  type ExportRangeQuery,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type AdminRefundRequest,
@@ -42,6 +49,7 @@ export const adminApi = api.injectEndpoints({
           adminApi.util.invalidateTags([
             { type: 'AdminOrder', id: 'LIST' },
             { type: 'AdminOrder', id: 'AUDIT' },
+            { type: 'AdminOrder', id: 'OVERVIEW' },
           ]),
         );
       },
@@ -66,6 +74,31 @@ export const adminApi = api.injectEndpoints({
       responseSchema: lazySchema('AuditLogResponseSchema'),
       providesTags: [{ type: 'AdminOrder', id: 'AUDIT' }],
     }),
+    /** The shop's trade today, in 7 and 30 days (India time), as the server sums it. */
+    adminOverview: build.query<AdminOverview, void>({
+      query: () => ADMIN_API_PATHS.adminOverview,
+      responseSchema: lazySchema('AdminOverviewSchema'),
+      providesTags: [{ type: 'AdminOrder', id: 'OVERVIEW' }],
+    }),
+    /** An export as a CSV file, fetched with the session; the server records it in the audit log. */
+    adminExport: build.mutation<DownloadedFile, ExportRangeQuery & { kind: AdminExport }>({
+      queryFn: async ({ kind, from, to }, { dispatch }, _extra, baseQuery) => {
+        const path = pathFor(ADMIN_API_PATHS.adminExport, { kind });
+        const result = await downloadPdf(baseQuery, `${path}?${new URLSearchParams({ from, to })}`, `${kind}.csv`);
+        if (result.data) dispatch(adminApi.util.invalidateTags([{ type: 'AdminOrder', id: 'AUDIT' }]));
+        return result;
+      },
+    }),
+    /** A page of the newsletter's subscribers, newest first. */
+    adminSubscribers: build.query<AdminSubscribersResponse, AdminSubscribersQuery>({
+      query: (query) => ({ url: ADMIN_API_PATHS.adminSubscribers, params: withoutEmpty(query) }),
+      responseSchema: lazySchema('AdminSubscribersResponseSchema'),
+    }),
+    /** A page of the outbox, newest first. */
+    adminOutbox: build.query<AdminOutboxResponse, AdminOutboxQuery>({
+      query: (query) => ({ url: ADMIN_API_PATHS.adminOutbox, params: withoutEmpty(query) }),
+      responseSchema: lazySchema('AdminOutboxResponseSchema'),
+    }),
   }),
 });
 
@@ -85,4 +118,8 @@ export const {
   useAdminAuditLogQuery,
   useAdminInvoicePdfMutation,
   useAdminCreditNotePdfMutation,
+  useAdminOverviewQuery,
+  useAdminExportMutation,
+  useAdminSubscribersQuery,
+  useAdminOutboxQuery,
 } = adminApi;

@@ -337,3 +337,14 @@ export const adminHandlers = {
     }),
   ],
 };
+
+/** The merchant guard of the mocks, for the console's other handler modules. */
+export const adminMerchantOf = merchantOf;
+
+/** Every merchant refund the mock recorded, for the overview's figures (`adminOverview.ts`). */
+export const mockMerchantRefunds = (): AdminRefund[] => [...refunds.values()].flat();
+
+/** Records refunds of an order as made at their `createdAt` (the overview stories' trade). */
+export function seedMerchantRefunds(orderId: string, made: AdminRefund[]) {
+  refunds.set(orderId, [...(refunds.get(orderId) ?? []), ...made]);
+}

@@ -247,6 +247,10 @@ export const mockDb = {
   subscriptionOf(email: string): SubscriptionStatus | undefined {
     return state.subscribers.get(email.toLowerCase());
   },
+  /** Every subscriber and their state, for the console's export. */
+  subscribers(): [string, SubscriptionStatus][] {
+    return [...state.subscribers];
+  },
   /** Follows a confirmation or unsubscribe link: false for a token it never sent, or the wrong action. */
   followSubscriptionLink(token: string, action: 'confirm' | 'unsubscribe'): boolean {
     const link = state.subscriptionLinks.get(token);

@@ -2,6 +2,9 @@ import type { HttpHandler } from 'msw';
 import { adminHandlers } from './admin';
 import { adminCustomerHandlers } from './adminCustomers';
 import { adminSupportHandlers } from './adminSupport';
+import { adminOverviewHandlers } from './adminOverview';
+import { adminExportsHandlers } from './adminExports';
+import { adminMailingHandlers } from './adminMailing';
 import { authHandlers } from './auth';
 import { catalogueHandlers } from './catalogue';
 import { healthHandlers } from './health';
@@ -30,6 +33,9 @@ export const defaultHandlerGroups = {
   grievance: grievanceHandlers.ok,
   adminCustomers: adminCustomerHandlers.ok,
   adminSupport: adminSupportHandlers.ok,
+  adminOverview: adminOverviewHandlers.ok,
+  adminExports: adminExportsHandlers.ok,
+  adminMailing: adminMailingHandlers.ok,
 } satisfies Record<string, HttpHandler[]>;
 
 export type HandlerGroup = keyof typeof defaultHandlerGroups;

@@ -10,6 +10,9 @@ export { adminHandlers, seedAuditLog } from './admin';
 export { CONFIGURED_SHOP_IDENTITY, grievanceHandlers, shopIdentityHandlers } from './policies';
 export { adminCustomerHandlers } from './adminCustomers';
 export { adminSupportHandlers } from './adminSupport';
+export { adminOverviewHandlers } from './adminOverview';
+export { adminExportsHandlers } from './adminExports';
+export { adminMailingHandlers, seedOutbox, seedSubscribers } from './adminMailing';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
 export {
   mockDb,

@@ -11,6 +11,14 @@ import {
   AdminErasureRequestSchema,
 } from './customers.js';
 import { AdminSupportItemSchema, AdminSupportListQuerySchema, AdminSupportListResponseSchema } from './support.js';
+import { AdminOverviewSchema } from './overview.js';
+import { ExportRangeQuerySchema } from './exports.js';
+import {
+  AdminOutboxQuerySchema,
+  AdminOutboxResponseSchema,
+  AdminSubscribersQuerySchema,
+  AdminSubscribersResponseSchema,
+} from './mailing.js';
 
 /** A merchant's call: under `/admin/`, signed in, and only for the e-mails of `ADMIN_EMAILS`. */
 export interface AdminEndpointDescription extends EndpointDescription {
@@ -143,5 +151,43 @@ export const ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     response: 'image',
+  },
+  adminOverview: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminOverview,
+    summary:
+      'Merchant: revenue net of refunds today, in 7 and 30 days (India time), conversion, refunds, best sellers and daily revenue',
+    auth: true,
+    admin: true,
+    response: AdminOverviewSchema,
+  },
+  adminExport: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminExport,
+    summary:
+      'Merchant: invoices, credit notes (GSTR-1 columns, by India days) or subscribers as a CSV attachment; recorded in the audit log',
+    auth: true,
+    admin: true,
+    query: ExportRangeQuerySchema,
+    response: 'csv',
+  },
+  adminSubscribers: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminSubscribers,
+    summary:
+      "Merchant: the newsletter's subscribers (pending, confirmed, unsubscribed), newest first, searched by e-mail",
+    auth: true,
+    admin: true,
+    query: AdminSubscribersQuerySchema,
+    response: AdminSubscribersResponseSchema,
+  },
+  adminOutbox: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminOutbox,
+    summary: 'Merchant: every e-mail the shop wrote and its delivery (queued, sent, failed), newest first',
+    auth: true,
+    admin: true,
+    query: AdminOutboxQuerySchema,
+    response: AdminOutboxResponseSchema,
   },
 } as const satisfies Record<string, AdminEndpointDescription>;

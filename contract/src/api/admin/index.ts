@@ -5,3 +5,6 @@ export * from './endpoints.js';
 export * from './audit.js';
 export * from './customers.js';
 export * from './support.js';
+export * from './overview.js';
+export * from './exports.js';
+export * from './mailing.js';

@@ -91,6 +91,11 @@ export function ConsoleNav() {
     <nav aria-label="Console">
       <Tabs>
         <li>
+          <Tab to="/admin" end>
+            Overview
+          </Tab>
+        </li>
+        <li>
           <Tab to="/admin/orders">Orders</Tab>
         </li>
         <li>
@@ -101,6 +106,15 @@ export function ConsoleNav() {
         </li>
         <li>
           <Tab to="/admin/support">Support</Tab>
+        </li>
+        <li>
+          <Tab to="/admin/exports">Exports</Tab>
+        </li>
+        <li>
+          <Tab to="/admin/subscribers">Subscribers</Tab>
+        </li>
+        <li>
+          <Tab to="/admin/outbox">Outbox</Tab>
         </li>
       </Tabs>
     </nav>

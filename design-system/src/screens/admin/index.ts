@@ -5,3 +5,7 @@ export * from './AdminAuditLogPage';
 export * from './AdminCustomersPage';
 export * from './AdminCustomerPage';
 export * from './AdminSupportPage';
+export * from './AdminOverviewPage';
+export * from './AdminExportsPage';
+export * from './AdminSubscribersPage';
+export * from './AdminOutboxPage';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router-dom';
 import { http } from 'msw';
 import { ADMIN_MESSAGES } from '@profit/contract';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { apiUrl, errorResponse } from '../../../mocks';
 import { NOT_FOUND_TEXT } from '../../system/NotFoundPage/NotFoundPage';
 import { signedInStore, merchantStore, signedOutStore } from '../../../testing/storyState';
@@ -27,9 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The shop's owner opens /admin and lands on the orders. */
+/** The shop's owner opens /admin and lands on the overview; the orders are a tab away. */
 export const Merchant: Story = {
   play: async ({ canvas }) => {
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Orders' }));
     expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await waitFor(() => expect(canvas.getByTestId('story-location')).toHaveTextContent('/admin/orders'));
   },

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { useProfileQuery } from '../../../api/auth';
 import { Spinner } from '../../../primitives';
@@ -10,6 +10,10 @@ import { AdminCustomersPage } from '../AdminCustomersPage/AdminCustomersPage';
 import { AdminSupportPage } from '../AdminSupportPage/AdminSupportPage';
 import { AdminOrderPage } from '../AdminOrderPage/AdminOrderPage';
 import { AdminOrdersPage } from '../AdminOrdersPage/AdminOrdersPage';
+import { AdminOverviewPage } from '../AdminOverviewPage/AdminOverviewPage';
+import { AdminExportsPage } from '../AdminExportsPage/AdminExportsPage';
+import { AdminSubscribersPage } from '../AdminSubscribersPage/AdminSubscribersPage';
+import { AdminOutboxPage } from '../AdminOutboxPage/AdminOutboxPage';
 
 const Checking = styled.div`
   display: grid;
@@ -40,13 +44,16 @@ export function AdminConsole() {
     <RequireAuth>
       <MerchantsOnly>
         <Routes>
-          <Route index element={<Navigate to="orders" replace />} />
+          <Route index element={<AdminOverviewPage />} />
           <Route path="orders" element={<AdminOrdersPage />} />
           <Route path="orders/:id" element={<AdminOrderPage />} />
           <Route path="audit-log" element={<AdminAuditLogPage />} />
           <Route path="customers" element={<AdminCustomersPage />} />
           <Route path="customers/:id" element={<AdminCustomerPage />} />
           <Route path="support" element={<AdminSupportPage />} />
+          <Route path="exports" element={<AdminExportsPage />} />
+          <Route path="subscribers" element={<AdminSubscribersPage />} />
+          <Route path="outbox" element={<AdminOutboxPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </MerchantsOnly>
