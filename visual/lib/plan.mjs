@@ -20,10 +20,12 @@ export const maxHeightFor = (width) => Math.min(MAX_HEIGHT, Math.floor(MAX_PIXEL
 
 /**
  * The budget of all baselines together, in bytes (each distinct picture counted once). 40 MiB until
- * the merchant console's stories came (785 pictures, 696 distinct, 45.9 MiB); raised rather than
- * picture the pages shorter.
+ * the merchant console's stories came (785 pictures, 696 distinct, 45.9 MiB), 50 MiB until the rest
+ * of the console, the policy pages and the kits' previews (904 pictures, 792 distinct, 57.2 MB);
+ * raised rather than picture the pages shorter. Storing the pictures outside git (LFS, or Chromatic
+ * alone) is the way out when it is next reached.
  */
-export const BASELINES_BUDGET_BYTES = 50 * 1024 * 1024;
+export const BASELINES_BUDGET_BYTES = 64 * 1024 * 1024;
 
 /** A width of a Storybook viewport option (`'375px'`, `375`), or undefined when it is not in pixels. */
 function pixels(value) {

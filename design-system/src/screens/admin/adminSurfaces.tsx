@@ -1,8 +1,26 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container } from '../../primitives';
+import { errorMessage } from '../../api/errors';
+import { Banner, Button, Container } from '../../primitives';
 import { BandPage, Eyebrow, InkBand, Lead, Overlap, PageTitle } from '../shop/surfaces';
+
+/** What a console screen shows when its data could not be loaded: why, and a way to try again. */
+export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Banner
+      tone="danger"
+      title={title}
+      actions={
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {errorMessage(error, 'Please try again in a moment.')}
+    </Banner>
+  );
+}
 
 /** Rows of a console list: ruled apart, no bullets. */
 export const Rows = styled.ul`

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { formatRupees, type AuditEntry } from '@profit/contract';
 import { useAdminAuditLogQuery } from '../../../api/admin';
-import { errorMessage } from '../../../api/errors';
-import { Banner, Button, EmptyState, Link, Skeleton, SkeletonGroup, Spinner } from '../../../primitives';
+import { Button, EmptyState, Link, Skeleton, SkeletonGroup, Spinner } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, Meta, Rows, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, LoadFailed, Meta, Rows, Strong } from '../adminSurfaces';
 
 /** Entries per page of the audit log. */
 export const AUDIT_ENTRIES_PER_PAGE = 50;
@@ -73,19 +72,7 @@ function EntriesPage({
       </SkeletonGroup>
     );
   if (error || !data)
-    return (
-      <Banner
-        tone="danger"
-        title="The audit log could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Please try again in a moment.')}
-      </Banner>
-    );
+    return <LoadFailed title="The audit log could not be loaded" error={error} onRetry={() => void refetch()} />;
   if (!cursor && data.entries.length === 0)
     return (
       <EmptyState

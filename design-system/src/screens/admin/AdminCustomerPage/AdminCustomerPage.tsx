@@ -27,7 +27,7 @@ import {
 import { PageMeta } from '../../../seo';
 import { ORDER_STATUS_WORDS } from '../../account/ProfilePage/ProfilePage';
 import { Sheet, SheetTitle } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
 
 const Layout = styled.div`
   display: grid;
@@ -325,17 +325,7 @@ export function AdminCustomerPage() {
         </Sheet>
       ) : error || !data ? (
         <Sheet>
-          <Banner
-            tone="danger"
-            title="The customer could not be loaded"
-            actions={
-              <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(error, 'Please try again in a moment.')}
-          </Banner>
+          <LoadFailed title="The customer could not be loaded" error={error} onRetry={() => void refetch()} />
         </Sheet>
       ) : (
         <CustomerDetail detail={data} />

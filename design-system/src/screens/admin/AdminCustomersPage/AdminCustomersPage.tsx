@@ -3,21 +3,10 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type AdminCustomerSummary } from '@profit/contract';
 import { useAdminCustomersQuery } from '../../../api/adminCustomers';
-import { errorMessage } from '../../../api/errors';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  Link,
-  Skeleton,
-  SkeletonGroup,
-  Spinner,
-  StatusPill,
-  TextField,
-} from '../../../primitives';
+import { Button, EmptyState, Link, Skeleton, SkeletonGroup, Spinner, StatusPill, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
 
 /** Customers per page of the console's list. */
 export const ADMIN_CUSTOMERS_PER_PAGE = 25;
@@ -105,19 +94,7 @@ function CustomersPage({
   });
   if (isLoading) return <LoadingRows />;
   if (error || !data)
-    return (
-      <Banner
-        tone="danger"
-        title="The customers could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Please try again in a moment.')}
-      </Banner>
-    );
+    return <LoadFailed title="The customers could not be loaded" error={error} onRetry={() => void refetch()} />;
   if (!cursor && data.customers.length === 0)
     return (
       <EmptyState

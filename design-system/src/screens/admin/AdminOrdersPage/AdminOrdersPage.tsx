@@ -9,9 +9,7 @@ import {
   type OrderStatus,
 } from '@profit/contract';
 import { useAdminOrdersQuery } from '../../../api/admin';
-import { errorMessage } from '../../../api/errors';
 import {
-  Banner,
   Button,
   EmptyState,
   Link,
@@ -26,7 +24,7 @@ import {
 import { PageMeta } from '../../../seo';
 import { ORDER_STATUS_WORDS } from '../../account/ProfilePage/ProfilePage';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
 
 /** Orders per page of the console's list. */
 export const ADMIN_ORDERS_PER_PAGE = 25;
@@ -128,19 +126,7 @@ function OrdersPage({
   });
   if (isLoading) return <LoadingRows />;
   if (error || !data)
-    return (
-      <Banner
-        tone="danger"
-        title="The orders could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Please try again in a moment.')}
-      </Banner>
-    );
+    return <LoadFailed title="The orders could not be loaded" error={error} onRetry={() => void refetch()} />;
   if (!cursor && data.orders.length === 0)
     return (
       <EmptyState

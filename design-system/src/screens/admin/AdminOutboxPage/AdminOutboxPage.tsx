@@ -2,21 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { OUTBOX_STATES, type AdminOutboxEmail, type OutboxState } from '@profit/contract';
 import { useAdminOutboxQuery } from '../../../api/admin';
-import { errorMessage } from '../../../api/errors';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  Link,
-  Select,
-  Skeleton,
-  SkeletonGroup,
-  Spinner,
-  StatusPill,
-} from '../../../primitives';
+import { Button, EmptyState, Link, Select, Skeleton, SkeletonGroup, Spinner, StatusPill } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
 
 /** E-mails per page of the outbox. */
 export const OUTBOX_PER_PAGE = 50;
@@ -102,19 +91,7 @@ function EmailsPage({
       </SkeletonGroup>
     );
   if (error || !data)
-    return (
-      <Banner
-        tone="danger"
-        title="The outbox could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Please try again in a moment.')}
-      </Banner>
-    );
+    return <LoadFailed title="The outbox could not be loaded" error={error} onRetry={() => void refetch()} />;
   if (!cursor && data.emails.length === 0)
     return (
       <EmptyState

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import { conversionPercent, formatRupees, type AdminOverview, type OverviewPeriod } from '@profit/contract';
 import { useAdminOverviewQuery } from '../../../api/admin';
-import { errorMessage } from '../../../api/errors';
-import { Banner, Button, EmptyState, Skeleton, SkeletonGroup } from '../../../primitives';
+import { EmptyState, Skeleton, SkeletonGroup } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet, SheetTitle } from '../../shop/surfaces';
-import { ConsolePage, End, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
 import { RevenueChart, shortDay } from './RevenueChart';
 
 const PERIOD_WORDS: Record<OverviewPeriod['days'], string> = { 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days' };
@@ -137,17 +136,7 @@ function Overview() {
   if (error || !data)
     return (
       <Sheet aria-label="Overview">
-        <Banner
-          tone="danger"
-          title="The overview could not be loaded"
-          actions={
-            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(error, 'Please try again in a moment.')}
-        </Banner>
+        <LoadFailed title="The overview could not be loaded" error={error} onRetry={() => void refetch()} />
       </Sheet>
     );
   const month = data.periods.at(-1);

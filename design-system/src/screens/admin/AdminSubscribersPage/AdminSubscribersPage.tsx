@@ -2,20 +2,10 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AdminSubscriber } from '@profit/contract';
 import { useAdminSubscribersQuery } from '../../../api/admin';
-import { errorMessage } from '../../../api/errors';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  Skeleton,
-  SkeletonGroup,
-  Spinner,
-  StatusPill,
-  TextField,
-} from '../../../primitives';
+import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner, StatusPill, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
 
 /** Subscribers per page of the list. */
 export const SUBSCRIBERS_PER_PAGE = 50;
@@ -91,19 +81,7 @@ function SubscribersPage({
       </SkeletonGroup>
     );
   if (error || !data)
-    return (
-      <Banner
-        tone="danger"
-        title="The subscribers could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Please try again in a moment.')}
-      </Banner>
-    );
+    return <LoadFailed title="The subscribers could not be loaded" error={error} onRetry={() => void refetch()} />;
   if (!cursor && data.subscribers.length === 0)
     return (
       <EmptyState

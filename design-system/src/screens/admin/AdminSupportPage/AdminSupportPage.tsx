@@ -14,19 +14,10 @@ import {
   useAdminSupportQuery,
 } from '../../../api/adminSupport';
 import { errorMessage } from '../../../api/errors';
-import {
-  Banner,
-  Button,
-  EmptyState,
-  Skeleton,
-  SkeletonGroup,
-  Spinner,
-  StatusPill,
-  type StatusTone,
-} from '../../../primitives';
+import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner, StatusPill, type StatusTone } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
 
 /** Messages per page of the inbox. */
 export const SUPPORT_ITEMS_PER_PAGE = 25;
@@ -293,19 +284,7 @@ function ItemsPage({
       </SkeletonGroup>
     );
   if (error || !data)
-    return (
-      <Banner
-        tone="danger"
-        title="The messages could not be loaded"
-        actions={
-          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Please try again in a moment.')}
-      </Banner>
-    );
+    return <LoadFailed title="The messages could not be loaded" error={error} onRetry={() => void refetch()} />;
   if (!cursor && data.items.length === 0)
     return (
       <EmptyState

@@ -132,6 +132,10 @@ export const CurrentYearByDefault: Story = {
 
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
+  // Pictured once the seller's identity has arrived (GET /api/shop-identity), never half-way.
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Sold by/)).toBeVisible();
+  },
 };
 
 /** The newsletter uses the hero's endpoint and messages: success clears the field. */

@@ -33,12 +33,19 @@ export const Desktop: Story = {
     expect(canvas.getByRole('heading', { level: 1, name: 'About Profit' })).toBeVisible();
     expect(canvas.getByRole('contentinfo')).toBeVisible();
     expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    await footerIdentityShown(canvas);
   },
 };
 
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
+  play: async ({ canvas }) => footerIdentityShown(canvas),
 };
+
+/** The footer's seller identity arrives after the page (GET /api/shop-identity): pictured once it has. */
+async function footerIdentityShown(canvas: { findByText: (text: RegExp) => Promise<HTMLElement> }) {
+  await expect(await canvas.findByText(/Sold by/)).toBeVisible();
+}
 
 /** The floating cart button opens the cart panel; closing it returns focus to the button. */
 export const CartButtonOpensPanel: Story = {
