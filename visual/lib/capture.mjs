@@ -109,7 +109,7 @@ function resetPage() {
 
 /**
  * Waits until the page is still: fonts loaded, every image loaded and decoded (lazy ones made
- * eager), no `fetch` younger than `hangingMs` in flight (an older one is a story's endless
+ * eager, responsive ones at their `src`), no `fetch` younger than `hangingMs` in flight (an older one is a story's endless
  * loading state), and no DOM change for `quietMs`. Gives up after `maxMs` and says so.
  */
 async function settle({ quietMs, hangingMs, maxMs }) {
@@ -123,6 +123,10 @@ async function settle({ quietMs, hangingMs, maxMs }) {
   try {
     for (;;) {
       await document.fonts.ready;
+      // Responsive images show their plain `src`: which `srcset` candidate a browser takes depends on
+      // the candidates the document has already loaded (stories share a page), so it varied run to run.
+      for (const candidates of document.querySelectorAll('picture > source[srcset], img[srcset]'))
+        candidates.removeAttribute('srcset');
       const images = Array.from(document.images);
       for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
       const loading = images.filter((image) => !image.complete);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { API_PATHS } from './paths.js';
-import { DownloadQuerySchema } from '../deliverables.js';
+import { DownloadQuerySchema } from './downloads.js';
 import {
   DemoCredentialRequestSchema,
   DemoCredentialResponseSchema,
