@@ -127,15 +127,13 @@ export const CurrentYearByDefault: Story = {
   args: { year: undefined },
   play: async ({ canvas }) => {
     expect(canvas.getByText(new RegExp(`© ${new Date().getFullYear()} Profit`))).toBeVisible();
+    await identityShown(canvas);
   },
 };
 
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
-  // Pictured once the seller's identity has arrived (GET /api/shop-identity), never half-way.
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/Sold by/)).toBeVisible();
-  },
+  play: async ({ canvas }) => identityShown(canvas),
 };
 
 /** The newsletter uses the hero's endpoint and messages: success clears the field. */
@@ -147,6 +145,7 @@ export const NewsletterSubscribes: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
     await expectNotice(canvasElement, 'status', SUBSCRIPTION_MESSAGES.checkInbox);
     expect(field).toHaveValue('');
+    await identityShown(canvas);
   },
 };
 
@@ -159,5 +158,11 @@ export const NewsletterFails: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
     await expectNotice(canvasElement, 'alert', 'Something went wrong. Please try again.');
     expect(field).toHaveValue('ravi@example.in');
+    await identityShown(canvas);
   },
 };
+
+/** Pictured once the seller's identity has arrived (GET /api/shop-identity), never half-way. */
+async function identityShown(canvas: { findByText: (text: RegExp) => Promise<HTMLElement> }) {
+  await expect(await canvas.findByText(/Sold by/)).toBeVisible();
+}
