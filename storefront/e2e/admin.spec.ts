@@ -25,7 +25,7 @@ async function shopperWithAPaidOrder(page: Page): Promise<{ email: string; token
   return { email: profile.user.email as string, token };
 }
 
-/** Signs in as the demo's shop owner from the sign-in page, coming back to /admin. */
+/** Signs in as the demo's shop owner from the sign-in page, coming back to the console's overview, then opens Orders. */
 async function ownerSignsIn(page: Page) {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/signin$/);
@@ -33,6 +33,9 @@ async function ownerSignsIn(page: Page) {
     .getByRole('form', { name: 'Demo sign-in' })
     .getByRole('button', { name: 'Sign in as the shop owner' })
     .click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 }
