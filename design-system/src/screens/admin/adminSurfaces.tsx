@@ -167,3 +167,66 @@ export function ConsolePage({
     </BandPage>
   );
 }
+
+/** An order's or a customer's page: the record beside its actions on a wide screen. */
+export const DetailLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
+`;
+
+/** Labelled facts of a record (`dt`/`dd`). */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** A line of a record's list: its text, and an amount or a state at the end. */
+export const DetailRow = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  padding: ${({ theme }) => `${theme.space[3]} 0`};
+`;
+
+/** On a phone the state goes under the row's text, so an address is not broken mid-word beside it. */
+export const StackedRow = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[4]} 0`};
+
+  > :last-child {
+    justify-items: start;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space[4]};
+
+    > :last-child {
+      justify-items: end;
+    }
+  }
+`;
+
+/** Below a list: the button that loads its next page. */
+export const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space[4]};
+`;

@@ -5,7 +5,7 @@ import { useAdminAuditLogQuery } from '../../../api/admin';
 import { Button, EmptyState, Link, Skeleton, SkeletonGroup, Spinner } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, LoadFailed, Meta, Rows, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, LoadFailed, Meta, More, Rows, Strong } from '../adminSurfaces';
 
 /** Entries per page of the audit log. */
 export const AUDIT_ENTRIES_PER_PAGE = 50;
@@ -21,12 +21,6 @@ const Entry = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => `${theme.space[4]} 0`};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space[4]};
 `;
 
 /** What the entry did, in a line: a refund's amount and order, otherwise its subject. */

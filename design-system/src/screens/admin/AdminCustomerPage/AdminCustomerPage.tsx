@@ -27,40 +27,19 @@ import {
 import { PageMeta } from '../../../seo';
 import { ORDER_STATUS_WORDS } from '../../account/ProfilePage/ProfilePage';
 import { Sheet, SheetTitle } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: start;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  padding: ${({ theme }) => `${theme.space[3]} 0`};
-`;
+import {
+  ConsolePage,
+  dateTime,
+  DetailLayout,
+  DetailRow,
+  End,
+  Facts,
+  LoadFailed,
+  Meta,
+  Rows,
+  Stacked,
+  Strong,
+} from '../adminSurfaces';
 
 const Panel = styled.div`
   display: grid;
@@ -215,7 +194,7 @@ function ErasurePanel({ detail }: { detail: AdminCustomerDetail }) {
 function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
   const { customer } = detail;
   return (
-    <Layout>
+    <DetailLayout>
       <Stacked>
         <Sheet aria-labelledby="customer-profile">
           <SheetTitle id="customer-profile">Profile</SheetTitle>
@@ -249,7 +228,7 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
           ) : (
             <Rows aria-labelledby="customer-orders">
               {detail.orders.map((order) => (
-                <Row key={order.id}>
+                <DetailRow key={order.id}>
                   <div>
                     <Strong>
                       <Link href={`/admin/orders/${order.id}`}>{order.titles.join(', ')}</Link>
@@ -265,7 +244,7 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
                       {ORDER_STATUS_WORDS[order.status]}
                     </StatusPill>
                   </End>
-                </Row>
+                </DetailRow>
               ))}
             </Rows>
           )}
@@ -279,12 +258,12 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
           ) : (
             <Rows aria-labelledby="customer-library">
               {detail.library.map((item) => (
-                <Row key={item.productId}>
+                <DetailRow key={item.productId}>
                   <Strong as="span">{item.title}</Strong>
                   <Meta as="span">
                     <time dateTime={item.purchasedAt}>{dateTime(item.purchasedAt)}</time>
                   </Meta>
-                </Row>
+                </DetailRow>
               ))}
             </Rows>
           )}
@@ -297,7 +276,7 @@ function CustomerDetail({ detail }: { detail: AdminCustomerDetail }) {
           </Stacked>
         </Sheet>
       </Stacked>
-    </Layout>
+    </DetailLayout>
   );
 }
 

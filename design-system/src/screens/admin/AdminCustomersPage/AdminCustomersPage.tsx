@@ -6,7 +6,7 @@ import { useAdminCustomersQuery } from '../../../api/adminCustomers';
 import { Button, EmptyState, Link, Skeleton, SkeletonGroup, Spinner, StatusPill, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, End, LoadFailed, Meta, More, Rows, Stacked, Strong } from '../adminSurfaces';
 
 /** Customers per page of the console's list. */
 export const ADMIN_CUSTOMERS_PER_PAGE = 25;
@@ -26,12 +26,6 @@ const CustomerRow = styled.li`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
   padding: ${({ theme }) => `${theme.space[4]} 0`};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space[4]};
 `;
 
 const ordersWord = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;

@@ -23,40 +23,19 @@ import {
 import { PageMeta } from '../../../seo';
 import { ORDER_STATUS_WORDS } from '../../account/ProfilePage/ProfilePage';
 import { Sheet, SheetTitle } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: start;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Row = styled.li`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  padding: ${({ theme }) => `${theme.space[3]} 0`};
-`;
+import {
+  ConsolePage,
+  dateTime,
+  DetailLayout,
+  DetailRow,
+  End,
+  Facts,
+  LoadFailed,
+  Meta,
+  Rows,
+  Stacked,
+  Strong,
+} from '../adminSurfaces';
 
 const RefundForm = styled.form`
   display: grid;
@@ -303,7 +282,7 @@ function RefundPanel({ detail }: { detail: AdminOrderDetail }) {
 function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
   const { order, customer } = detail;
   return (
-    <Layout>
+    <DetailLayout>
       <Stacked>
         <Sheet aria-labelledby="order-summary">
           <SheetTitle id="order-summary">Summary</SheetTitle>
@@ -339,12 +318,12 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           <SheetTitle id="order-timeline">Timeline</SheetTitle>
           <Rows aria-labelledby="order-timeline">
             {detail.timeline.map((event, index) => (
-              <Row key={`${event.at}-${index}`}>
+              <DetailRow key={`${event.at}-${index}`}>
                 <Strong as="span">{event.summary}</Strong>
                 <Meta as="span">
                   <time dateTime={event.at}>{dateTime(event.at)}</time>
                 </Meta>
-              </Row>
+              </DetailRow>
             ))}
           </Rows>
         </Sheet>
@@ -357,7 +336,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           ) : (
             <Rows aria-labelledby="order-refunds">
               {detail.refunds.map((refund) => (
-                <Row key={refund.id}>
+                <DetailRow key={refund.id}>
                   <div>
                     <Strong>{refund.note}</Strong>
                     <Meta>
@@ -373,7 +352,7 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
                       {refund.status === 'processed' ? 'Refunded' : refund.status === 'pending' ? 'Pending' : 'Failed'}
                     </StatusPill>
                   </End>
-                </Row>
+                </DetailRow>
               ))}
             </Rows>
           )}
@@ -385,19 +364,19 @@ function OrderDetail({ detail }: { detail: AdminOrderDetail }) {
           ) : (
             <Rows aria-labelledby="order-emails">
               {detail.emails.map((email) => (
-                <Row key={email.id}>
+                <DetailRow key={email.id}>
                   <div>
                     <Strong>{email.subject}</Strong>
                     <Meta>To {email.to}</Meta>
                   </div>
                   <Meta as="span">{email.sentAt ? `Sent ${dateTime(email.sentAt)}` : 'In the outbox'}</Meta>
-                </Row>
+                </DetailRow>
               ))}
             </Rows>
           )}
         </Sheet>
       </Stacked>
-    </Layout>
+    </DetailLayout>
   );
 }
 

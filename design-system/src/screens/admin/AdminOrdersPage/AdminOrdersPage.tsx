@@ -24,7 +24,7 @@ import {
 import { PageMeta } from '../../../seo';
 import { ORDER_STATUS_WORDS } from '../../account/ProfilePage/ProfilePage';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, End, LoadFailed, Meta, More, Rows, Stacked, Strong } from '../adminSurfaces';
 
 /** Orders per page of the console's list. */
 export const ADMIN_ORDERS_PER_PAGE = 25;
@@ -44,12 +44,6 @@ const OrderRow = styled.li`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
   padding: ${({ theme }) => `${theme.space[4]} 0`};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space[4]};
 `;
 
 /** What the filters hold, as the address's query says them. */

@@ -5,7 +5,18 @@ import { useAdminOutboxQuery } from '../../../api/admin';
 import { Button, EmptyState, Link, Select, Skeleton, SkeletonGroup, Spinner, StatusPill } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import {
+  ConsolePage,
+  dateTime,
+  End,
+  LoadFailed,
+  Meta,
+  More,
+  Rows,
+  Stacked,
+  StackedRow,
+  Strong,
+} from '../adminSurfaces';
 
 /** E-mails per page of the outbox. */
 export const OUTBOX_PER_PAGE = 50;
@@ -22,34 +33,8 @@ const Filter = styled.div`
   max-width: 20rem;
 `;
 
-/** On a phone the state goes under the row's text, so an address is not broken mid-word beside it. */
-const Row = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
-
-  > :last-child {
-    justify-items: start;
-  }
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space[4]};
-
-    > :last-child {
-      justify-items: end;
-    }
-  }
-`;
-
 const Failure = styled(Meta)`
   color: ${({ theme }) => theme.colors.danger.text};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space[4]};
 `;
 
 function deliveryOf(email: AdminOutboxEmail) {
@@ -83,10 +68,10 @@ function EmailsPage({
     return (
       <SkeletonGroup label="Loading the outbox...">
         {[0, 1, 2].map((row) => (
-          <Row as="div" key={row}>
+          <StackedRow as="div" key={row}>
             <Skeleton width="60%" />
             <Skeleton width="5rem" />
-          </Row>
+          </StackedRow>
         ))}
       </SkeletonGroup>
     );
@@ -104,7 +89,7 @@ function EmailsPage({
     <>
       <Rows aria-label={cursor ? 'Older e-mails' : 'E-mails'}>
         {data.emails.map((email) => (
-          <Row key={email.id}>
+          <StackedRow key={email.id}>
             <div>
               <Strong>{email.subject}</Strong>
               <Meta>
@@ -122,7 +107,7 @@ function EmailsPage({
             <End>
               <StatusPill tone={STATE_TONE[email.state]}>{STATE_WORDS[email.state]}</StatusPill>
             </End>
-          </Row>
+          </StackedRow>
         ))}
       </Rows>
       {isLast && data.nextCursor && (

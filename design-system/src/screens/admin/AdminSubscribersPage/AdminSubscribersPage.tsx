@@ -5,7 +5,18 @@ import { useAdminSubscribersQuery } from '../../../api/admin';
 import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner, StatusPill, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import {
+  ConsolePage,
+  dateTime,
+  End,
+  LoadFailed,
+  Meta,
+  More,
+  Rows,
+  Stacked,
+  StackedRow,
+  Strong,
+} from '../adminSurfaces';
 
 /** Subscribers per page of the list. */
 export const SUBSCRIBERS_PER_PAGE = 50;
@@ -25,32 +36,6 @@ const Search = styled.form`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 24rem) auto;
   }
-`;
-
-/** On a phone the state goes under the row's text, so an address is not broken mid-word beside it. */
-const Row = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
-
-  > :last-child {
-    justify-items: start;
-  }
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space[4]};
-
-    > :last-child {
-      justify-items: end;
-    }
-  }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space[4]};
 `;
 
 function SubscribersPage({
@@ -73,10 +58,10 @@ function SubscribersPage({
     return (
       <SkeletonGroup label="Loading the subscribers...">
         {[0, 1, 2].map((row) => (
-          <Row as="div" key={row}>
+          <StackedRow as="div" key={row}>
             <Skeleton width="60%" />
             <Skeleton width="6rem" />
-          </Row>
+          </StackedRow>
         ))}
       </SkeletonGroup>
     );
@@ -98,7 +83,7 @@ function SubscribersPage({
     <>
       <Rows aria-label={cursor ? 'More subscribers' : 'Subscribers'}>
         {data.subscribers.map((subscriber) => (
-          <Row key={subscriber.id}>
+          <StackedRow key={subscriber.id}>
             <div>
               <Strong>{subscriber.email}</Strong>
               <Meta>
@@ -114,7 +99,7 @@ function SubscribersPage({
             <End>
               <StatusPill tone={STATUS_TONE[subscriber.status]}>{STATUS_WORDS[subscriber.status]}</StatusPill>
             </End>
-          </Row>
+          </StackedRow>
         ))}
       </Rows>
       {isLast && data.nextCursor && (

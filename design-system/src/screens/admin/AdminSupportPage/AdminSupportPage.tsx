@@ -17,7 +17,7 @@ import { errorMessage } from '../../../api/errors';
 import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner, StatusPill, type StatusTone } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
-import { ConsolePage, dateTime, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { ConsolePage, dateTime, LoadFailed, Meta, More, Rows, Stacked, Strong } from '../adminSurfaces';
 
 /** Messages per page of the inbox. */
 export const SUPPORT_ITEMS_PER_PAGE = 25;
@@ -124,12 +124,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding-top: ${({ theme }) => theme.space[4]};
 `;
 
 /** A screenshot fetched with the session (the route needs the bearer token) and shown from an object URL. */
