@@ -1,5 +1,7 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { initialize, mswLoader } from 'msw-storybook-addon';
+import { setupWorker } from 'msw/browser';
+import { HttpNetworkFrame } from 'msw/experimental';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import '../design-system/src/tokens/fonts';
 import { defaultHandlerGroups, mockDb } from '../design-system/src/mocks';
@@ -19,15 +21,21 @@ import { snapshotModes } from './modes';
 
 /**
  * MSW in the browser. A request to the API that no handler answers, or any request leaving this
- * origin, is an error: nothing in a story reaches the network.
+ * origin, is an error: nothing in a story reaches the network. (MSW 3 names this hook
+ * `onUnhandledFrame`; an HTTP frame carries the request.)
  */
-initialize({
-  quiet: true,
-  onUnhandledRequest(request, print) {
-    const url = new URL(request.url);
-    if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) print.error();
-  },
-});
+async function startMockWorker() {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    onUnhandledFrame({ frame, defaults }) {
+      if (!(frame instanceof HttpNetworkFrame)) return;
+      const url = new URL(frame.data.request.url);
+      if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) defaults.error();
+    },
+  });
+  return worker;
+}
 
 /**
  * `findBy…` and `waitFor` give a journey of several mocked calls (150 ms each) up to 5 s: a
@@ -68,7 +76,7 @@ const withProviders: Decorator = (Story, { id, parameters }) => (
 
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [resetWorld, mswLoader],
+  loaders: [resetWorld, mswLoader(startMockWorker)],
   decorators: [withProviders],
   parameters: {
     /**

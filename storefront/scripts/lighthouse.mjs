@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse 12, mobile preset (its default: a Moto G Power's screen, 4x CPU slowdown, slow 4G
+// Lighthouse 13, mobile preset (its default: a Moto G Power's screen, 4x CPU slowdown, slow 4G
 // simulated), on /, /products, a product page and /signin of the shop as `npm start` serves it: the production
 // build on the backend's port, demo mode. Prints the four category scores and LCP, TBT and CLS
 // for each page, the audits that cost points, and the machine's load average (the scores of a
@@ -83,11 +83,14 @@ function printDetails(lhr) {
       .map((task) => `${ms(task.duration)} at ${ms(task.startTime)}`)
       .join(', ')}`,
   );
-  const lcp = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
-  if (lcp) line(`LCP element: ${lcp.nodeLabel} (${lcp.snippet.slice(0, 90)})`);
-  const phases = items('largest-contentful-paint-element')[1]?.items ?? [];
-  if (phases.length) line(`LCP phases: ${phases.map((phase) => `${phase.phase} ${ms(phase.timing)}`).join(', ')}`);
-  for (const item of items('render-blocking-resources')) line(`render-blocking: ${item.url} (${ms(item.wastedMs)})`);
+  // Lighthouse 13 replaced the LCP element and render-blocking audits with its performance insights:
+  // the LCP breakdown is a list of the subparts' table and the element's node.
+  const lcpBreakdown = items('lcp-breakdown-insight');
+  const lcp = lcpBreakdown.find((entry) => entry.type === 'node');
+  if (lcp) line(`LCP element: ${lcp.nodeLabel} (${String(lcp.snippet).slice(0, 90)})`);
+  const subparts = lcpBreakdown.find((entry) => entry.type === 'table')?.items ?? [];
+  if (subparts.length) line(`LCP subparts: ${subparts.map((part) => `${part.label} ${ms(part.duration)}`).join(', ')}`);
+  for (const item of items('render-blocking-insight')) line(`render-blocking: ${item.url} (${ms(item.wastedMs)})`);
   const unused = items('unused-javascript');
   for (const item of unused.slice(0, 3))
     line(

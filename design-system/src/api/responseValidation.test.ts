@@ -9,7 +9,7 @@ import { subscriptionsApi } from './subscriptions';
 const API = 'http://shop.test/api';
 const server = setupServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

@@ -14,7 +14,7 @@ import { handlers, mockDb, STORY_MERCHANT_TOKEN, STORY_TOKEN, STORY_USER } from 
 const server = setupServer(...handlers);
 const API = 'http://shop.test/api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => mockDb.reset());
 

@@ -11,7 +11,7 @@ const server = setupServer(...handlers);
 
 beforeAll(() => {
   mockDb.reset();
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 });
 afterAll(() => server.close());
 

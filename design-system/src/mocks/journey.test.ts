@@ -27,7 +27,7 @@ import {
 const server = setupServer(...handlers);
 const API = 'http://shop.test/api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => mockDb.reset());
 

@@ -9,7 +9,7 @@ import { handlers, mockDb } from '.';
 const server = setupServer(...handlers);
 const API = 'http://shop.test/api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => mockDb.reset());
 

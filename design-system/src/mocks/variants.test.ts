@@ -21,7 +21,7 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => mockDb.reset());

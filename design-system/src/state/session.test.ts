@@ -14,7 +14,7 @@ import { demoSignIn, signOut, startSession } from './thunks';
 const server = setupServer(...handlers);
 const API = 'http://shop.test/api';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {

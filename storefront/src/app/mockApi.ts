@@ -8,7 +8,7 @@ import { handlers } from '@profit/design-system/mocks';
 export async function startMockApi(): Promise<void> {
   await setupWorker(...handlers).start({
     serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   });
 }
