@@ -16,6 +16,12 @@ import {
 } from './support/test-app.js';
 import { createSignedInUser } from './support/users.js';
 
+/**
+ * Where how fast a connection opens is not what a test is about: a loaded 2-core machine may take
+ * longer than the production default (3 s) to start a server process for it.
+ */
+const SLOW_CONNECT_MS = 60_000;
+
 const migrationCount = (): number =>
   (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
     .length;
@@ -23,7 +29,9 @@ const migrationCount = (): number =>
 describeOnPostgres('PostgreSQL in production', () => {
   it('migrates once when several replicas start together (advisory lock)', async () => {
     const url = await createPostgresDatabase();
-    const replicas = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ url, dataDir: '' })));
+    const replicas = await Promise.all(
+      Array.from({ length: 4 }, () => openDatabase({ url, dataDir: '', connectTimeoutMs: SLOW_CONNECT_MS })),
+    );
     const result = await replicas[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(migrationCount());
     await Promise.all(replicas.map((replica) => replica.close()));
@@ -31,7 +39,14 @@ describeOnPostgres('PostgreSQL in production', () => {
 
   it('survives an idle connection killed by the server, and answers the next query', async () => {
     const url = await createPostgresDatabase();
-    const database = await openDatabase({ url, dataDir: '', onPoolError: () => undefined });
+    let poolHeardTheLoss = () => undefined as void;
+    const lost = new Promise<void>((resolve) => (poolHeardTheLoss = resolve));
+    const database = await openDatabase({
+      url,
+      dataDir: '',
+      connectTimeoutMs: SLOW_CONNECT_MS,
+      onPoolError: () => poolHeardTheLoss(),
+    });
     await database.db.execute(sql`select 1`);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -39,23 +54,57 @@ describeOnPostgres('PostgreSQL in production', () => {
       `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
     );
     await admin.end();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the pool has heard of it (a fixed pause here lost the race on a loaded machine).
+    await lost;
     expect(await database.ping()).toBe(true);
     await database.close();
   });
 
   it('cancels a statement over DATABASE_STATEMENT_TIMEOUT_MS', async () => {
     const url = await createPostgresDatabase();
-    const database = await openDatabase({ url, dataDir: '', statementTimeoutMs: 100 });
+    const database = await openDatabase({
+      url,
+      dataDir: '',
+      statementTimeoutMs: 100,
+      connectTimeoutMs: SLOW_CONNECT_MS,
+    });
     await expect(database.db.execute(sql`select pg_sleep(5)`)).rejects.toMatchObject({
       cause: expect.objectContaining({ code: '57014' }),
     });
     await database.close();
   });
 
+  it('migrates in a starved process, however short the statement timeout', async () => {
+    const url = await createPostgresDatabase();
+    // The event loop blocked 250 ms in every 300, as a loaded machine starves it: the migration's
+    // transaction sits idle between two statements longer than its idle-in-transaction limit
+    // (twice the statement timeout).
+    let starve: NodeJS.Timeout | undefined;
+    const block = () => {
+      const until = Date.now() + 250;
+      while (Date.now() < until);
+      starve = setTimeout(block, 50);
+    };
+    starve = setTimeout(block, 0);
+    try {
+      const database = await openDatabase({
+        url,
+        dataDir: '',
+        statementTimeoutMs: 100,
+        connectTimeoutMs: SLOW_CONNECT_MS,
+      });
+      clearTimeout(starve);
+      const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(migrationCount());
+      await database.close();
+    } finally {
+      clearTimeout(starve);
+    }
+  });
+
   it('refuses an order of a negative amount or in another currency (CHECK constraints)', async () => {
     const url = await createPostgresDatabase();
-    const database = await openDatabase({ url, dataDir: '' });
+    const database = await openDatabase({ url, dataDir: '', connectTimeoutMs: SLOW_CONNECT_MS });
     const user = await database.db.execute(
       sql`insert into users (google_sub, email, name) values ('check', 'c@example.in', 'C') returning id`,
     );

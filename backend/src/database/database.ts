@@ -132,7 +132,11 @@ async function migrateUnderLock(
 ): Promise<void> {
   const client = await pool.connect();
   try {
+    // Neither of the pool's time limits applies here: waiting for another replica's migration is
+    // not a runaway statement, and a starved process may leave the migration's transaction idle
+    // between two statements longer than the idle-in-transaction limit (which ended it mid-way).
     await client.query('set statement_timeout = 0');
+    await client.query('set idle_in_transaction_session_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
     try {
       await migrate(client);
