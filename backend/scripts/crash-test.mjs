@@ -11,8 +11,9 @@
  * event id — and checks that none was applied twice: same payment, same payment time, no refund,
  * no second payment recorded on the order, no payment id on two orders.
  *
- * `npm run crash-test -w backend`; exits non-zero on any violation. Its budgets are measured on the
- * machine it runs on: the restart may take five times the first start (at least 45 s).
+ * `npm run crash-test -w backend`; exits non-zero on any violation. It waits on what it needs (the
+ * service answering, the payments acknowledged), never on a time budget: a loaded machine is slow,
+ * not broken. Only a backstop against a hang bounds each start.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,10 +32,11 @@ import {
 /** Concurrent checkout loops; each has its own buyers, and a buyer buys each product once. */
 const LOOPS = 12;
 const BUYERS_PER_LOOP = 8;
-/** Load runs at least this long and until this many payments are acknowledged (capped), then the kill. */
+/** Load runs at least this long and until this many payments are acknowledged (or every loop is done), then the kill. */
 const LOAD_MS = Number(process.env.CRASH_LOAD_MS ?? 1500);
 const MIN_ACKNOWLEDGED = 30;
-const MAX_LOAD_MS = 20_000;
+/** A backstop against a hang, not a budget: a loaded 2-core machine compiles the sources slowly. */
+const START_BACKSTOP_MS = 5 * 60_000;
 const keySecret = randomBytes(24).toString('hex');
 const webhookSecret = randomBytes(24).toString('hex');
 const dataDir = mkdtempSync(join(tmpdir(), 'profit-crash-'));
@@ -124,20 +126,23 @@ async function main() {
   log(`seeded ${buyers.length} signed-in buyers in ${dataDir}`);
 
   const port = await freePort();
-  const first = await startService({ port, dataDir, keySecret, webhookSecret });
+  const first = await startService({ port, dataDir, keySecret, webhookSecret }, { timeoutMs: START_BACKSTOP_MS });
   log(
     `service up on port ${port} in ${first.startedInMs} ms; ${LOOPS} concurrent checkout loops, SIGKILL after ${LOAD_MS} ms and ${MIN_ACKNOWLEDGED} acknowledged payments`,
   );
   const acknowledged = [];
   const counters = { created: 0, failedRequests: 0 };
+  let loopsRunning = LOOPS;
   const loops = Array.from({ length: LOOPS }, (_, loop) =>
-    buyerLoop(first.base, buyers.slice(loop * BUYERS_PER_LOOP, (loop + 1) * BUYERS_PER_LOOP), acknowledged, counters),
+    buyerLoop(
+      first.base,
+      buyers.slice(loop * BUYERS_PER_LOOP, (loop + 1) * BUYERS_PER_LOOP),
+      acknowledged,
+      counters,
+    ).finally(() => loopsRunning--),
   );
   const loadStarted = Date.now();
-  while (
-    Date.now() - loadStarted < MAX_LOAD_MS &&
-    (Date.now() - loadStarted < LOAD_MS || acknowledged.length < MIN_ACKNOWLEDGED)
-  ) {
+  while (loopsRunning > 0 && (Date.now() - loadStarted < LOAD_MS || acknowledged.length < MIN_ACKNOWLEDGED)) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const ackedBeforeKill = acknowledged.length;
@@ -147,9 +152,7 @@ async function main() {
     `killed mid-flight: ${counters.created} orders created, ${ackedBeforeKill} payments acknowledged before the kill, ${counters.failedRequests} requests cut off`,
   );
 
-  // The restart's budget is measured, not guessed: several times what the first start took here.
-  const restartBudgetMs = Math.max(45_000, 5 * first.startedInMs);
-  const second = await startService({ port, dataDir, keySecret, webhookSecret }, { timeoutMs: restartBudgetMs });
+  const second = await startService({ port, dataDir, keySecret, webhookSecret }, { timeoutMs: START_BACKSTOP_MS });
   log(`restarted on the same data folder in ${second.startedInMs} ms`);
   const problems = [];
   try {

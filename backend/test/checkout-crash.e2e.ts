@@ -4,8 +4,8 @@ import { describe, expect, it } from '@jest/globals';
 
 const BACKEND_DIR = fileURLToPath(new URL('..', import.meta.url));
 /**
- * No wall-clock budget of its own: the script bounds each of its steps by what it measured on this
- * machine (a restart may take five times the first start). This is only the backstop against a hang.
+ * No wall-clock budget: the script waits on what it needs (the service answering, payments
+ * acknowledged). This is only the backstop against a hang.
  */
 const LIMIT_MS = 10 * 60_000;
 

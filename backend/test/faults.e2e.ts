@@ -4,7 +4,7 @@ import { CATALOGUE, ErrorBodySchema } from '@profit/contract';
 import pg from 'pg';
 import { freePort, startService, stop, type StartedService } from '../bench/checkout-harness.mjs';
 import { startOwnPostgres, type OwnPostgres } from './support/own-postgres.js';
-import { postgresUrl } from './support/test-app.js';
+import { GENEROUS_DATABASE_TIMEOUTS, postgresUrl } from './support/test-app.js';
 import { cartOf } from './support/checkout.js';
 
 /** A backstop against a hang, not a budget: a loaded 2-core machine compiles the sources slowly. */
@@ -50,6 +50,9 @@ run('PostgreSQL stopped and started during traffic [PostgreSQL]', () => {
         extraEnv: {
           GOOGLE_CLIENT_ID: undefined, // demo sign-in
           RATE_LIMIT_AUTH_MAX: '1000000',
+          // Up, nothing may fail: a loaded machine must not turn a slow connection or statement into
+          // a 503 (the production 3 s and 5 s). Down, connections are refused at once, whatever these say.
+          ...GENEROUS_DATABASE_TIMEOUTS,
         },
       },
       { timeoutMs: START_TIMEOUT_MS },

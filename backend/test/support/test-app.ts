@@ -68,6 +68,15 @@ export async function createPostgresDatabase(): Promise<string> {
   return url.replace(/\/[^/]*$/, `/${name}`);
 }
 
+/**
+ * A service's PostgreSQL waits for tests that start one as a process: what the requests do is
+ * under test, not how fast a loaded 2-core machine opens a connection or runs a statement.
+ */
+export const GENEROUS_DATABASE_TIMEOUTS = {
+  DATABASE_CONNECT_TIMEOUT_MS: '60000',
+  DATABASE_STATEMENT_TIMEOUT_MS: '60000',
+} as const;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**
