@@ -77,7 +77,8 @@ export default defineConfig({
       command: `node scripts/serve-static.mjs dist-mock ${process.env.E2E_MOCK_PORT}`,
       cwd: here,
       url: MOCK_URL,
-      timeout: 30_000,
+      // A backstop against a hang, as for the backend: a loaded machine starts Node slowly.
+      timeout: 180_000,
       reuseExistingServer: false,
     },
   ],

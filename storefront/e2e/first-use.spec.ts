@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Gateway } from './gateway';
-import { heading, mainNav } from './shop';
+import { appFetchedNotStarted, heading, mainNav } from './shop';
 
 /**
  * A prerendered page fetches the app once it has loaded and runs it at the shopper's first use
@@ -19,8 +19,7 @@ test('the whole server goes down before the first use: the app starts from what 
   await gateway.start();
   try {
     await page.goto(`${gateway.url}/`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    await appFetchedNotStarted(page);
     await gateway.stop();
     await mainNav(page).getByRole('link', { name: 'About', exact: true }).click();
     await expect(heading(page, 'This page could not be loaded')).toBeVisible();

@@ -41,8 +41,7 @@ test.describe('the shopper against the real backend (demo mode)', () => {
     await page.goto('/');
     await cartButton(page).click();
     const panel = page.getByRole('dialog', { name: 'Your cart' });
-    const panelTotal = await panel.getByLabel('Total').innerText();
-    expect(panelTotal).toContain('998.00');
+    await expect(panel.getByLabel('Total')).toContainText('998.00');
     await panel
       .getByRole('button', { name: /^Remove / })
       .first()

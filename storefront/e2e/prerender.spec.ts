@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { API_PATHS, SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { HELD_OPACITY } from '../src/boot/holdUntilStarted';
-import { signIn, startApp, uniqueEmail } from './shop';
+import { appFetchedNotStarted, signIn, startApp, uniqueEmail } from './shop';
 
 /** The pages the build prerenders (scripts/prerender.mjs), with their level-one heading. */
 const PAGES = [
@@ -42,8 +42,7 @@ for (const { path, heading } of PAGES) {
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<div id="root"><.+<h1/s);
     // Loaded, the app's code fetched, and still the server's page: the app starts at the first use.
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    await appFetchedNotStarted(page);
     await startApp(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const state = await page.evaluate(() => {

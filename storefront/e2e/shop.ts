@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { API_PATHS } from '@profit/contract';
+import { PRERENDERED_PAGE_ID } from '../src/boot/prerenderedPage';
 
 /** Signs in with the demo sign-in of the sign-in page; lands on the catalogue (or where the gate sent the shopper from). */
 export async function signIn(page: Page, landing: RegExp = /\/products$/) {
@@ -38,6 +40,35 @@ export const storedToken = (page: Page) => page.evaluate(() => localStorage.getI
 export async function startApp(page: Page) {
   await page.keyboard.press('Shift');
   await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * The prerendered page has fetched what the app needs to start (its chunks, one prefetch a task
+ * after `load`, and the shop's configuration) and not started it. Waits on those fetches
+ * themselves: a quiet network for 500 ms (`networkidle`) came before a late prefetch on a busy
+ * machine.
+ */
+export async function appFetchedNotStarted(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ({ pageDataId, configPath }) => {
+          const { chunks = [] } = JSON.parse(document.getElementById(pageDataId)?.textContent ?? '{}') as {
+            chunks?: string[];
+          };
+          const fetched = new Set(
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+              .map((entry) => new URL(entry.name).pathname),
+          );
+          return chunks.length > 0 && [...chunks, configPath].every((path) => fetched.has(path));
+        },
+        { pageDataId: PRERENDERED_PAGE_ID, configPath: `/api${API_PATHS.config}` },
+      ),
+    )
+    .toBe(true);
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
 }
 
 /** The bar's main navigation. */
