@@ -9,6 +9,13 @@ import { VIEWPORT_HEIGHT, maxHeightFor } from './plan.mjs';
 const RELOAD_EVERY = 40;
 
 /**
+ * How long a story may keep changing before it is pictured anyway (and noted as never settled): a
+ * backstop for a story that never stops, not a budget. Every story of a quiet machine settles in
+ * well under a second; a loaded one may take several.
+ */
+const SETTLE_BACKSTOP_MS = 30_000;
+
+/**
  * How long a story may take to load and render (play function included) before the shot counts as
  * failed: generous, as a first load of the preview on a machine shared by many builds took over 60 s.
  */
@@ -20,7 +27,8 @@ const RENDER_TIMEOUT_MS = 120_000;
  * preview switches on because Playwright sets `navigator.webdriver`: animations, transitions and
  * the caret off, a fixed `Date`, seeded `crypto.randomUUID`, zero mock latency, eager images.
  * Here: a seeded `Math.random` (reseeded before each story), and every `fetch` counted while in
- * flight, so a picture waits for mock data.
+ * flight, so a picture waits for mock data — except the requests a mock has said it will never
+ * answer (`mock:never-answered`, `design-system/src/mocks/http.ts`): a loading state kept on screen.
  */
 function holdStill(seed) {
   let state = seed >>> 0;
@@ -36,12 +44,15 @@ function holdStill(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  /** Each fetch in flight: its URL, and whether a mock said it will never answer it. */
   const pending = new Map();
   let next = 0;
+  const urlOf = (input) =>
+    typeof input === 'string' ? new URL(input, location.href).href : input instanceof URL ? input.href : input.url;
   const originalFetch = window.fetch;
   window.fetch = function countedFetch(...args) {
     const id = ++next;
-    pending.set(id, performance.now());
+    pending.set(id, { url: urlOf(args[0]), neverAnswered: false });
     const request = originalFetch.apply(this, args);
     request.then(
       () => pending.delete(id),
@@ -49,6 +60,14 @@ function holdStill(seed) {
     );
     return request;
   };
+  // The oldest fetch of that URL not yet marked is the one the mock holds.
+  window.addEventListener('mock:never-answered', (event) => {
+    for (const fetch of pending.values())
+      if (fetch.url === event.detail.url && !fetch.neverAnswered) {
+        fetch.neverAnswered = true;
+        return;
+      }
+  });
   Object.defineProperty(window, '__visualPendingFetches', { value: pending });
 }
 
@@ -109,10 +128,11 @@ function resetPage() {
 
 /**
  * Waits until the page is still: fonts loaded, every image loaded and decoded (lazy ones made
- * eager, responsive ones at their `src`), no `fetch` younger than `hangingMs` in flight (an older one is a story's endless
- * loading state), and no DOM change for `quietMs`. Gives up after `maxMs` and says so.
+ * eager, responsive ones at their `src`), no `fetch` in flight but those a mock will never answer
+ * (a story's endless loading state), and no DOM change for `quietMs`. Gives up after `maxMs` and
+ * says so: a backstop for a story that never stops changing, not a budget.
  */
-async function settle({ quietMs, hangingMs, maxMs }) {
+async function settle({ quietMs, maxMs }) {
   const pending = window.__visualPendingFetches ?? new Map();
   let lastChange = performance.now();
   const observer = new MutationObserver(() => {
@@ -133,7 +153,7 @@ async function settle({ quietMs, hangingMs, maxMs }) {
       await Promise.all(images.map((image) => (image.complete ? image.decode().catch(() => {}) : undefined)));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const now = performance.now();
-      const busy = Array.from(pending.values()).some((since) => now - since < hangingMs);
+      const busy = Array.from(pending.values()).some((fetch) => !fetch.neverAnswered);
       if (!busy && loading.length === 0 && document.fonts.status === 'loaded' && now - lastChange >= quietMs) {
         return { settled: true };
       }
@@ -220,6 +240,28 @@ export async function openLane(browser, baseUrl) {
   let loaded = false;
   let shotsSinceLoad = 0;
 
+  // Code and styles the page is fetching (a lazy component's chunk): no `fetch`, no DOM change
+  // while it loads, so the page looks still; a picture waits for them as well.
+  const loadingCode = new Set();
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) loadingCode.add(request);
+  });
+  page.on('requestfinished', (request) => loadingCode.delete(request));
+  page.on('requestfailed', (request) => loadingCode.delete(request));
+
+  /** The page is still (`settle`) and loads no code; `{ settled: false }` past the backstop. */
+  async function stillAndLoaded() {
+    const started = performance.now();
+    for (;;) {
+      const still = await page.evaluate(settle, { quietMs: 100, maxMs: SETTLE_BACKSTOP_MS });
+      if (!still.settled || loadingCode.size === 0) return still;
+      while (loadingCode.size > 0) {
+        if (performance.now() - started > SETTLE_BACKSTOP_MS) return { settled: false };
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    }
+  }
+
   /**
    * Loads the preview afresh at story `id` (the first shot of a lane, then every RELOAD_EVERY
    * shots and after any failure); the next shots switch stories inside it.
@@ -264,7 +306,7 @@ export async function openLane(browser, baseUrl) {
         return { error: rendered.error };
       }
       clock.rendered = performance.now();
-      const still = await page.evaluate(settle, { quietMs: 100, hangingMs: 1500, maxMs: 8000 });
+      const still = await stillAndLoaded();
       const height = await page.evaluate(contentHeight, maxHeightFor(width));
       clock.settled = performance.now();
       const png = await page.screenshot({

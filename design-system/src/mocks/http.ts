@@ -22,6 +22,18 @@ export const MOCK_LATENCY_MS = typeof document === 'undefined' ? 5 : isAutomated
 export const latency = () => delay(MOCK_LATENCY_MS);
 
 /**
+ * The window event a mock sends when it will never answer a request (a loading state kept on
+ * screen): the visual runner (`visual/lib/capture.mjs`) waits for every request in flight except
+ * these, instead of guessing from a request's age which ones will never end.
+ */
+export const NEVER_ANSWERED_EVENT = 'mock:never-answered';
+
+function announceNeverAnswered(request: Request): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(NEVER_ANSWERED_EVENT, { detail: { url: request.url } }));
+}
+
+/**
  * The URL pattern of an API path (`/products/:id`) under `/api`, on any origin so the same
  * handlers serve the browser (Storybook, mock mode) and Node (unit tests).
  */
@@ -166,7 +178,8 @@ export function errorVariants(routes: readonly Route[], style: ErrorStyle = {}):
       return errorResponse(500, 'INTERNAL', GENERIC_ERROR_MESSAGES.internal, flagOf(style));
     }),
     networkFailure: every(() => HttpResponse.error()),
-    neverAnswers: every(async () => {
+    neverAnswers: every(async ({ request }) => {
+      announceNeverAnswered(request);
       await delay('infinite');
       return HttpResponse.error();
     }),
