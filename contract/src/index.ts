@@ -1,6 +1,8 @@
+export * from './api/errorCodes.js';
 export * from './api/errors.js';
 export * from './api/errorBody.js';
 export * from './api/paths.js';
+export * from './api/storeModes.js';
 export * from './api/clientConfig.js';
 export * from './api/messages.js';
 export * from './api/text.js';
@@ -27,6 +29,7 @@ export * from './rules/gstin.js';
 export * from './rules/gst.js';
 export * from './rules/amountInWords.js';
 export * from './rules/orderNumber.js';
+export * from './rules/orderLifecycle.js';
 export * from './rules/csvCells.js';
 export * from './api/admin/index.js';
 export * from './api/shopIdentity.js';
