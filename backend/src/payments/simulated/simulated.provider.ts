@@ -23,9 +23,6 @@ import {
 /** The public key shown in demo mode in place of `rzp_test_…`. */
 export const SIMULATED_KEY_ID = 'simulated';
 
-/** What a simulated declined payment reports, in Razorpay's shape (the mocks report the same). */
-export { SIMULATED_DECLINE };
-
 /** Orders the simulator remembers at most (oldest forgotten first): a demo runs for days. */
 const MAX_ORDERS = 200_000;
 /** Delays before each webhook delivery attempt, in ms (Razorpay also retries a failed delivery). */
