@@ -1,12 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ORDER_STATUSES_GRANTING_ACCESS } from '@profit/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { orderLines, orders } from '../database/schema.js';
-import { statusList } from '../orders/order-sql.js';
-
-const GRANTING = statusList(ORDER_STATUSES_GRANTING_ACCESS);
+import { GRANTING } from '../orders/order-sql.js';
 
 /** The library's reads: which products a shopper holds, through which paid order. */
 @Injectable()

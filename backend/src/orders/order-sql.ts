@@ -1,4 +1,4 @@
-import { orderStatesAccepting, type OrderEvent } from '@profit/contract';
+import { ORDER_STATUSES_GRANTING_ACCESS, orderStatesAccepting, type OrderEvent } from '@profit/contract';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** UUIDs only: any other id is simply not found (and never reaches PostgreSQL as a bad uuid). */
@@ -7,6 +7,9 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** `('created', 'attempted')`: a list of statuses as SQL literals (constants of the contract, never input). */
 export const statusList = (statuses: readonly string[]): SQL =>
   sql.raw(`(${statuses.map((s) => `'${s}'`).join(', ')})`);
+
+/** The states whose products the library opens (a paid order holds its products), as an SQL list. */
+export const GRANTING = statusList(ORDER_STATUSES_GRANTING_ACCESS);
 
 /**
  * The states the order lifecycle (`ORDER_TRANSITIONS` in the contract) lets these events leave, as

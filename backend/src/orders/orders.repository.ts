@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ORDER_STATUSES_AWAITING_PAYMENT,
-  ORDER_STATUSES_GRANTING_ACCESS,
   ORDER_STATUSES_HIDEABLE,
   INVOICE_PREFIX,
   sacOf,
@@ -33,7 +32,7 @@ import {
 import { MAIL_JOB_KIND, RECEIPT_SUBJECT_PREFIX } from '../mail/mail.constants.js';
 import { issueCreditNote } from './credit-notes.js';
 import { ordersWithDetails } from './order-details.js';
-import { acceptingSql, matchSql, statusList, UUID, type OrderMatch } from './order-sql.js';
+import { acceptingSql, GRANTING, matchSql, statusList, UUID, type OrderMatch } from './order-sql.js';
 
 /** A new order: amounts are integer paise, decided by the server. */
 export interface NewOrder {
@@ -69,7 +68,6 @@ export interface PaidLine extends OrderLine {
 }
 
 const AWAITING = statusList(ORDER_STATUSES_AWAITING_PAYMENT);
-const GRANTING = statusList(ORDER_STATUSES_GRANTING_ACCESS);
 const HIDEABLE = statusList(ORDER_STATUSES_HIDEABLE);
 
 /** The guards of the transitions, from the contract's order lifecycle. */

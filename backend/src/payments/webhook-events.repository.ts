@@ -1,14 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { ORDER_STATUSES_GRANTING_ACCESS } from '@profit/contract';
 import { sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import type { Executor } from '../database/executor.js';
 import { rowsOf } from '../database/rows.js';
 import { orders, webhookEvents } from '../database/schema.js';
-import { statusList } from '../orders/order-sql.js';
-
-const GRANTING = statusList(ORDER_STATUSES_GRANTING_ACCESS);
+import { GRANTING } from '../orders/order-sql.js';
 
 /** Thrown inside a webhook event's transaction to roll back a duplicate's changes. */
 const ALREADY_PROCESSED = new Error('webhook event already processed');
