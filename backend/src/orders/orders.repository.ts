@@ -181,7 +181,7 @@ export class OrdersRepository {
     const [row] = rowsOf<{ id: string; provider_order_id: string }>(
       await this.db.execute(sql`
         select o.id, o.provider_order_id from ${orders} o
-        where o.user_id = ${userId}::uuid and o.status in ('created', 'attempted', 'failed')
+        where o.user_id = ${userId}::uuid and o.status in ${AWAITING}
           and o.provider_order_id is not null and o.amount = ${amount}::int
           and o.created_at > now() - make_interval(mins => ${maxAgeMinutes}::int)
           and (select array_agg(line.product_id order by line.product_id) from ${orderLines} line
