@@ -13,11 +13,10 @@ async function main(): Promise<void> {
   const app = await createApp(config, { database: await opening, storefront });
   await app.listen({ port: config.env.PORT, host: config.env.HOST });
   const address = `http://${config.env.HOST === '0.0.0.0' ? 'localhost' : config.env.HOST}:${config.env.PORT}`;
-  const { PAYMENT_PROVIDER } = await import('./payments/payment-provider.js');
-  const { SimulatedProvider } = await import('./payments/simulated.provider.js');
-  const provider: unknown = app.get(PAYMENT_PROVIDER);
   // Demo mode: the simulated provider sends its signed events to this very service, as Razorpay would.
-  if (provider instanceof SimulatedProvider && config.env.SIMULATED_WEBHOOKS === 'on') {
+  if (config.simulatedPayments && config.env.SIMULATED_WEBHOOKS === 'on') {
+    const { SimulatedProvider } = await import('./payments/simulated/simulated.provider.js');
+    const provider = app.get(SimulatedProvider);
     const port = (app.getHttpServer().address() as { port: number } | null)?.port ?? config.env.PORT;
     const host = config.env.HOST === '0.0.0.0' || config.env.HOST === '::' ? '127.0.0.1' : config.env.HOST;
     provider.webhookUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}/api/payments/webhook`;

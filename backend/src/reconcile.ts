@@ -5,6 +5,7 @@ import { JobsService } from './jobs/jobs.service.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import { OrderPaymentsService } from './payments/order-payments.service.js';
+import { PaymentsRepository } from './payments/payments.repository.js';
 import { ReconciliationService } from './payments/reconciliation.service.js';
 
 /**
@@ -22,11 +23,13 @@ async function main(): Promise<void> {
   try {
     const provider = createPaymentProvider(config);
     const orders = new OrdersRepository(database, config);
+    const payments = new PaymentsRepository(database);
     // The payment jobs this run enqueues (captures, refunds) are run here too, before the command ends.
     const jobs = new JobsService(database, { pollIntervalMs: 0 });
     const reconciliation = new ReconciliationService(
       orders,
-      new OrderPaymentsService(orders, provider, jobs),
+      payments,
+      new OrderPaymentsService(orders, payments, provider, jobs),
       provider,
       config,
     );

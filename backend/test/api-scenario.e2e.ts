@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { API_SCENARIO, createScenarioContext, type ScenarioContext } from '@profit/contract/scenario';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
-import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /**

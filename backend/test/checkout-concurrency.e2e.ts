@@ -3,7 +3,7 @@ import { CATALOGUE } from '@profit/contract';
 import { eq, sql } from 'drizzle-orm';
 import { orderLines, orders } from '../src/database/schema.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
-import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 import { cartOf, createOrder, hmacHex, payWithSimulator, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
 import { createSignedInUser } from './support/users.js';

@@ -5,7 +5,7 @@ import { CATALOGUE, ErrorBodySchema, GENERIC_ERROR_MESSAGES } from '@profit/cont
 import { count, eq } from 'drizzle-orm';
 import { subscriptions, webhookEvents } from '../src/database/schema.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
-import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 import { buyAndPay, cartOf, createOrder, signedWebhook } from './support/checkout.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createSignedInUser } from './support/users.js';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import { ReconciliationService } from '../src/payments/reconciliation.service.js';
-import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 import { cartOf, startCheckoutApp, verify } from './support/checkout.js';
 import type { TestApp } from './support/test-app.js';
 import { createSignedInUser, type TestUser } from './support/users.js';

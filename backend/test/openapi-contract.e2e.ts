@@ -10,7 +10,7 @@ import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/database/database.js';
 import { subscriptions } from '../src/database/schema.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
-import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 import { OrdersRepository } from '../src/orders/orders.repository.js';
 import { buyAndPay, cartOf, createOrder, signedWebhook } from './support/checkout.js';
 import { startTcpProxy } from './support/tcp-proxy.js';

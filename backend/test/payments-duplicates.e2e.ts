@@ -8,7 +8,7 @@ import { TaxDocumentsService } from '../src/invoices/tax-documents.service.js';
 import { JobsService } from '../src/jobs/jobs.service.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
 import { ReconciliationService } from '../src/payments/reconciliation.service.js';
-import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 import { cartOf, createOrder, payWithSimulator, signedWebhook, startCheckoutApp, verify } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
 import { createSignedInUser, type TestUser } from './support/users.js';

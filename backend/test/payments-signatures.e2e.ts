@@ -7,7 +7,7 @@ import {
   signaturesMatch,
   signCheckoutPayment,
 } from '../src/payments/signatures.js';
-import { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 
 const reference = (secret: string, payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
 

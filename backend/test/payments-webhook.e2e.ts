@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { orders, payments, webhookEvents } from '../src/database/schema.js';
 import { CATALOGUE } from '@profit/contract';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
-import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 import { createOrder, hmacHex, signedWebhook, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
 import { JobsService } from '../src/jobs/jobs.service.js';

@@ -3,7 +3,7 @@ import { CATALOGUE, CHECKOUT_MESSAGES, ORDER_FAILURE_MESSAGES, PAYMENT_MESSAGES 
 import { eq } from 'drizzle-orm';
 import { orderLines, orders, payments } from '../src/database/schema.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
-import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 import { buyAndPay, cartOf, createOrder, hmacHex, payWithSimulator, startCheckoutApp } from './support/checkout.js';
 import type { TestApp } from './support/test-app.js';
 import { JobsService } from '../src/jobs/jobs.service.js';

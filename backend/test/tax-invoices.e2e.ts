@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { creditNotes, jobs, orderLines, orders, outbox } from '../src/database/schema.js';
 import { TaxDocumentsService } from '../src/invoices/tax-documents.service.js';
 import { PAYMENT_PROVIDER } from '../src/payments/payment-provider.js';
-import type { SimulatedProvider } from '../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../src/payments/simulated/simulated.provider.js';
 import { buyAndPay, cartOf, createOrder, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
 import { createSignedInUser, type TestUser } from './support/users.js';

@@ -23,7 +23,7 @@ import {
   subscriptions,
   users,
 } from '../database/schema.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
+import { LibraryRepository } from '../library/library.repository.js';
 import { normalizeEmail } from '../subscriptions/subscriptions.repository.js';
 import type { Cursor } from './admin-orders.repository.js';
 
@@ -75,7 +75,7 @@ const summaryOf = (row: CustomerRow): AdminCustomerSummary => ({
 export class AdminCustomersRepository {
   constructor(
     @InjectDatabase() private readonly database: Database,
-    private readonly orders: OrdersRepository,
+    private readonly libraryReads: LibraryRepository,
   ) {}
 
   private get db() {
@@ -117,7 +117,7 @@ export class AdminCustomersRepository {
 
   /** The products the customer owns, each with the order that bought it. */
   async library(userId: string): Promise<AdminOwnedProduct[]> {
-    return (await this.orders.paidProductsForUser(userId)).map((owned) => ({
+    return (await this.libraryReads.paidProductsForUser(userId)).map((owned) => ({
       productId: owned.productId,
       title: findProduct(owned.productId)?.title ?? owned.productId,
       orderId: owned.orderId,

@@ -10,7 +10,8 @@ import { ApiError } from '../common/api-error.js';
 import type { AuthenticatedUser } from '../common/current-user.decorator.js';
 import { orderLines, orders, refunds } from '../database/schema.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { OrdersRepository, type Executor } from '../orders/orders.repository.js';
+import type { Executor } from '../database/executor.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
 import { PAYMENT_JOBS } from '../payments/order-payments.service.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { bugReportImages, bugReports, contactMessages } from '../database/schema.js';
-import type { Executor } from '../orders/orders.repository.js';
+import type { Executor } from '../database/executor.js';
 import type { Cursor } from './admin-orders.repository.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { InvoicesModule } from '../invoices/invoices.module.js';
+import { LibraryModule } from '../library/library.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { AdminAuditController } from './admin-audit.controller.js';
 import { AdminCustomersController } from './admin-customers.controller.js';
@@ -22,7 +23,7 @@ import { AdminMailingRepository } from './admin-mailing.repository.js';
 
 /** The merchant console's API, under `/api/admin/`: merchants (`ADMIN_EMAILS`) only. */
 @Module({
-  imports: [OrdersModule, InvoicesModule, AuthModule],
+  imports: [OrdersModule, InvoicesModule, AuthModule, LibraryModule],
   controllers: [
     AdminOrdersController,
     AdminAuditController,

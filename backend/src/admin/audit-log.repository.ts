@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { auditLog } from '../database/schema.js';
-import type { Executor } from '../orders/orders.repository.js';
+import type { Executor } from '../database/executor.js';
 
 /** The merchant actions the audit log records. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
-import { OrdersModule } from '../orders/orders.module.js';
 import { LibraryController } from './library.controller.js';
+import { LibraryRepository } from './library.repository.js';
 import { LibraryService } from './library.service.js';
 
 /** The customer's purchased products and their downloads. */
-@Module({ imports: [OrdersModule], controllers: [LibraryController], providers: [LibraryService] })
+@Module({
+  controllers: [LibraryController],
+  providers: [LibraryService, LibraryRepository],
+  exports: [LibraryRepository],
+})
 export class LibraryModule {}

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../common/api-error.js';
 import type { AuthenticatedUser } from '../common/current-user.decorator.js';
 import { stampPdf } from '../deliverables/stamp-pdf.js';
-import { OrdersRepository } from '../orders/orders.repository.js';
+import { LibraryRepository } from './library.repository.js';
 
 /**
  * The downloadable products, one Markdown guide per catalogue id. Resolved from this module's own
@@ -39,10 +39,10 @@ export class LibraryService {
    */
   private readonly files = new Map<string, Promise<Buffer>>();
 
-  constructor(private readonly orders: OrdersRepository) {}
+  constructor(private readonly library: LibraryRepository) {}
 
   async itemsFor(userId: string): Promise<LibraryItem[]> {
-    const purchases = await this.orders.paidProductsForUser(userId);
+    const purchases = await this.library.paidProductsForUser(userId);
     return purchases.flatMap(({ productId, orderId, paidAt }) => {
       const product = findProduct(productId);
       if (!product) return [];
@@ -68,7 +68,7 @@ export class LibraryService {
   ): Promise<{ product: Product; file: Uint8Array }> {
     const product = findProduct(productId);
     if (!product) throw ApiError.notFound(LIBRARY_MESSAGES.unknownProduct);
-    const orderId = await this.orders.grantingOrderFor(user.id, product.id);
+    const orderId = await this.library.grantingOrderFor(user.id, product.id);
     if (!orderId) throw new ApiError(403, 'NOT_PURCHASED', LIBRARY_MESSAGES.notPurchased(product.title));
     const file = await this.fileOf(product, format);
     if (format === 'md') return { product, file };

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  duplicateRefundMessage,
-  extraPaymentMessage,
-  merchantRefundMessage,
-  ORDER_FAILURE_MESSAGES,
   ORDER_STATUSES_AWAITING_PAYMENT,
-  ORDER_STATUSES_GRANTING_ACCESS,
   ORDER_STATUSES_HIDEABLE,
-  ORDER_STATUSES_PAYABLE,
-  CREDIT_NOTE_PREFIX,
   INVOICE_PREFIX,
   sacOf,
   type BillingDetails,
@@ -17,17 +10,15 @@ import {
   type OrderFailureCode,
   type OrderLine,
   type OrderStatus,
-  type PaymentStatus,
-  type RefundReason,
-  type RefundStatus,
 } from '@profit/contract';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { InjectDatabase } from '../database/database.module.js';
-import type { Database, Db } from '../database/database.js';
+import type { Database } from '../database/database.js';
+import type { Executor } from '../database/executor.js';
+import { rowsOf } from '../database/rows.js';
 import {
-  creditNotes,
   documentSeries,
   invoices,
   jobs,
@@ -37,15 +28,11 @@ import {
   payments,
   refunds,
   users,
-  webhookEvents,
 } from '../database/schema.js';
-import { MAIL_JOB_KIND, RECEIPT_SUBJECT_PREFIX, REFUND_SUBJECT_PREFIX } from '../mail/mail.constants.js';
-import { rowsOf } from '../database/rows.js';
-
-type OrderRow = typeof orders.$inferSelect;
-
-/** Where a statement runs: the database, or the transaction of a webhook event. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+import { MAIL_JOB_KIND, RECEIPT_SUBJECT_PREFIX } from '../mail/mail.constants.js';
+import { issueCreditNote } from './credit-notes.js';
+import { ordersWithDetails } from './order-details.js';
+import { acceptingSql, GRANTING, matchSql, statusList, UUID, type OrderMatch } from './order-sql.js';
 
 /** A new order: amounts are integer paise, decided by the server. */
 export interface NewOrder {
@@ -80,47 +67,30 @@ export interface PaidLine extends OrderLine {
   owned: boolean;
 }
 
-/** A `refunds` row (reason `duplicate`, or a merchant's) as its job needs it. */
-export interface DuplicateRefund {
-  id: string;
-  reason: RefundReason;
-  orderId: string;
-  paymentId: string;
-  amount: number;
-  status: RefundStatus;
-  providerRefundId: string | null;
-}
-
-/** Which order a state change applies to: ours by id, or the provider's, optionally only if it is this user's. */
-export type OrderMatch = { orderId: string } | { providerOrderId: string; userId?: string };
-
-/** UUIDs only: any other id is simply not found (and never reaches PostgreSQL as a bad uuid). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `('created', 'attempted')`: a list of statuses as SQL literals (constants of the contract, never input). */
-const statusList = (statuses: readonly string[]): SQL => sql.raw(`(${statuses.map((s) => `'${s}'`).join(', ')})`);
-const PAYABLE = statusList(ORDER_STATUSES_PAYABLE);
 const AWAITING = statusList(ORDER_STATUSES_AWAITING_PAYMENT);
-const GRANTING = statusList(ORDER_STATUSES_GRANTING_ACCESS);
-
-/** Thrown inside a webhook event's transaction to roll back a duplicate's changes. */
-const ALREADY_PROCESSED = new Error('webhook event already processed');
 const HIDEABLE = statusList(ORDER_STATUSES_HIDEABLE);
+
+/** The guards of the transitions, from the contract's order lifecycle. */
+const AUTHORIZE_FROM = acceptingSql('authorize');
+const CAPTURE_FROM = acceptingSql('capture');
+const FAIL_FROM = acceptingSql('fail');
+const EXPIRE_FROM = acceptingSql('expire');
+const REFUND_FROM = acceptingSql('refund_in_part', 'refund_in_full');
+const DISPUTE_FROM = acceptingSql('open_dispute');
+const WIN_DISPUTE_FROM = acceptingSql('win_dispute');
+const LOSE_DISPUTE_FROM = acceptingSql('lose_dispute');
 
 /** A hidden order is left out of its owner's list while it stays unpaid: paid after all, it shows again. */
 const LISTED = sql`(${orders.hiddenAt} is null or ${orders.status} not in ${HIDEABLE})`;
 
-function matchSql(where: OrderMatch): SQL {
-  if ('orderId' in where) return sql`id = ${where.orderId}::uuid`;
-  const byProvider = sql`provider_order_id = ${where.providerOrderId}`;
-  return where.userId ? sql`${byProvider} and user_id = ${where.userId}::uuid` : byProvider;
-}
-
 /**
- * The orders table, its lines and its payments. Every state change is ONE guarded statement
- * (`... WHERE status IN (states it may leave)`), so concurrent callers (two verifies, a verify
- * and a webhook, two replicas reconciling) make at most one transition, and a paid order never
- * goes back except by a refund or a dispute.
+ * The orders table, its lines and the transitions of an order's state (each with the payment it
+ * records, the refund of a duplicate, the tax invoice or credit note and their e-mails). Every
+ * state change is ONE guarded statement (`... WHERE status IN (states it may leave)`, those of the
+ * contract's `ORDER_TRANSITIONS`), so concurrent callers (two verifies, a verify and a webhook, two
+ * replicas reconciling) make at most one transition, and a paid order never goes back except by a
+ * refund or a dispute. Other payments and refunds: `PaymentsRepository`; webhook events:
+ * `WebhookEventsRepository`; the library's reads: `LibraryRepository`.
  */
 @Injectable()
 export class OrdersRepository {
@@ -211,7 +181,7 @@ export class OrdersRepository {
     const [row] = rowsOf<{ id: string; provider_order_id: string }>(
       await this.db.execute(sql`
         select o.id, o.provider_order_id from ${orders} o
-        where o.user_id = ${userId}::uuid and o.status in ('created', 'attempted', 'failed')
+        where o.user_id = ${userId}::uuid and o.status in ${AWAITING}
           and o.provider_order_id is not null and o.amount = ${amount}::int
           and o.created_at > now() - make_interval(mins => ${maxAgeMinutes}::int)
           and (select array_agg(line.product_id order by line.product_id) from ${orderLines} line
@@ -326,7 +296,7 @@ export class OrdersRepository {
           update ${orders}
           set status = 'paid', payment_id = ${payment.id}, paid_at = now(), failure_code = null,
               failure_reason = null, reconcile_after = null, updated_at = now()
-          where ${matchSql(where)} and status in ${PAYABLE}
+          where ${matchSql(where)} and status in ${CAPTURE_FROM}
             and amount = ${payment.amount}::int and currency = ${payment.currency}
           returning id, user_id, paid_at, billing_state
         ), recorded as (
@@ -390,69 +360,13 @@ export class OrdersRepository {
     };
   }
 
-  /** A refund of ours (a duplicate's or a merchant's) by its id. */
-  async duplicateRefund(refundId: string): Promise<DuplicateRefund | undefined> {
-    const [row] = await this.db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
-    return row
-      ? {
-          id: row.id,
-          reason: row.reason,
-          orderId: row.orderId,
-          paymentId: row.paymentId,
-          amount: row.amount,
-          status: row.status,
-          providerRefundId: row.providerRefundId,
-        }
-      : undefined;
-  }
-
-  /** What the shop itself recorded as refunded (or asked to refund) of a payment, other refunds than `exceptRefundId`. */
-  async recordedRefundsOfPayment(paymentId: string, exceptRefundId: string): Promise<number> {
-    const [row] = rowsOf<{ total: number | null }>(
-      await this.db.execute(sql`
-        select coalesce(sum(amount), 0)::int as total from ${refunds}
-        where payment_id = ${paymentId} and id <> ${exceptRefundId}::uuid
-          and (status = 'processed' or (status = 'pending' and provider_refund_id is not null))`),
-    );
-    return row?.total ?? 0;
-  }
-
-  /** The provider accepted (`pending`) or processed a refund of ours. */
-  async markRefundRequested(refundId: string, providerRefundId: string | null, status: RefundStatus): Promise<void> {
-    await this.db.execute(sql`
-      update ${refunds} set provider_refund_id = coalesce(provider_refund_id, ${providerRefundId}),
-        status = case when status = 'processed' then status else ${status} end, updated_at = now()
-      where id = ${refundId}::uuid`);
-  }
-
-  /**
-   * A refund event of the provider for one of our refunds (by our id in its notes, or the provider's
-   * id): `processed` or `failed`. Answers whether one of ours matched.
-   */
-  async settleRefund(
-    match: { refundId?: string | undefined; providerRefundId: string },
-    status: 'processed' | 'failed',
-    executor: Executor = this.db,
-  ): Promise<{ id: string; orderId: string; amount: number } | undefined> {
-    const byId = match.refundId && UUID.test(match.refundId) ? sql`id = ${match.refundId}::uuid or ` : sql``;
-    const [row] = rowsOf<{ id: string; order_id: string; amount: number }>(
-      await executor.execute(sql`
-        update ${refunds} set status = ${status}, provider_refund_id = coalesce(provider_refund_id, ${match.providerRefundId}),
-          updated_at = now()
-        where (${byId}provider_refund_id = ${match.providerRefundId})
-          and (status <> 'processed' or ${status} = 'processed')
-        returning id, order_id, amount`),
-    );
-    return row ? { id: row.id, orderId: row.order_id, amount: row.amount } : undefined;
-  }
-
   /** created / failed / expired → attempted, with the authorised payment recorded (a late authorisation included). */
   async markAttempted(orderId: string, payment: CapturedPayment, executor: Executor = this.db): Promise<boolean> {
     const rows = rowsOf<{ id: string }>(
       await executor.execute(sql`
         with attempted as (
           update ${orders} set status = 'attempted', failure_code = null, updated_at = now()
-          where id = ${orderId}::uuid and status in ('created', 'failed', 'expired')
+          where id = ${orderId}::uuid and status in ${AUTHORIZE_FROM}
           returning id
         )
         insert into ${payments} (id, order_id, amount, currency, status)
@@ -476,7 +390,7 @@ export class OrdersRepository {
     const rows = rowsOf<{ id: string }>(
       await executor.execute(sql`
         update ${orders} set status = 'failed', failure_code = ${code}, failure_reason = ${detail}, updated_at = now()
-        where ${matchSql(where)} and status in ${AWAITING}
+        where ${matchSql(where)} and status in ${FAIL_FROM}
         returning id`),
     );
     return rows.length > 0;
@@ -488,58 +402,10 @@ export class OrdersRepository {
       await this.db.execute(sql`
         update ${orders} set status = 'expired', failure_code = 'EXPIRED', failure_reason = ${detail},
           reconcile_after = null, updated_at = now()
-        where id = ${orderId}::uuid and status in ${AWAITING}
+        where id = ${orderId}::uuid and status in ${EXPIRE_FROM}
         returning id`),
     );
     return rows.length > 0;
-  }
-
-  /**
-   * A captured payment for an order already paid by another one: recorded once, flagged as extra.
-   * Answers true only for the caller that recorded it (that one refunds it).
-   */
-  async recordExtraPayment(orderId: string, payment: CapturedPayment, executor: Executor = this.db): Promise<boolean> {
-    const rows = rowsOf<{ id: string }>(
-      await executor.execute(sql`
-        insert into ${payments} (id, order_id, amount, currency, status, extra)
-        values (${payment.id}, ${orderId}::uuid, ${payment.amount}::int, ${payment.currency}, 'captured', true)
-        on conflict (id) do update set status = 'captured', extra = true, updated_at = now()
-          where ${payments.status} = 'authorized'
-        returning id`),
-    );
-    return rows.length > 0;
-  }
-
-  /** A refund of an extra payment was asked for (`refund_pending`) or processed (`refunded`). */
-  async markExtraPaymentRefund(
-    paymentId: string,
-    refundId: string | null,
-    status: Extract<PaymentStatus, 'refund_pending' | 'refunded'>,
-    amountRefunded: number,
-    executor?: Executor,
-  ): Promise<boolean> {
-    // Refunded: its credit note commits with it.
-    if (!executor)
-      return this.db.transaction((tx) => this.markExtraPaymentRefund(paymentId, refundId, status, amountRefunded, tx));
-    const rows = rowsOf<{ id: string }>(
-      await executor.execute(sql`
-        update ${payments} set status = ${status}, refund_id = coalesce(${refundId}, refund_id),
-          amount_refunded = greatest(amount_refunded, ${amountRefunded}::int), updated_at = now()
-        where id = ${paymentId} and extra and status <> 'refunded'
-        returning id`),
-    );
-    if (rows.length === 0) return false;
-    if (status === 'refunded') await this.issueCreditNote(executor, paymentId, 'duplicate_payment');
-    return true;
-  }
-
-  /** Extra payments whose refund was never asked for (the process died in between): reconciliation retries them. */
-  async extraPaymentsToRefund(limit = 50): Promise<{ id: string; orderId: string; amount: number }[]> {
-    return this.db
-      .select({ id: payments.id, orderId: payments.orderId, amount: payments.amount })
-      .from(payments)
-      .where(and(eq(payments.extra, true), eq(payments.status, 'captured')))
-      .limit(limit);
   }
 
   /**
@@ -561,7 +427,7 @@ export class OrdersRepository {
               status = case when ${totalRefunded}::int >= amount then 'refunded'
                             when status = 'disputed' then 'disputed' else 'partially_refunded' end,
               updated_at = now()
-          where payment_id = ${paymentId} and status in ('paid', 'partially_refunded', 'disputed')
+          where payment_id = ${paymentId} and status in ${REFUND_FROM}
             and amount_refunded < ${totalRefunded}::int and ${totalRefunded}::int <= amount and currency = ${currency}
           returning id, amount
         )
@@ -575,82 +441,13 @@ export class OrdersRepository {
         select id from refunded`),
     );
     if (rows.length === 0) return false;
-    await this.issueCreditNote(executor, paymentId, 'refund');
+    await issueCreditNote(executor, paymentId, 'refund');
     return true;
-  }
-
-  /**
-   * Issues the credit note of what was refunded on the order paid by `paymentId` and not yet
-   * credited (`refund`), or of a second payment refunded in full (`duplicate_payment`): the next
-   * number of the current financial year's credit-note series, and the refund notice in the outbox
-   * with the job that delivers it — one statement, in the caller's transaction. Nothing when nothing
-   * is left to credit or the order has no invoice. Idempotent by `refund_key`.
-   */
-  async issueCreditNote(
-    executor: Executor,
-    paymentId: string,
-    reason: 'refund' | 'duplicate_payment',
-  ): Promise<string | undefined> {
-    const target =
-      reason === 'refund'
-        ? sql`select o.id as order_id, o.user_id, o.payment_id,
-              o.amount_refunded - coalesce((select sum(c.amount) from ${creditNotes} c
-                where c.order_id = o.id and c.reason = 'refund'), 0)::int as amount,
-              'refund:' || o.payment_id || ':' || o.amount_refunded as refund_key
-            from ${orders} o join ${invoices} i on i.order_id = o.id
-            where o.payment_id = ${paymentId}`
-        : sql`select o.id as order_id, o.user_id, p.id as payment_id, p.amount_refunded as amount,
-              'duplicate:' || p.id as refund_key
-            from ${payments} p join ${orders} o on o.id = p.order_id join ${invoices} i on i.order_id = o.id
-            where p.id = ${paymentId} and p.extra and p.status = 'refunded'`;
-    const [row] = rowsOf<{ number: string }>(
-      await executor.execute(sql`
-        with target as (${target})
-        , due as (
-          select target.*, extract(year from (now() at time zone 'UTC') + interval '5 hours 30 minutes'
-              - interval '3 months')::int as y,
-            (select count(*) from ${creditNotes} c where c.order_id = target.order_id)::int + 1 as position
-          from target
-          where amount > 0 and not exists (select 1 from ${creditNotes} c where c.refund_key = target.refund_key)
-        )
-        , series as (
-          insert into ${documentSeries} (series, last_number)
-          select ${CREDIT_NOTE_PREFIX} || '/' || lpad((y % 100)::text, 2, '0') || '-' || lpad(((y + 1) % 100)::text, 2, '0'), 1
-          from due
-          on conflict (series) do update set last_number = ${documentSeries.lastNumber} + 1
-          returning series, last_number
-        )
-        , note as (
-          insert into ${creditNotes} (order_id, position, number, amount, reason, payment_id, refund_key)
-          select due.order_id, due.position, series.series || '/' || lpad(series.last_number::text, 6, '0'),
-            due.amount, ${reason}, due.payment_id, due.refund_key
-          from due, series
-          returning id, order_id, number
-        )
-        , notice as (
-          insert into ${outbox} (kind, to_address, subject, order_id, credit_note_id)
-          select 'refund_notice', ${users.email}, ${REFUND_SUBJECT_PREFIX} || note.number, note.order_id, note.id
-          from note join due on due.order_id = note.order_id join ${users} on ${users.id} = due.user_id
-          returning id
-        )
-        , mail_job as (
-          insert into ${jobs} (kind, key, payload)
-          select ${MAIL_JOB_KIND}, 'mail:' || notice.id, jsonb_build_object('outboxId', notice.id) from notice
-          returning id
-        )
-        select number from note`),
-    );
-    return row?.number;
   }
 
   /** paid / partially_refunded → disputed, while the customer's bank reviews a chargeback. */
   async markDisputed(paymentId: string, executor: Executor = this.db): Promise<boolean> {
-    return this.updateByPayment(
-      sql`status = 'disputed'`,
-      paymentId,
-      sql`status in ('paid', 'partially_refunded')`,
-      executor,
-    );
+    return this.updateByPayment(sql`status = 'disputed'`, paymentId, sql`status in ${DISPUTE_FROM}`, executor);
   }
 
   /** disputed → paid (or partially_refunded): the dispute was decided for the shop. */
@@ -658,7 +455,7 @@ export class OrdersRepository {
     return this.updateByPayment(
       sql`status = case when amount_refunded = 0 then 'paid' else 'partially_refunded' end`,
       paymentId,
-      sql`status = 'disputed'`,
+      sql`status in ${WIN_DISPUTE_FROM}`,
       executor,
     );
   }
@@ -668,10 +465,10 @@ export class OrdersRepository {
     const changed = await this.updateByPayment(
       sql`status = 'refunded', amount_refunded = amount`,
       paymentId,
-      sql`status in ('disputed', 'paid', 'partially_refunded')`,
+      sql`status in ${LOSE_DISPUTE_FROM}`,
       executor,
     );
-    if (changed) await this.issueCreditNote(executor, paymentId, 'refund');
+    if (changed) await issueCreditNote(executor, paymentId, 'refund');
     return changed;
   }
 
@@ -765,7 +562,7 @@ export class OrdersRepository {
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       .limit(1);
     if (!row) return undefined;
-    const [order] = await this.withDetails([row]);
+    const [order] = await ordersWithDetails(this.db, [row]);
     return order;
   }
 
@@ -790,224 +587,11 @@ export class OrdersRepository {
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
-      orders: await this.withDetails(page.map(({ row }) => row)),
+      orders: await ordersWithDetails(
+        this.db,
+        page.map(({ row }) => row),
+      ),
       next: rows.length > limit && last ? { createdAt: last.createdAtText, id: last.row.id } : null,
     };
   }
-
-  /** Each product the user has access to, once, with the first paid order that holds it. */
-  async paidProductsForUser(userId: string): Promise<{ productId: string; orderId: string; paidAt: Date }[]> {
-    const rows = await this.db
-      .select({ productId: orderLines.productId, orderId: orders.id, paidAt: orders.paidAt })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.userId, userId), sql`${orders.status} in ${GRANTING}`))
-      .orderBy(asc(orders.paidAt), asc(orders.id));
-    const seen = new Map<string, { productId: string; orderId: string; paidAt: Date }>();
-    for (const row of rows) {
-      if (!seen.has(row.productId))
-        seen.set(row.productId, { productId: row.productId, orderId: row.orderId, paidAt: row.paidAt ?? new Date(0) });
-    }
-    return [...seen.values()];
-  }
-
-  /** The user's first order that grants access to this product (paid, not refunded), or null. */
-  async grantingOrderFor(userId: string, productId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ orderId: orders.id })
-      .from(orderLines)
-      .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.userId, userId), sql`${orders.status} in ${GRANTING}`, eq(orderLines.productId, productId)))
-      .orderBy(asc(orders.paidAt), asc(orders.id))
-      .limit(1);
-    return row?.orderId ?? null;
-  }
-
-  /**
-   * Records an event that changes nothing, in one statement: a payment event for an order this very
-   * payment has already paid (verify or an earlier event told the shop first, as with two of
-   * Razorpay's three events of every checkout). Answers `unsettled` when the order is not in that
-   * state (the caller applies the event in full), otherwise whether the event id was new.
-   */
-  async recordSettledPaymentEvent(
-    eventId: string,
-    event: string,
-    payment: { id: string; providerOrderId: string },
-  ): Promise<'recorded' | 'duplicate' | 'unsettled'> {
-    const [row] = rowsOf<{ settled: boolean; recorded: boolean }>(
-      await this.db.execute(sql`
-        with settled as (
-          select 1 from ${orders}
-          where provider_order_id = ${payment.providerOrderId} and payment_id = ${payment.id} and status in ${GRANTING}
-        ), recorded as (
-          insert into ${webhookEvents} (event_id, event, payment_id, outcome)
-          select ${eventId}, ${event}, ${payment.id}, 'already_paid' from settled
-          on conflict do nothing
-          returning 1
-        )
-        select exists (select 1 from settled) as settled, exists (select 1 from recorded) as recorded`),
-    );
-    if (!row?.settled) return 'unsettled';
-    return row.recorded ? 'recorded' : 'duplicate';
-  }
-
-  /**
-   * Runs `apply` for a webhook event only the first time its id is seen: the id is inserted in the
-   * same transaction as the change, with what `apply` answers it did (the merchant's timeline) and
-   * the payment it is about, so a replay (or a concurrent duplicate) changes nothing. The id goes in
-   * last, in the statement that also records the outcome (one statement fewer per event): a
-   * duplicate finds it there, or waits for the first delivery's transaction and then finds it, and
-   * its changes are rolled back. Answers false for an event already processed.
-   */
-  async onceForWebhookEvent(
-    eventId: string,
-    event: string,
-    paymentId: string | null,
-    apply: (tx: Executor) => Promise<string>,
-  ): Promise<boolean> {
-    try {
-      return await this.db.transaction(async (tx) => {
-        const outcome = await apply(tx);
-        const inserted = await tx
-          .insert(webhookEvents)
-          .values({ eventId, event, paymentId, outcome })
-          .onConflictDoNothing()
-          .returning({ eventId: webhookEvents.eventId });
-        if (inserted.length === 0) throw ALREADY_PROCESSED;
-        return true;
-      });
-    } catch (error) {
-      if (error === ALREADY_PROCESSED) return false;
-      throw error;
-    }
-  }
-
-  private async withDetails(rows: OrderRow[]): Promise<Order[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [lines, extras, ownRefunds, invoiceRows, creditNoteRows] = await Promise.all([
-      this.db
-        .select()
-        .from(orderLines)
-        .where(inArray(orderLines.orderId, ids))
-        .orderBy(asc(orderLines.orderId), asc(orderLines.position)),
-      this.db
-        .select()
-        .from(payments)
-        .where(and(inArray(payments.orderId, ids), eq(payments.extra, true)))
-        .orderBy(asc(payments.createdAt)),
-      this.db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
-      this.db
-        .select({ orderId: invoices.orderId, number: invoices.number })
-        .from(invoices)
-        .where(inArray(invoices.orderId, ids)),
-      this.db
-        .select({
-          orderId: creditNotes.orderId,
-          n: creditNotes.position,
-          number: creditNotes.number,
-          amount: creditNotes.amount,
-        })
-        .from(creditNotes)
-        .where(inArray(creditNotes.orderId, ids))
-        .orderBy(asc(creditNotes.orderId), asc(creditNotes.position)),
-    ]);
-    const refundsByOrder = groupBy(
-      ownRefunds,
-      (refund) => refund.orderId,
-      (refund) => ({
-        amount: refund.amount,
-        reason: refund.reason,
-        status: refund.status,
-        productIds: refund.productIds,
-        message:
-          refund.reason === 'merchant'
-            ? merchantRefundMessage(refund.amount, refund.status)
-            : duplicateRefundMessage(refund.amount, refund.titles, refund.status),
-      }),
-    );
-    const documentsByOrder = new Map<string, Order['documents']>();
-    for (const invoice of invoiceRows)
-      documentsByOrder.set(invoice.orderId, { invoiceNumber: invoice.number, creditNotes: [] });
-    for (const { orderId, ...note } of creditNoteRows) documentsByOrder.get(orderId)?.creditNotes.push(note);
-    const linesByOrder = groupBy(
-      lines,
-      (line) => line.orderId,
-      ({ productId, title, price }) => ({
-        productId,
-        title,
-        price,
-      }),
-    );
-    const extrasByOrder = groupBy(
-      extras,
-      (payment) => payment.orderId,
-      (payment) => ({
-        paymentId: payment.id,
-        amount: payment.amount,
-        status: payment.status,
-        message: extraPaymentMessage(payment.amount, payment.status),
-      }),
-    );
-    return rows.map((row) =>
-      toOrder(
-        row,
-        linesByOrder.get(row.id) ?? [],
-        extrasByOrder.get(row.id) ?? [],
-        refundsByOrder.get(row.id) ?? [],
-        documentsByOrder.get(row.id),
-      ),
-    );
-  }
-}
-
-/** Rows grouped by a key, each mapped on the way, in their order. */
-function groupBy<Row, Item>(rows: Row[], keyOf: (row: Row) => string, itemOf: (row: Row) => Item): Map<string, Item[]> {
-  const groups = new Map<string, Item[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(itemOf(row));
-    else groups.set(key, [itemOf(row)]);
-  }
-  return groups;
-}
-
-/** The contract's view of an order row: the failure as a code and the contract's message, never the internal detail. */
-export function toOrder(
-  row: OrderRow,
-  lines: OrderLine[],
-  extraPayments: Order['extraPayments'] = [],
-  orderRefunds: Order['refunds'] = [],
-  documents: Order['documents'] = { invoiceNumber: null, creditNotes: [] },
-): Order {
-  const failureCode = row.failureCode ?? (row.status === 'failed' ? 'PAYMENT_DECLINED' : null);
-  return {
-    id: row.id,
-    status: row.status,
-    amount: row.amount,
-    currency: 'INR',
-    providerOrderId: row.providerOrderId,
-    paymentId: row.paymentId,
-    failure:
-      failureCode && ORDER_STATUSES_PAYABLE.includes(row.status as (typeof ORDER_STATUSES_PAYABLE)[number])
-        ? { code: failureCode, message: ORDER_FAILURE_MESSAGES[failureCode] }
-        : null,
-    amountRefunded: row.amountRefunded,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
-    lines,
-    extraPayments,
-    refunds: orderRefunds,
-    billing:
-      row.billingName && row.billingState && row.billingPinCode
-        ? {
-            name: row.billingName,
-            state: row.billingState as BillingDetails['state'],
-            pinCode: row.billingPinCode,
-            gstin: row.billingGstin,
-          }
-        : null,
-    documents,
-  };
 }

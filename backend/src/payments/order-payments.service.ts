@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ORDER_STATUSES_GRANTING_ACCESS, ORDER_STATUSES_PAYABLE, type OrderStatus } from '@profit/contract';
 import { JobsService } from '../jobs/jobs.service.js';
-import { OrdersRepository, type Executor, type OrderMatch, type PaidLine } from '../orders/orders.repository.js';
+import type { Executor } from '../database/executor.js';
+import type { OrderMatch } from '../orders/order-sql.js';
+import { OrdersRepository, type PaidLine } from '../orders/orders.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
 import {
   PAYMENT_PROVIDER,
   PaymentProviderError,
@@ -55,6 +58,7 @@ export class OrderPaymentsService {
 
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly payments: PaymentsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly jobs: JobsService,
   ) {
@@ -132,7 +136,7 @@ export class OrderPaymentsService {
       // Paid (or refunded, disputed) by another payment: this one is a second charge of the shopper.
       const extra: PaymentOutcome = { kind: 'extra', orderId, amount: payment.amount };
       if (payment.status !== 'captured') return none(extra);
-      const first = await this.orders.recordExtraPayment(orderId, captured, tx);
+      const first = await this.payments.recordExtraPayment(orderId, captured, tx);
       if (!first) return none(extra);
       this.logger.warn(
         `Order ${orderId}: already paid by ${order.paymentId ?? '?'}, second payment ${payment.id} to refund`,
@@ -202,14 +206,14 @@ export class OrderPaymentsService {
     const payment = await this.provider.fetchPayment(paymentId);
     const left = payment.amount - payment.amountRefunded;
     if (left <= 0) {
-      await this.orders.markExtraPaymentRefund(paymentId, null, 'refunded', payment.amountRefunded);
+      await this.payments.markExtraPaymentRefund(paymentId, null, 'refunded', payment.amountRefunded);
       return;
     }
     const refund = await this.provider.refundPayment(paymentId, left, {
       orderId,
       reason: 'A second payment for an order that was already paid',
     });
-    await this.orders.markExtraPaymentRefund(
+    await this.payments.markExtraPaymentRefund(
       paymentId,
       refund.id,
       refund.status === 'processed' ? 'refunded' : 'refund_pending',
@@ -223,12 +227,12 @@ export class OrderPaymentsService {
    * already holds (its payment's refunded amount covers every refund of ours) is not asked again.
    */
   private async refundDuplicateJob(refundId: string): Promise<void> {
-    const refund = await this.orders.duplicateRefund(refundId);
+    const refund = await this.payments.duplicateRefund(refundId);
     if (!refund || refund.providerRefundId || refund.status !== 'pending') return;
     const payment = await this.provider.fetchPayment(refund.paymentId);
-    const othersOfOurs = await this.orders.recordedRefundsOfPayment(refund.paymentId, refund.id);
+    const othersOfOurs = await this.payments.recordedRefundsOfPayment(refund.paymentId, refund.id);
     if (payment.amountRefunded >= othersOfOurs + refund.amount) {
-      await this.orders.markRefundRequested(refund.id, null, 'processed');
+      await this.payments.markRefundRequested(refund.id, null, 'processed');
       await this.orders.applyRefund(payment.id, payment.amountRefunded, payment.currency);
       return;
     }
@@ -237,7 +241,7 @@ export class OrderPaymentsService {
       refundId: refund.id,
       reason: refund.reason,
     });
-    await this.orders.markRefundRequested(refund.id, made.id, made.status === 'processed' ? 'processed' : 'pending');
+    await this.payments.markRefundRequested(refund.id, made.id, made.status === 'processed' ? 'processed' : 'pending');
     if (made.status === 'processed')
       await this.orders.applyRefund(payment.id, payment.amountRefunded + refund.amount, payment.currency);
     this.logger.log(

@@ -65,7 +65,10 @@ export type PaymentEvent =
 /**
  * A payment provider: Razorpay in production, a simulated one in demo mode. Both sign payments
  * the same way (HMAC-SHA256 of `order_id|payment_id`), so verification is one code path; both
- * answer payments in Razorpay's states, so confirmation is one code path too.
+ * answer payments in Razorpay's states, so confirmation is one code path too. This is all the
+ * shop's services need of a provider: what only the simulated one does (demo mode's Checkout,
+ * disputes on demand, sending its events) is reached through its own class in `simulated/`,
+ * registered only in demo mode, never by asking which provider is configured.
  */
 export interface PaymentProvider {
   readonly kind: 'razorpay' | 'simulated';

@@ -12,7 +12,7 @@ import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
 import { Public } from '../common/public.decorator.js';
 import { ZodBody } from '../common/zod-body.pipe.js';
-import { RateLimitedPerShopper } from '../rate-limits/rate-limit-policy.js';
+import { RateLimitedPerShopper } from '../rate-limits/shopper-rate-limit.guard.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
 import { WebhooksService } from './webhooks.service.js';

@@ -1,25 +1,40 @@
-import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { createPaymentProvider } from './create-payment-provider.js';
 import { OrderPaymentsService } from './order-payments.service.js';
-import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PAYMENT_PROVIDER } from './payment-provider.js';
 import { PaymentsController } from './payments.controller.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
 import { ReconciliationService } from './reconciliation.service.js';
-import { SimulatedPaymentsController } from './simulated-payments.controller.js';
-import { SimulatedProvider } from './simulated.provider.js';
+import { SimulatedCheckoutService } from './simulated/simulated-checkout.service.js';
+import { SimulatedPaymentsController } from './simulated/simulated-payments.controller.js';
+import { createSimulatedProvider, SimulatedProvider } from './simulated/simulated.provider.js';
+import { WebhookEventsRepository } from './webhook-events.repository.js';
 import { WebhooksService } from './webhooks.service.js';
+
+/**
+ * The provider, by mode: in demo mode the simulated provider (also under its own class, for demo
+ * mode's Checkout, which stops its events at shutdown), otherwise Razorpay.
+ */
+function providerFor(config: AppConfig): Provider[] {
+  if (!config.simulatedPayments)
+    return [{ provide: PAYMENT_PROVIDER, useFactory: createPaymentProvider, inject: [APP_CONFIG] }];
+  return [
+    { provide: SimulatedProvider, useFactory: createSimulatedProvider, inject: [APP_CONFIG] },
+    { provide: PAYMENT_PROVIDER, useExisting: SimulatedProvider },
+    SimulatedCheckoutService,
+  ];
+}
 
 /**
  * Checkout: orders at the server's prices, payments confirmed with the provider, webhooks,
  * reconciliation; `/payments/simulate` only in demo mode.
  */
 @Module({})
-export class PaymentsModule implements OnApplicationShutdown {
-  constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
-
+export class PaymentsModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: PaymentsModule,
@@ -30,14 +45,11 @@ export class PaymentsModule implements OnApplicationShutdown {
         OrderPaymentsService,
         WebhooksService,
         ReconciliationService,
-        { provide: PAYMENT_PROVIDER, useFactory: createPaymentProvider, inject: [APP_CONFIG] },
+        PaymentsRepository,
+        WebhookEventsRepository,
+        ...providerFor(config),
       ],
       exports: [PAYMENT_PROVIDER, ReconciliationService],
     };
-  }
-
-  /** The simulated provider stops sending events once the shop shuts down. */
-  onApplicationShutdown(): void {
-    if (this.provider instanceof SimulatedProvider) this.provider.close();
   }
 }

@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   CHECKOUT_MESSAGES,
   findProduct,
-  GENERIC_ERROR_MESSAGES,
   ORDER_FAILURE_MESSAGES,
   ORDER_MESSAGES,
   ORDER_STATUSES_GRANTING_ACCESS,
@@ -10,7 +9,6 @@ import {
   type CreateOrderRequest,
   type CreateOrderResponse,
   type OrderLine,
-  type SimulatedPaymentResponse,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@profit/contract';
@@ -26,11 +24,9 @@ import {
   type PaymentProvider,
   type ProviderPayment,
 } from './payment-provider.js';
-import { SIMULATED_DECLINE, SimulatedProvider } from './simulated.provider.js';
 
 /** What `verify` answers for a signature that is not genuine (the client prefixes 'Payment verification failed: '). */
 export const INVALID_SIGNATURE_MESSAGE = PAYMENT_MESSAGES.invalidSignature;
-export { SIMULATED_DECLINE };
 
 /** Creates orders at the server's prices and turns confirmed payments into paid orders. */
 @Injectable()
@@ -177,43 +173,6 @@ export class PaymentsService {
       return { success: false, code: 'PAYMENT_MISMATCH', error: PAYMENT_MESSAGES.mismatch, orderId: order.id };
     }
     return verifyAnswer(await this.orderPayments.confirm(payment, match));
-  }
-
-  /**
-   * Demo mode: the simulated Checkout. Pays the caller's order (captured, or authorised only) with
-   * a correctly signed payment, or declines it; the provider sends its events as Razorpay would.
-   * Like Razorpay's Checkout it works from the provider's own record of the order (which knows its
-   * customer), so paying touches no table of ours until the shop hears of the payment.
-   */
-  async simulatePayment(
-    user: AuthenticatedUser,
-    providerOrderId: string,
-    outcome: 'success' | 'authorized' | 'failure',
-  ): Promise<SimulatedPaymentResponse> {
-    if (!(this.provider instanceof SimulatedProvider)) throw ApiError.notFound(GENERIC_ERROR_MESSAGES.noSuchAddress);
-    let paid: ReturnType<SimulatedProvider['pay']>;
-    try {
-      paid = this.provider.pay(
-        providerOrderId,
-        outcome === 'failure' ? 'failed' : outcome === 'authorized' ? 'authorized' : 'captured',
-        user.id,
-      );
-    } catch (error) {
-      // Not this shopper's order, or one the simulator forgot (the service restarted): as Razorpay would refuse it.
-      this.logger.warn(`Simulated payment of ${providerOrderId}: ${describe(error)}`);
-      throw ApiError.notFound(ORDER_MESSAGES.notFound);
-    }
-    if (!paid.signature) {
-      // Checkout reports a decline to the page; the shop learns it from the provider (payment.failed).
-      await this.orderPayments.apply(paid.payment, { orderId: paid.receipt });
-      return { outcome: 'failure', error: { ...SIMULATED_DECLINE } };
-    }
-    return {
-      outcome: 'success',
-      razorpay_order_id: providerOrderId,
-      razorpay_payment_id: paid.payment.id,
-      razorpay_signature: paid.signature,
-    };
   }
 }
 

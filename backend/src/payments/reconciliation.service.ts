@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { describe, OrderPaymentsService } from './order-payments.service.js';
 import {
   PAYMENT_PROVIDER,
@@ -53,6 +54,7 @@ export class ReconciliationService implements OnApplicationBootstrap, OnApplicat
 
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly payments: PaymentsRepository,
     private readonly orderPayments: OrderPaymentsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -135,7 +137,7 @@ export class ReconciliationService implements OnApplicationBootstrap, OnApplicat
         if (outcome.kind === 'failed') report.failed++;
       }
     }
-    for (const extra of await this.orders.extraPaymentsToRefund()) {
+    for (const extra of await this.payments.extraPaymentsToRefund()) {
       if (await this.orderPayments.enqueueExtraRefund(extra.id, extra.orderId)) report.extraPaymentsRefunded++;
     }
     if (report.checked > 0 || report.extraPaymentsRefunded > 0)

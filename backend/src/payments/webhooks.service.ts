@@ -3,7 +3,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { isPlainText, parseWith, WebhookEventSchema } from '@profit/contract';
 import { describeForLog } from '../common/database-errors.js';
 import { JobsService } from '../jobs/jobs.service.js';
-import { OrdersRepository, type Executor } from '../orders/orders.repository.js';
+import type { Executor } from '../database/executor.js';
+import { OrdersRepository } from '../orders/orders.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { WebhookEventsRepository } from './webhook-events.repository.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { PAYMENT_PROVIDER, type PaymentEvent, type PaymentProvider } from './payment-provider.js';
 
@@ -32,6 +35,8 @@ export class WebhooksService {
 
   constructor(
     private readonly orders: OrdersRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly webhookEvents: WebhookEventsRepository,
     private readonly orderPayments: OrderPaymentsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly jobs: JobsService,
@@ -59,7 +64,7 @@ export class WebhooksService {
         : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 
     if (settlesNothing(event)) {
-      const recorded = await this.orders.recordSettledPaymentEvent(eventId, envelope.data.event, {
+      const recorded = await this.webhookEvents.recordSettledPaymentEvent(eventId, envelope.data.event, {
         id: event.payment.id,
         providerOrderId: event.payment.providerOrderId,
       });
@@ -70,7 +75,7 @@ export class WebhooksService {
     let first: boolean;
     try {
       const paymentId = event.kind === 'ignored' ? null : event.payment.id;
-      first = await this.orders.onceForWebhookEvent(eventId, envelope.data.event, paymentId, async (tx) => {
+      first = await this.webhookEvents.onceForWebhookEvent(eventId, envelope.data.event, paymentId, async (tx) => {
         applied = await this.apply(event, tx);
         return applied.outcome;
       });
@@ -80,7 +85,7 @@ export class WebhooksService {
       this.logger.error(
         `Event ${eventId} (${envelope.data.event}) breaks a table rule and was not applied: ${JSON.stringify(why)}`,
       );
-      await this.orders.onceForWebhookEvent(
+      await this.webhookEvents.onceForWebhookEvent(
         eventId,
         envelope.data.event,
         event.kind === 'ignored' ? null : event.payment.id,
@@ -124,7 +129,7 @@ export class WebhooksService {
         const { refund } = event;
         if (refund.currency !== payment.currency)
           return { outcome: `refused: refund in ${refund.currency} of a payment in ${payment.currency}` };
-        const ours = await this.orders.settleRefund(
+        const ours = await this.payments.settleRefund(
           { refundId: refund.refundId, providerRefundId: refund.id },
           'processed',
           tx,
@@ -134,7 +139,7 @@ export class WebhooksService {
         if (ours) return { outcome: 'refunded (already owned), already applied' };
         const fully = payment.amountRefunded >= payment.amount;
         if (
-          await this.orders.markExtraPaymentRefund(
+          await this.payments.markExtraPaymentRefund(
             payment.id,
             refund.id,
             fully ? 'refunded' : 'refund_pending',
@@ -152,7 +157,7 @@ export class WebhooksService {
       }
       case 'refund_failed': {
         const { refund } = event;
-        const ours = await this.orders.settleRefund(
+        const ours = await this.payments.settleRefund(
           { refundId: refund.refundId, providerRefundId: refund.id },
           'failed',
           tx,

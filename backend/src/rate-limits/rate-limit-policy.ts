@@ -1,7 +1,5 @@
-import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/app-config.js';
-import { ShopperRateLimitGuard } from './shopper-rate-limit.guard.js';
 
 /** Limits counted per client address, before the body is read (see `security.ts`). */
 export type AddressPolicy = 'auth' | 'subscriptions' | 'support';
@@ -23,11 +21,8 @@ export interface RoutePolicy {
 /** Attaches policies to a route (Fastify route config through Nest's `@RouteConfig`). */
 export const Policy = (policy: RoutePolicy) => RouteConfig(policy);
 
+/** The route metadata naming a route's per-shopper policy (`RateLimitedPerShopper`, beside its guard). */
 export const SHOPPER_POLICY = 'shopperRateLimit';
-
-/** Limits a route per signed-in shopper (`RATE_LIMIT_CHECKOUT_MAX` per window). */
-export const RateLimitedPerShopper = (policy: ShopperPolicy) =>
-  applyDecorators(SetMetadata(SHOPPER_POLICY, policy), UseGuards(ShopperRateLimitGuard));
 
 /** The most requests per window of each policy, from the configuration. */
 export function maxRequests(config: AppConfig, policy: AddressPolicy | ShopperPolicy): number {

@@ -1,4 +1,12 @@
-import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  applyDecorators,
+  Inject,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { AuthenticatedUser } from '../common/current-user.decorator.js';
 import { SHOPPER_POLICY, type ShopperPolicy } from './rate-limit-policy.js';
@@ -25,3 +33,7 @@ export class ShopperRateLimitGuard implements CanActivate {
     return true;
   }
 }
+
+/** Limits a route per signed-in shopper (`RATE_LIMIT_CHECKOUT_MAX` per window). */
+export const RateLimitedPerShopper = (policy: ShopperPolicy) =>
+  applyDecorators(SetMetadata(SHOPPER_POLICY, policy), UseGuards(ShopperRateLimitGuard));

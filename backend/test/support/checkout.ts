@@ -3,7 +3,7 @@ import { CATALOGUE, type CreateOrderRequest, type CreateOrderResponse } from '@p
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startTestApp, type DatabaseKind, type TestApp } from './test-app.js';
 import type { TestUser } from './users.js';
-import type { SimulatedProvider } from '../../src/payments/simulated.provider.js';
+import type { SimulatedProvider } from '../../src/payments/simulated/simulated.provider.js';
 
 /** A create-order body for catalogue products at their catalogue prices, as the storefront sends it. */
 export function cartOf(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PROVIDERS, STORE_MODES } from './clientConfig.js';
+import { PAYMENT_PROVIDERS, STORE_MODES } from './storeModes.js';
 
 export const ProductSchema = z.object({
   id: z.string().min(1),

@@ -1,11 +1,6 @@
 import type { ClientConfig } from './catalogue.js';
 import { isOneOf, isRecord, isString } from './guards.js';
-
-/** The modes a backend runs in (the storefront's mock mode has no backend). */
-export const STORE_MODES = ['live', 'demo'] as const;
-
-/** Who takes payments: Razorpay, or the simulated provider of demo mode. */
-export const PAYMENT_PROVIDERS = ['razorpay', 'simulated'] as const;
+import { PAYMENT_PROVIDERS, STORE_MODES } from './storeModes.js';
 
 const isStringOrNull = (value: unknown): boolean => value === null || isString(value);
 

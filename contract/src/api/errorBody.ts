@@ -1,32 +1,6 @@
 import type { ErrorBody } from './errors.js';
+import { ERROR_CODES } from './errorCodes.js';
 import { isOneOf, isRecord, isString } from './guards.js';
-
-/** Stable codes a client can branch on; the message beside them is for people. */
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'MALFORMED_JSON',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'SERVICE_UNAVAILABLE',
-  'AMOUNT_MISMATCH',
-  'UNKNOWN_PRODUCT',
-  'PAYMENT_PROVIDER_ERROR',
-  'PROVIDER_UNREACHABLE',
-  'ALREADY_OWNED',
-  'DUPLICATE_PRODUCT',
-  'INVALID_SIGNATURE',
-  'NOT_PURCHASED',
-  'PRECONDITION_FAILED',
-  'RANGE_NOT_SATISFIABLE',
-  'ORDER_NOT_HIDEABLE',
-  'CLIENT_ERROR',
-  'INTERNAL',
-] as const;
 
 const isIssue = (value: unknown): boolean => isRecord(value) && isString(value.path) && isString(value.message);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES } from './errorBody.js';
+import { ERROR_CODES } from './errorCodes.js';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { SOCIAL_NETWORKS } from './shopIdentityFacts.js';
+import { SOCIAL_NETWORKS } from './socialNetworks.js';
 
 /**
  * What the Consumer Protection (E-Commerce) Rules, 2020 ask a seller to show, and what Razorpay

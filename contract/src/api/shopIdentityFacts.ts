@@ -5,10 +5,6 @@ import type { ShopIdentity } from './shopIdentity.js';
  * in the app's first chunk and must not bring the validators with it (the home route's size budget).
  */
 
-/** The social networks the footer can link to, each only when the shop configures its address. */
-export const SOCIAL_NETWORKS = ['instagram', 'x', 'linkedin', 'youtube', 'facebook'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
 /** Business hours when the shop does not set its own (`BUSINESS_HOURS`). */
 export const DEFAULT_BUSINESS_HOURS = 'Monday to Saturday, 10 am to 6 pm IST';
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request } from 'node:http';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import { SIMULATED_DECLINE } from '@profit/contract';
+import type { AppConfig } from '../../config/app-config.js';
 import {
   PaymentProviderError,
   type PaymentEvent,
@@ -9,15 +11,17 @@ import {
   type ProviderOrderRequest,
   type ProviderPayment,
   type ProviderRefund,
-} from './payment-provider.js';
-import { razorpayPaymentEvent, toProviderPayment, type RazorpayPayment } from './razorpay-events.js';
-import { hmacSha256Hex, isValidCheckoutSignature, isValidWebhookSignature, signCheckoutPayment } from './signatures.js';
+} from '../payment-provider.js';
+import { razorpayPaymentEvent, toProviderPayment, type RazorpayPayment } from '../razorpay-events.js';
+import {
+  hmacSha256Hex,
+  isValidCheckoutSignature,
+  isValidWebhookSignature,
+  signCheckoutPayment,
+} from '../signatures.js';
 
 /** The public key shown in demo mode in place of `rzp_test_…`. */
 export const SIMULATED_KEY_ID = 'simulated';
-
-/** What a simulated declined payment reports, in Razorpay's shape (the mocks report the same). */
-export { SIMULATED_DECLINE };
 
 /** Orders the simulator remembers at most (oldest forgotten first): a demo runs for days. */
 const MAX_ORDERS = 200_000;
@@ -59,7 +63,7 @@ interface Delivery {
  * is the provider's side of things: a restart of the shop forgets it, as if Razorpay had lost
  * them, and the shop's reconciliation then expires the orders it cannot confirm.
  */
-export class SimulatedProvider implements PaymentProvider {
+export class SimulatedProvider implements PaymentProvider, OnApplicationShutdown {
   readonly kind = 'simulated' as const;
   readonly keyId = SIMULATED_KEY_ID;
   readonly keySecret: string;
@@ -223,6 +227,10 @@ export class SimulatedProvider implements PaymentProvider {
     this.closed = true;
   }
 
+  onApplicationShutdown(): void {
+    this.close();
+  }
+
   private capture(payment: RazorpayPayment): void {
     payment.status = 'captured';
     payment.captured = true;
@@ -294,6 +302,19 @@ export class SimulatedProvider implements PaymentProvider {
     this.queue.add(attempt);
     void attempt.then(() => this.queue.delete(attempt));
   }
+}
+
+/**
+ * Demo mode's provider from the configuration: a lone RAZORPAY_KEY_SECRET / RAZORPAY_WEBHOOK_SECRET
+ * fixes its secrets (benchmarks, crash test), RAZORPAY_CAPTURE its capture setting.
+ */
+export function createSimulatedProvider(config: AppConfig): SimulatedProvider {
+  const { RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, RAZORPAY_CAPTURE } = config.env;
+  return new SimulatedProvider({
+    keySecret: RAZORPAY_KEY_SECRET,
+    webhookSecret: RAZORPAY_WEBHOOK_SECRET,
+    autoCapture: RAZORPAY_CAPTURE === 'auto',
+  });
 }
 
 /** Keeps the connections to the shop's webhook route open between events. */
