@@ -36,10 +36,11 @@ export class SessionAuthGuard extends AppStrategyGuard {
     super(names.session);
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous for public routes: no promise on the catalogue's path. */
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
-    return (await super.canActivate(context)) as boolean;
+    return super.canActivate(context) as Promise<boolean>;
   }
 }
 
