@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { hashSessionToken } from '../src/auth/sessions.service.js';
 import { sessions, users } from '../src/database/schema.js';
 import { claimsOf, startFakeGoogle, tamperedToken, unsignedToken, type FakeGoogle } from './support/fake-google.js';
@@ -198,6 +198,35 @@ describe('Sign-in with a Google ID token (JWKS served on loopback)', () => {
       expect(logged).toMatch(loggedReason);
       expect(logged).not.toContain(credential);
     });
+  });
+
+  it('refuses tokens naming their own keys (a `jku` address or an embedded `jwk`) and never fetches them', async () => {
+    let attackerFetches = 0;
+    const attacker = await generateKeyPair('RS256');
+    const attackerJwk = { ...(await exportJWK(attacker.publicKey)), kid: 'fake-google-key', alg: 'RS256' };
+    const attackerJwks = createServer((_request, response) => {
+      attackerFetches += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [attackerJwk] }));
+    });
+    await new Promise<void>((resolve) => attackerJwks.listen(0, '127.0.0.1', resolve));
+    const jku = `http://127.0.0.1:${(attackerJwks.address() as AddressInfo).port}/certs`;
+    try {
+      const claims = claimsOf(await google.sign({ claims: person('self-keyed') }));
+      for (const header of [
+        { alg: 'RS256', kid: 'fake-google-key', jku },
+        { alg: 'RS256', kid: 'fake-google-key', jwk: attackerJwk },
+      ]) {
+        const before = await userCount();
+        const credential = await new SignJWT(claims).setProtectedHeader(header).sign(attacker.privateKey);
+        const response = await signIn({ credential });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(REFUSED);
+        expect(await userCount()).toBe(before);
+      }
+      expect(attackerFetches).toBe(0);
+    } finally {
+      attackerJwks.close();
+    }
   });
 
   it('answers a missing credential with 400 and the contract message', async () => {

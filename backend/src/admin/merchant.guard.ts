@@ -17,8 +17,9 @@ import { SHOPPER_POLICY } from '../rate-limits/rate-limit-policy.js';
 import { ShopperRateLimitGuard } from '../rate-limits/shopper-rate-limit.guard.js';
 
 /**
- * Lets through only the shop's merchants (`ADMIN_EMAILS`), after the global session guard: a guest
- * was already refused (401), a shopper is refused here (403).
+ * Lets through only the shop's merchants (`ADMIN_EMAILS`). It composes with the global
+ * `SessionAuthGuard` (Passport's session strategy), which runs first: a guest was already refused
+ * there (401) and the user it attached is checked here, a shopper refused (403).
  */
 @Injectable()
 export class MerchantGuard implements CanActivate {

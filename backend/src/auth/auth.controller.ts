@@ -6,9 +6,9 @@ import { Public } from '../common/public.decorator.js';
 import { isMerchant, type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { Policy } from '../rate-limits/rate-limit-policy.js';
-import { GoogleAuthGuard } from './google-auth.guard.js';
-import { bearerToken } from './session.guard.js';
+import { GoogleSignInGuard } from './guards.js';
 import { SessionsService } from './sessions.service.js';
+import { bearerToken } from './strategies/session.strategy.js';
 import { toApiUser, usernameOf, type UserRecord } from './users.repository.js';
 
 /** Every route here counts against the per-address sign-in limit (`RATE_LIMIT_AUTH_MAX`). */
@@ -21,7 +21,7 @@ export class AuthController {
 
   /** Exchanges a verified ID token for a revocable server-side session. */
   @Public()
-  @UseGuards(GoogleAuthGuard)
+  @UseGuards(GoogleSignInGuard)
   @Post('google')
   @Policy({ rateLimit: 'auth' })
   @HttpCode(200)
