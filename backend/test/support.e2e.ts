@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BUG_REPORT_THANK_YOU, CONTACT_THANK_YOU, UPLOAD_MESSAGES } from '@profit/contract';
 import { MALFORMED_MULTIPART_MESSAGE } from '../src/support/support.controller.js';
-import { bugReportImages, bugReports, contactMessages } from '../src/database/schema.js';
+import { bugReportImages, bugReportImagesToMove, bugReports, contactMessages } from '../src/database/schema.js';
+import { UploadsMover } from '../src/support/uploads-mover.js';
 import { describeOnPostgres, startTestApp, type DatabaseKind, type TestApp } from './support/test-app.js';
 
 /** The first bytes of a real PNG, padded to the size asked for. */
@@ -297,5 +298,36 @@ describe('daily upload quota', () => {
     const refused = await send('203.0.113.7');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ message: UPLOAD_MESSAGES.dailyQuota });
+  });
+});
+
+describe('screenshots stored before migration 0016', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('are written to the uploads folder under their row’s key, and their bytes leave the database', async () => {
+    const bytes = png(3000);
+    const [report] = (
+      (await test.database.db.execute(sql`
+        insert into bug_reports (title, description, severity) values ('Old', 'From before', 'low') returning id`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    // As migration 0016 leaves an image it took out of bug_report_images.
+    const key = `bug-reports/${report!.id}-0`;
+    await test.database.db.execute(sql`
+      insert into bug_report_images (report_id, position, file_name, content_type, size, storage_key)
+      values (${report!.id}::uuid, 0, 'old.png', 'image/png', ${bytes.length}, ${key})`);
+    await test.database.db.insert(bugReportImagesToMove).values({ storageKey: key, data: bytes });
+
+    expect(await test.app.get(UploadsMover).moveAll()).toBe(1);
+    const file = readFileSync(path.join(test.config.env.UPLOADS_DIR!, 'bug-reports', `${report!.id}-0`));
+    expect(Buffer.compare(file, bytes)).toBe(0);
+    expect(await test.database.db.select().from(bugReportImagesToMove)).toEqual([]);
   });
 });
