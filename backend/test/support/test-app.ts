@@ -46,6 +46,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     JOBS_POLL_INTERVAL_MS: '0',
     RATE_LIMIT_SUPPORT_MAX: '100000',
     RATE_LIMIT_CHECKOUT_MAX: '100000',
+    BUG_REPORTS_PER_DAY: '100000',
+    BUG_REPORT_BYTES_PER_DAY: '2000000000',
     // Every app its own uploads folder, so no test sees another's files.
     UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'profit-uploads-')),
     ...overrides,
