@@ -66,6 +66,7 @@ export default defineConfig({
         PORT: process.env.E2E_SHOP_PORT,
         DEMO: 'true',
         DATA_DIR: process.env.E2E_DATA_DIR,
+        UPLOADS_DIR: `${process.env.E2E_DATA_DIR}-uploads`,
         STOREFRONT_DIR: path.join(here, 'dist'),
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_MAX: '10000',

@@ -20,19 +20,22 @@ import { PaymentsModule } from './payments/payments.module.js';
 import type { RateLimiter } from './rate-limits/rate-limiter.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import type { FileStorage } from './storage/file-storage.js';
+import { StorageModule } from './storage/storage.module.js';
 import { SupportModule } from './support/support.module.js';
 import { PoliciesModule } from './policies/policies.module.js';
 
 /** The whole service: one module per capability. Demo-only modules exist only in demo mode. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: Database, limiter: RateLimiter): DynamicModule {
+  static forRoot(config: AppConfig, database: Database, limiter: RateLimiter, storage: FileStorage): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database),
         RateLimitsModule.forRoot(limiter),
+        StorageModule.forRoot(storage),
         JobsModule,
         ...(config.demoIdentity ? [DemoIdentityModule] : []),
         AuthModule,

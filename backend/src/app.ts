@@ -10,6 +10,7 @@ import { databaseOptionsOf, openDatabase, type Database } from './database/datab
 import { nextRequestId } from './common/request-id.js';
 import { createRateLimiter } from './rate-limits/rate-limiter.js';
 import { acceptJsonBodiesOnly, answerClientError, answerRouterRefusal, applySecurity } from './security.js';
+import { FilesystemStorage, uploadsDirOf, type FileStorage } from './storage/file-storage.js';
 import { registerUploads } from './support/uploads.js';
 import { hostStorefront, type StorefrontHosting } from './storefront-hosting/storefront-hosting.js';
 
@@ -25,6 +26,8 @@ export interface CreateAppOptions {
   logStream?: { write(line: string): void };
   /** The built storefront to serve on the same port (see `storefront-hosting/`); API only when absent. */
   storefront?: StorefrontHosting | null;
+  /** Where uploaded files go; the UPLOADS_DIR folder when absent. */
+  storage?: FileStorage;
 }
 
 /** Nest's own log lines (start-up, route mapping) at the same threshold as the request logs. */
@@ -46,6 +49,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const database = options.database ?? (await openDatabase(databaseOptionsOf(config.env)));
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    ...serverTimeouts(config),
     trustProxy: trustedProxies(config.env.TRUST_PROXY),
     // Structured pino logs with the request id; credentials and tokens are never logged.
     logger:
@@ -65,11 +69,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
   });
   const limiter = createRateLimiter(config, database);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database, limiter), adapter, {
-    rawBody: true,
-    abortOnError: false,
-    logger: options.logger === false || options.logStream ? false : nestLogLevels(config.env.LOG_LEVEL),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, database, limiter, options.storage ?? new FilesystemStorage(uploadsDirOf(config.env))),
+    adapter,
+    {
+      rawBody: true,
+      abortOnError: false,
+      logger: options.logger === false || options.logStream ? false : nestLogLevels(config.env.LOG_LEVEL),
+    },
+  );
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   applySecurity(app, config, limiter);
@@ -80,6 +88,26 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.init();
   acceptJsonBodiesOnly(app);
   return app;
+}
+
+/**
+ * Slow clients are dropped: a request head not complete within HTTP_HEADERS_TIMEOUT_MS, a request
+ * (body included) not complete within HTTP_REQUEST_TIMEOUT_MS, a kept-alive connection idle for
+ * HTTP_KEEP_ALIVE_TIMEOUT_MS. Node checks the first two on a timer, every second here (its default,
+ * 30 s, would let a trickling connection live up to half a minute past its deadline).
+ */
+export function serverTimeouts(config: AppConfig) {
+  const { HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS } = config.env;
+  return {
+    requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      // Node refuses a head timeout longer than the whole request's.
+      headersTimeout: Math.min(HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS),
+      requestTimeout: HTTP_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(1_000, HTTP_HEADERS_TIMEOUT_MS),
+    },
+  };
 }
 
 /** Fastify's `trustProxy` from TRUST_PROXY: none by default, N hops, or proxy addresses / CIDR ranges. */

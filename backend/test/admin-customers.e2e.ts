@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   ADMIN_CUSTOMER_MESSAGES,
@@ -16,6 +18,7 @@ import { TaxDocumentsService } from '../src/invoices/tax-documents.service.js';
 import { MailService } from '../src/mail/mail.service.js';
 import { buyAndPay, cartOf, createOrder, startCheckoutApp } from './support/checkout.js';
 import { describeOnPostgres, type DatabaseKind, type TestApp } from './support/test-app.js';
+import { storeScreenshot } from './support/screenshots.js';
 import { createSignedInUser, type TestUser } from './support/users.js';
 
 const OWNER = 'owner@shop.example';
@@ -56,9 +59,13 @@ function adminCustomersSuite(kind: DatabaseKind) {
     const [report] = await query<{ id: string }>(sql`
       insert into bug_reports (title, description, severity, contact_email)
       values ('Checkout froze', 'It froze after I typed my PIN 411045', 'high', ${shopper.email}) returning id`);
-    await test.database.db.execute(sql`
-      insert into bug_report_images (report_id, position, file_name, content_type, size, data)
-      values (${report!.id}::uuid, 0, 'screen.png', 'image/png', 4, '\\x89504e47'::bytea)`);
+    await storeScreenshot(test, {
+      reportId: report!.id,
+      position: 0,
+      fileName: 'screen.png',
+      contentType: 'image/png',
+      data: Buffer.from('89504e47', 'hex'),
+    });
     const subscribed = await test.app.inject({
       method: 'POST',
       url: '/api/subscriptions/subscribe',
@@ -194,6 +201,8 @@ function adminCustomersSuite(kind: DatabaseKind) {
     );
     expect(user!.google_sub).not.toMatch(/^test-/);
     expect(await query(sql`select 1 from bug_report_images where report_id = ${reportId}::uuid`)).toEqual([]);
+    // The screenshot's file is gone from the uploads folder too.
+    expect(existsSync(path.join(test.config.env.UPLOADS_DIR!, 'bug-reports', `${reportId}-0`))).toBe(false);
     expect(await query(sql`select description, steps from bug_reports where id = ${reportId}::uuid`)).toEqual([
       { description: '[erased]', steps: null },
     ]);

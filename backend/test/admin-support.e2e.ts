@@ -9,6 +9,7 @@ import {
 } from '@profit/contract';
 import { sql } from 'drizzle-orm';
 import { describeOnPostgres, startTestApp, type DatabaseKind, type TestApp } from './support/test-app.js';
+import { storeScreenshot } from './support/screenshots.js';
 import { createSignedInUser, type TestUser } from './support/users.js';
 
 const OWNER = 'owner@shop.example';
@@ -144,10 +145,20 @@ function adminSupportSuite(kind: DatabaseKind) {
 
   it('refuses stored bytes that are not PNG, JPEG or WebP, whatever type was recorded', async () => {
     const id = await report('A GIF and a script');
-    await test.database.db.execute(sql`
-      insert into bug_report_images (report_id, position, file_name, content_type, size, data) values
-        (${id}::uuid, 0, 'anim.gif', 'image/png', ${GIF.length}, ${GIF}),
-        (${id}::uuid, 1, 'x.png', 'image/png', 30, ${Buffer.from('<script>alert(1)</script>xxxxx')})`);
+    await storeScreenshot(test, {
+      reportId: id,
+      position: 0,
+      fileName: 'anim.gif',
+      contentType: 'image/png',
+      data: GIF,
+    });
+    await storeScreenshot(test, {
+      reportId: id,
+      position: 1,
+      fileName: 'x.png',
+      contentType: 'image/png',
+      data: Buffer.from('<script>alert(1)</script>xxxxx'),
+    });
     for (const n of [1, 2]) {
       const response = await get(`/api/admin/support/bug-reports/${id}/images/${n}`, owner);
       expect(response.statusCode).toBe(415);

@@ -21,6 +21,7 @@ import {
   testConfig,
   type TestApp,
 } from './support/test-app.js';
+import { storeScreenshot } from './support/screenshots.js';
 import { createSignedInUser, type TestUser } from './support/users.js';
 
 interface Document {
@@ -568,10 +569,11 @@ describe('the OpenAPI document', () => {
         rows: { id: string }[];
       }
     ).rows;
-    await test.database.db.execute(sql`
-      insert into bug_report_images (report_id, position, file_name, content_type, size, data) values
-        (${storedReport!.id}::uuid, 0, 'a.png', 'image/png', 12, ${screenshot}),
-        (${storedReport!.id}::uuid, 1, 'b.png', 'image/png', 6, ${Buffer.from('GIF89a')})`);
+    for (const [position, fileName, data] of [
+      [0, 'a.png', screenshot],
+      [1, 'b.png', Buffer.from('GIF89a')],
+    ] as const)
+      await storeScreenshot(test, { reportId: storedReport!.id, position, fileName, contentType: 'image/png', data });
     const [storedMessage] = (
       (await test.database.db.execute(sql`
         insert into contact_messages (name, email, message) values ('Rohan', 'rohan@example.in', 'Hello')

@@ -8,6 +8,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.js';
 import { CATALOGUE } from '@profit/contract';
 import { clientConfigOf } from '../src/config/client-config.controller.js';
+import { precompress } from '../src/storefront-hosting/precompressed.js';
 import { prerenderedPages, storefrontHostingFrom } from '../src/storefront-hosting/storefront-hosting.js';
 import { openTestDatabase, testConfig } from './support/test-app.js';
 
@@ -224,7 +225,7 @@ describe('the storefront served on the API’s port', () => {
 
 const PLACEHOLDER = 'https://prerender.origin.invalid';
 const prerenderedHtml = (mode: string, path: string) =>
-  `<!doctype html><html><head><link rel="canonical" href="${PLACEHOLDER}${path}"/></head><body><div id="root"><h1>${mode} ${path}</h1></div></body></html>`;
+  `<!doctype html><html><head><link rel="canonical" href="${PLACEHOLDER}${path}"/></head><body><div id="root"><h1>${mode} ${path}</h1><p>${'Templates and playbooks for young founders. '.repeat(40)}</p></div></body></html>`;
 
 /** The build's prerendered pages (storefront/scripts/prerender.mjs), showing `products`. */
 function addPrerenderedPages(root: string, products: unknown[]) {
@@ -277,6 +278,41 @@ describe('the prerendered pages', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('sends a page compressed once at start: Brotli, gzip or plain as asked, each with its own ETag', async () => {
+    const html = prerenderedHtml(mode, '/about').replace(PLACEHOLDER, 'https://shop.profit.in');
+    // The bytes made at start (Brotli 11, gzip 9), not a compression of this request: the plugin
+    // compressing per request (Brotli 4) would send other bytes.
+    const made = await precompress(html, 'text/html; charset=utf-8');
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(html);
+    expect(Buffer.compare(brotli.rawPayload, made.br)).toBe(0);
+    const again = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'br' } });
+    expect(Buffer.compare(again.rawPayload, made.br)).toBe(0);
+
+    const gzipped = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(Buffer.compare(gzipped.rawPayload, made.gzip)).toBe(0);
+    const plain = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+
+    const etags = [brotli, gzipped, plain].map((response) => response.headers['etag']);
+    expect(new Set(etags).size).toBe(3);
+    const unchanged = await app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brotli.headers['etag']) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
   });
 
   it('answers with the app’s shell when the address carries a query, and for pages not prerendered', async () => {

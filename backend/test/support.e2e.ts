@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
-import { BUG_REPORT_THANK_YOU, CONTACT_THANK_YOU } from '@profit/contract';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { BUG_REPORT_THANK_YOU, CONTACT_THANK_YOU, UPLOAD_MESSAGES } from '@profit/contract';
 import { MALFORMED_MULTIPART_MESSAGE } from '../src/support/support.controller.js';
-import { bugReportImages, bugReports, contactMessages } from '../src/database/schema.js';
+import { bugReportImages, bugReportImagesToMove, bugReports, contactMessages } from '../src/database/schema.js';
+import { UploadsMover } from '../src/support/uploads-mover.js';
 import { describeOnPostgres, startTestApp, type DatabaseKind, type TestApp } from './support/test-app.js';
 
 /** The first bytes of a real PNG, padded to the size asked for. */
@@ -125,7 +128,9 @@ function supportSuite(kind: DatabaseKind) {
         ['checkout.png', 'image/png', 1024],
         ['upi.jpg', 'image/jpeg', 2048],
       ]);
-      expect(Buffer.compare(images[1]!.data, jpeg(2048))).toBe(0);
+      // The bytes are a file in the uploads folder, under the key the row holds.
+      const stored = readFileSync(path.join(test.config.env.UPLOADS_DIR!, ...images[1]!.storageKey.split('/')));
+      expect(Buffer.compare(stored, jpeg(2048))).toBe(0);
     });
 
     it('defaults the severity to medium and accepts a report without screenshots or contact', async () => {
@@ -221,6 +226,15 @@ function supportSuite(kind: DatabaseKind) {
       });
       expect(await reportCount()).toBe(before);
     });
+
+    it('keeps a file for each stored screenshot, and none of the refused reports', async () => {
+      const keys = (await test.database.db.select().from(bugReportImages)).map((image) => image.storageKey);
+      const files = readdirSync(path.join(test.config.env.UPLOADS_DIR!, 'bug-reports')).map(
+        (name) => `bug-reports/${name}`,
+      );
+      expect(keys.length).toBeGreaterThan(0);
+      expect(files.sort()).toEqual(keys.sort());
+    });
   });
 }
 
@@ -250,5 +264,70 @@ describe('support rate limit', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+});
+
+describe('daily upload quota', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp({ env: { BUG_REPORTS_PER_DAY: '2', BUG_REPORT_BYTES_PER_DAY: '3000' } });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+  const send = async (remoteAddress: string, files: FilePart[] = []) => {
+    const { payload, headers } = await multipart({ title: 'x', description: 'y' }, files);
+    return test.app.inject({ method: 'POST', url: '/api/support/bug-reports', payload, headers, remoteAddress });
+  };
+
+  it('refuses a network its third report of the day, counting an IPv6 /64 as one network', async () => {
+    expect((await send('2001:db8:1:2::1')).statusCode).toBe(201);
+    expect((await send('2001:db8:1:2::ffff')).statusCode).toBe(201);
+    const refused = await send('2001:db8:1:2:abcd::9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: UPLOAD_MESSAGES.dailyQuota });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60 * 60);
+    // Another /64 has its own day.
+    expect((await send('2001:db8:1:3::1')).statusCode).toBe(201);
+  });
+
+  it('refuses a network that has uploaded its bytes of the day, whatever the count', async () => {
+    const picture = { name: 'a.png', type: 'image/png', data: png(2000) };
+    expect((await send('::ffff:203.0.113.7', [picture, picture])).statusCode).toBe(201);
+    // The second report of the day, within the count, but the network's 4,000 bytes passed 3,000.
+    const refused = await send('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ message: UPLOAD_MESSAGES.dailyQuota });
+  });
+});
+
+describe('screenshots stored before migration 0016', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await startTestApp();
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('are written to the uploads folder under their row’s key, and their bytes leave the database', async () => {
+    const bytes = png(3000);
+    const [report] = (
+      (await test.database.db.execute(sql`
+        insert into bug_reports (title, description, severity) values ('Old', 'From before', 'low') returning id`)) as unknown as {
+        rows: { id: string }[];
+      }
+    ).rows;
+    // As migration 0016 leaves an image it took out of bug_report_images.
+    const key = `bug-reports/${report!.id}-0`;
+    await test.database.db.execute(sql`
+      insert into bug_report_images (report_id, position, file_name, content_type, size, storage_key)
+      values (${report!.id}::uuid, 0, 'old.png', 'image/png', ${bytes.length}, ${key})`);
+    await test.database.db.insert(bugReportImagesToMove).values({ storageKey: key, data: bytes });
+
+    expect(await test.app.get(UploadsMover).moveAll()).toBe(1);
+    const file = readFileSync(path.join(test.config.env.UPLOADS_DIR!, 'bug-reports', `${report!.id}-0`));
+    expect(Buffer.compare(file, bytes)).toBe(0);
+    expect(await test.database.db.select().from(bugReportImagesToMove)).toEqual([]);
   });
 });

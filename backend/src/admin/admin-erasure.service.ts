@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ADMIN_CUSTOMER_MESSAGES, erasedEmailOf } from '@profit/contract';
 import { sql } from 'drizzle-orm';
 import { ApiError } from '../common/api-error.js';
@@ -17,6 +17,7 @@ import {
   users,
 } from '../database/schema.js';
 import { SessionsService } from '../auth/sessions.service.js';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { normalizeEmail } from '../subscriptions/subscriptions.repository.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 
@@ -39,12 +40,15 @@ export class AdminErasureService {
     @InjectDatabase() private readonly database: Database,
     private readonly sessions: SessionsService,
     private readonly audit: AuditLogRepository,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   /** Erases the customer unless they already are; throws 404 for no such customer, 400 when the e-mail does not match. */
   async erase(userId: string, confirmEmail: string, merchant: AuthenticatedUser): Promise<void> {
     if (!UUID.test(userId)) throw ApiError.notFound(ADMIN_CUSTOMER_MESSAGES.notFound);
     this.sessions.forgetSessionsOf(userId);
+    // The screenshots' files, removed once the rows naming them are gone for good (after commit).
+    let erasedFiles: string[] = [];
     try {
       await this.database.db.transaction(async (tx) => {
         const [user] = rowsOf<{ email: string; name: string; erased_at: string | null }>(
@@ -85,12 +89,14 @@ export class AdminErasureService {
             where lower(trim(contact_email)) = ${address} returning id`),
         );
         if (reports.length > 0)
-          await tx.execute(
-            sql`delete from ${bugReportImages} where report_id in (${sql.join(
-              reports.map((report) => sql`${report.id}::uuid`),
-              sql`, `,
-            )})`,
-          );
+          erasedFiles = rowsOf<{ storage_key: string }>(
+            await tx.execute(
+              sql`delete from ${bugReportImages} where report_id in (${sql.join(
+                reports.map((report) => sql`${report.id}::uuid`),
+                sql`, `,
+              )}) returning storage_key`,
+            ),
+          ).map((row) => row.storage_key);
         const unsubscribed = rowsOf<{ id: string }>(
           await tx.execute(sql`delete from ${subscriptions} where email_normalized = ${address} returning id`),
         );
@@ -119,6 +125,7 @@ export class AdminErasureService {
           tx,
         );
       });
+      await Promise.all(erasedFiles.map((key) => this.storage.delete(key)));
     } finally {
       // Again after commit: a lookup that read a session while it was live is not remembered.
       this.sessions.forgetSessionsOf(userId);

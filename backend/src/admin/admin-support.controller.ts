@@ -1,4 +1,5 @@
-import { Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { buffer } from 'node:stream/consumers';
+import { Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import {
   ADMIN_SHOWN_IMAGE_TYPES,
   ADMIN_SUPPORT_MESSAGES,
@@ -16,6 +17,7 @@ import { ZodBody } from '../common/zod-body.pipe.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { decodeCursor, encodeCursor } from '../orders/orders.controller.js';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { AdminSupportRepository, type SupportKind } from './admin-support.repository.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 import { AdminController } from './merchant.guard.js';
@@ -31,6 +33,7 @@ export class AdminSupportController {
     @InjectDatabase() private readonly database: Database,
     private readonly support: AdminSupportRepository,
     private readonly audit: AuditLogRepository,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
   @Get()
@@ -65,8 +68,11 @@ export class AdminSupportController {
   @Get('bug-reports/:id/images/:n')
   async image(@Param('id') id: string, @Param('n') n: string, @Res() reply: FastifyReply): Promise<void> {
     const image = /^\d{1,3}$/.test(n) ? await this.support.image(id, Number(n)) : undefined;
-    if (!image) throw ApiError.notFound(ADMIN_SUPPORT_MESSAGES.imageNotFound);
-    const type = sniffImageType(image.data);
+    const file = image && (await this.storage.get(image.storageKey));
+    if (!image || !file) throw ApiError.notFound(ADMIN_SUPPORT_MESSAGES.imageNotFound);
+    // At most 2 MB, read from the uploads folder (off the event loop's thread).
+    const data = await buffer(file);
+    const type = sniffImageType(data);
     if (!isShown(type)) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', ADMIN_SUPPORT_MESSAGES.imageRefused);
     await reply
       .header('content-type', type)
@@ -74,7 +80,7 @@ export class AdminSupportController {
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', `inline; filename="${safeImageFileName(image.fileName, type)}"`)
       .header('cache-control', 'private, no-store')
-      .send(image.data);
+      .send(data);
   }
 
   /** Marks the message handled once (the audit entry with it); again, it answers the message as it is. */

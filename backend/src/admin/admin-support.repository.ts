@@ -157,17 +157,17 @@ export class AdminSupportRepository {
     return updated.length > 0;
   }
 
-  /** The n-th (1-based) screenshot of a report, bytes and all, or undefined. */
+  /** The n-th (1-based) screenshot of a report: its name, type and key in the uploads storage, or undefined. */
   async image(
     reportId: string,
     n: number,
-  ): Promise<{ fileName: string; contentType: string; data: Buffer } | undefined> {
+  ): Promise<{ fileName: string; contentType: string; storageKey: string } | undefined> {
     if (!UUID.test(reportId) || !Number.isInteger(n) || n < 1 || n > 100) return undefined;
     const [row] = await this.database.db
       .select({
         fileName: bugReportImages.fileName,
         contentType: bugReportImages.contentType,
-        data: bugReportImages.data,
+        storageKey: bugReportImages.storageKey,
       })
       .from(bugReportImages)
       .where(sql`${bugReportImages.reportId} = ${reportId}::uuid and ${bugReportImages.position} = ${n - 1}`)

@@ -148,6 +148,29 @@ export const EnvironmentSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * The longest a client may take to send a request's headers, in milliseconds; a connection that
+   * has sent no complete request head by then is closed (slow-header clients, idle new connections).
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+  /**
+   * The longest a client may take to send a whole request, body included, in milliseconds: a body
+   * trickled byte by byte is cut off. Covers the largest upload (a 6 MB bug report) at 2.5 Mbit/s.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  /** How long a kept-alive connection may stay idle between requests, in milliseconds (above a proxy's own idle timeout). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  /** Where uploaded files (bug-report screenshots) are kept, outside the database; default `uploads/` beside DATA_DIR. */
+  UPLOADS_DIR: z.string().trim().min(1).optional(),
+  /** Bug reports one network (an IPv4 address or an IPv6 /64) may send per day. */
+  BUG_REPORTS_PER_DAY: z.coerce.number().int().positive().default(20),
+  /** Screenshot bytes one network may upload per day (default 40 MB: six full reports and a half). */
+  BUG_REPORT_BYTES_PER_DAY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_000_000_000)
+    .default(40 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The storefront build the service serves (default `storefront/dist`); none there, the API alone. */
   STOREFRONT_DIR: z.string().trim().min(1).optional(),

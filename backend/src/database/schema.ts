@@ -468,8 +468,9 @@ export const bugReports = pgTable(
 );
 
 /**
- * The screenshots of a bug report (at most three of 2 MB), in the database beside the report so
- * every replica sees them and a backup holds them.
+ * The screenshots of a bug report (at most three of 2 MB): the row describes one, its bytes are a
+ * file in the uploads storage under `storageKey` (outside the database engine, whose single thread
+ * on PGlite would otherwise write 6 MB while every shopper waits).
  */
 export const bugReportImages = pgTable(
   'bug_report_images',
@@ -482,7 +483,17 @@ export const bugReportImages = pgTable(
     /** The type the file's first bytes announce, not the one the browser declared. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    /** The file's key in the uploads storage (`bug-reports/<uuid>`). */
+    storageKey: text('storage_key').notNull(),
   },
   (table) => [primaryKey({ columns: [table.reportId, table.position] })],
 );
+
+/**
+ * Screenshots stored in the database before migration 0016, waiting to be written to the uploads
+ * storage under their key: the service moves them at start and deletes each row moved.
+ */
+export const bugReportImagesToMove = pgTable('bug_report_images_to_move', {
+  storageKey: text('storage_key').primaryKey(),
+  data: bytea('data').notNull(),
+});

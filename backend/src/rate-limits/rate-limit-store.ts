@@ -10,13 +10,17 @@ export interface Hit {
 
 /** Fixed-window counters of requests by key (`auth|203.0.113.7`, `create-order|<user id>`). */
 export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<Hit>;
+  /** Adds `amount` (one request by default; bytes for the upload quota) to the key's current window. */
+  hit(key: string, windowMs: number, amount?: number): Promise<Hit>;
 }
+
+/** How often the memory store forgets ended windows, whatever their length (a day's quota among minute limits). */
+const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Counters in this process's memory: right for embedded PGlite, whose data folder belongs to one
- * process anyway. Windows that have ended are swept once a window, so the map holds only the keys
- * seen recently.
+ * process anyway. Windows that have ended are swept every minute, so the map holds only the keys
+ * of windows still running.
  */
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly counters = new Map<string, Hit>();
@@ -28,18 +32,18 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return this.counters.size;
   }
 
-  hit(key: string, windowMs: number): Promise<Hit> {
+  hit(key: string, windowMs: number, amount = 1): Promise<Hit> {
     const now = this.now();
     if (now >= this.nextSweep) {
       for (const [k, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(k);
-      this.nextSweep = now + windowMs;
+      this.nextSweep = now + Math.min(windowMs, SWEEP_EVERY_MS);
     }
     let counter = this.counters.get(key);
     if (!counter || counter.resetAt <= now) {
       counter = { count: 0, resetAt: now + windowMs };
       this.counters.set(key, counter);
     }
-    counter.count += 1;
+    counter.count += amount;
     return Promise.resolve({ ...counter });
   }
 }
@@ -52,12 +56,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
 export class DatabaseRateLimitStore implements RateLimitStore {
   constructor(private readonly database: Database) {}
 
-  async hit(key: string, windowMs: number): Promise<Hit> {
+  async hit(key: string, windowMs: number, amount = 1): Promise<Hit> {
     const result = await this.database.db.execute<{ count: number; reset_at: string | Date }>(sql`
       insert into rate_limits as r (key, count, reset_at)
-      values (${key}, 1, now() + ${windowMs}::int * interval '1 millisecond')
+      values (${key}, ${amount}::int, now() + ${windowMs}::int * interval '1 millisecond')
       on conflict (key) do update set
-        count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+        count = case when r.reset_at <= now() then excluded.count else r.count + excluded.count end,
         reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
       returning count, reset_at`);
     const row = (result as unknown as { rows: { count: number; reset_at: string | Date }[] }).rows[0];

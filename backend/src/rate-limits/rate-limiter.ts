@@ -9,8 +9,11 @@ export { RATE_LIMITED_MESSAGE };
 
 /** A 429 that also says when to retry. */
 export class RateLimitedError extends ApiError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = RATE_LIMITED_MESSAGE,
+  ) {
+    super(429, 'RATE_LIMITED', message);
   }
 }
 
@@ -20,7 +23,8 @@ export class RateLimiter {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly store: RateLimitStore,
+    /** The counters, shared with the daily upload quota. */
+    readonly store: RateLimitStore,
   ) {
     this.windowMs = config.env.RATE_LIMIT_WINDOW_SECONDS * 1000;
   }

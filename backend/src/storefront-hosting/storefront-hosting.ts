@@ -4,18 +4,20 @@ import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CATALOGUE, STORE_MODES, type ClientConfig } from '@profit/contract';
 import { EnvironmentSchema } from '../config/config.schema.js';
+import { precompress, sendPrecompressed, type Precompressed } from './precompressed.js';
 
 /**
  * The built storefront, served by the backend on the same port as `/api`: hashed assets cached for
  * a year, `index.html` never cached, every client route answered with the app (404 for addresses
  * the route table does not know, so search engines and monitors see a real Not Found), the
  * original product's addresses redirected, robots.txt and sitemap.xml from the route table with the
- * configured origin, the pages' Content-Security-Policy, and compressed responses. The API keeps
- * its own routes, headers and (uncompressed) answers.
+ * configured origin, the pages' Content-Security-Policy, and compressed responses: pages, the
+ * app's shell and the sitemap compressed once at start, the build's files by the build. The API
+ * keeps its own routes, headers and (uncompressed) answers.
  */
 export interface StorefrontHosting {
   /** The storefront's build folder (`storefront/dist`). */
@@ -218,13 +220,22 @@ export async function hostStorefront(
   const known = new Set(paths.known);
   const isPage = (pathname: string) =>
     known.has(pathname) || paths.sections.some((section) => pathname === section || pathname.startsWith(`${section}/`));
-  const sitemap = sitemapXml(hosting.siteUrl, paths.sitemap);
-  const robots = robotsTxt(hosting.siteUrl, paths.sections);
   const headers = pageHeaders(hosting.siteUrl, mode);
+  // Every page and file the service writes itself, compressed now rather than on each request.
+  const html = 'text/html; charset=utf-8';
+  const [shell, sitemap, robots, pages] = await Promise.all([
+    precompress(indexHtml, html),
+    precompress(sitemapXml(hosting.siteUrl, paths.sitemap), 'application/xml'),
+    precompress(robotsTxt(hosting.siteUrl, paths.sections), 'text/plain; charset=utf-8'),
+    Promise.all(
+      [...prerendered.pages].map(async ([address, page]) => [address, await precompress(page, html)] as const),
+    ).then((entries) => new Map(entries)),
+  ]);
 
   // Its own encapsulated context: compression and the page headers apply to the shop's files only,
   // never to the API's answers.
   await fastify.register(async (shop) => {
+    // Only for a file of the build without its own .br/.gz copy; the routes below send precompressed bytes.
     await shop.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
     await shop.register(fastifyStatic, {
       root: hosting.root,
@@ -246,27 +257,29 @@ export async function hostStorefront(
       },
     });
 
-    const page = (reply: FastifyReply, status: number, html = indexHtml) =>
-      reply.code(status).headers(headers).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    const page = (request: FastifyRequest, reply: FastifyReply, status: number, body: Precompressed = shell) =>
+      sendPrecompressed(request, reply.code(status).headers(headers).header('cache-control', NO_CACHE), body);
+    const precompressed = { compress: false } as const;
 
-    shop.get('/robots.txt', (_request, reply) => reply.header('cache-control', SHORT).type('text/plain').send(robots));
-    shop.get('/sitemap.xml', (_request, reply) =>
-      reply.header('cache-control', SHORT).type('application/xml').send(sitemap),
+    shop.get('/robots.txt', precompressed, (request, reply) =>
+      sendPrecompressed(request, reply.header('cache-control', SHORT), robots),
+    );
+    shop.get('/sitemap.xml', precompressed, (request, reply) =>
+      sendPrecompressed(request, reply.header('cache-control', SHORT), sitemap),
     );
     for (const [from, to] of Object.entries(paths.redirects))
       shop.get(from, (_request, reply) => reply.redirect(to, 301));
     // A prerendered page shows its address without a query; with one (a search, a return
     // address) the app renders the page itself. The home page reads no query: its campaign links
     // (`/?utm_source=…`) get the prerendered page too.
-    const prerenderedPage = (pathname: string, url: string) =>
-      url.includes('?') ? undefined : prerendered.pages.get(pathname);
-    shop.get('/', (_request, reply) => page(reply, 200, prerendered.pages.get('/')));
-    shop.get('/*', (request, reply) => {
+    const prerenderedPage = (pathname: string, url: string) => (url.includes('?') ? undefined : pages.get(pathname));
+    shop.get('/', precompressed, (request, reply) => page(request, reply, 200, pages.get('/')));
+    shop.get('/*', precompressed, (request, reply) => {
       const pathname = decodeURIComponentSafe(request.url.split('?')[0] ?? '/');
       // Unknown API addresses keep the API's own JSON 404.
       if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
       const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-      return page(reply, isPage(normalised) ? 200 : 404, prerenderedPage(normalised, request.url));
+      return page(request, reply, isPage(normalised) ? 200 : 404, prerenderedPage(normalised, request.url));
     });
   });
 }

@@ -1,4 +1,6 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable } from 'node:stream';
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import {
   BUG_REPORT_THANK_YOU,
   BUG_REPORT_UPLOAD,
@@ -7,7 +9,6 @@ import {
   ContactRequestSchema,
   UPLOAD_MESSAGES,
   parseWith,
-  sniffImageType,
   type BugReportResponse,
   type ContactResponse,
 } from '@profit/contract';
@@ -15,8 +16,12 @@ import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../common/api-error.js';
 import { Public } from '../common/public.decorator.js';
 import { ZodBody } from '../common/zod-body.pipe.js';
+import { rateLimitNetworkOf } from '../rate-limits/client-network.js';
 import { Policy } from '../rate-limits/rate-limit-policy.js';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { ImageSniffer, NotAnImageError } from './image-sniffer.js';
 import { SupportRepository, type StoredImage } from './support.repository.js';
+import { UploadQuota } from './upload-quota.js';
 
 const NOT_MULTIPART = UPLOAD_MESSAGES.notMultipart;
 /** A multipart body the parser cannot read (no boundary, a part cut short, a broken part header). */
@@ -24,7 +29,11 @@ export const MALFORMED_MULTIPART_MESSAGE = 'The form could not be read. Send the
 
 @Controller('support')
 export class SupportController {
-  constructor(private readonly support: SupportRepository) {}
+  constructor(
+    private readonly support: SupportRepository,
+    private readonly quota: UploadQuota,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   @Public()
   @Post('contact')
@@ -37,9 +46,11 @@ export class SupportController {
 
   /**
    * A bug report as `multipart/form-data`: its text fields and up to three images under
-   * `screenshots`. Each image is checked by its first bytes (the declared type is not trusted):
-   * anything else is a 415; a fourth file or a file over 2 MB a 413. Nothing is stored unless the
-   * whole report is acceptable.
+   * `screenshots`. Each image streams from the parser to the uploads storage, checked on the way by
+   * its first bytes (the declared type is not trusted): anything else is a 415; a fourth file or a
+   * file over 2 MB a 413. The database receives the report and each file's key, never its bytes,
+   * and nothing is kept unless the whole report is acceptable. A network's reports and bytes per
+   * day are limited (429).
    */
   @Public()
   @Post('bug-reports')
@@ -47,38 +58,78 @@ export class SupportController {
   @HttpCode(201)
   async bugReport(@Req() request: FastifyRequest): Promise<BugReportResponse> {
     if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
+    const network = rateLimitNetworkOf(request.ip);
+    await this.quota.admitReport(network);
     const fields: Record<string, string> = {};
     const images: StoredImage[] = [];
     let fileName = '';
     try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          continue;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+            continue;
+          }
+          fileName = part.filename;
+          if (part.fieldname !== BUG_REPORT_UPLOAD.fieldName) {
+            throw ApiError.validation(`Unknown file field: ${part.fieldname}.`, [
+              { path: part.fieldname, message: `Attach screenshots under "${BUG_REPORT_UPLOAD.fieldName}".` },
+            ]);
+          }
+          const image = await this.storeImage(part.filename, part.file);
+          if (image) images.push(image);
         }
-        fileName = part.filename;
-        const data = await part.toBuffer();
-        if (part.fieldname !== BUG_REPORT_UPLOAD.fieldName) {
-          throw ApiError.validation(`Unknown file field: ${part.fieldname}.`, [
-            { path: part.fieldname, message: `Attach screenshots under "${BUG_REPORT_UPLOAD.fieldName}".` },
-          ]);
-        }
-        if (data.length === 0) continue; // an empty file input sends an empty part
-        const contentType = sniffImageType(data);
-        if (!contentType) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.wrongType(part.filename));
-        images.push({ fileName: part.filename, contentType, data });
+      } catch (error) {
+        throw uploadError(error, fileName);
       }
+      const parsed = parseWith(BugReportFieldsSchema, fields);
+      if (!parsed.ok) throw ApiError.validation(parsed.message, parsed.issues);
+      const { contact, screenshots, ...report } = parsed.data;
+      const id = await this.support.addBugReport(
+        { ...report, contactEmail: contact, canProvideScreenshots: screenshots },
+        images,
+      );
+      await this.quota.addBytes(
+        network,
+        images.reduce((sum, image) => sum + image.size, 0),
+      );
+      return { success: true, message: BUG_REPORT_THANK_YOU, id, screenshots: images.length };
     } catch (error) {
-      throw uploadError(error, fileName);
+      await Promise.all(images.map((image) => this.storage.delete(image.storageKey)));
+      throw error;
     }
-    const parsed = parseWith(BugReportFieldsSchema, fields);
-    if (!parsed.ok) throw ApiError.validation(parsed.message, parsed.issues);
-    const { contact, screenshots, ...report } = parsed.data;
-    const id = await this.support.addBugReport(
-      { ...report, contactEmail: contact, canProvideScreenshots: screenshots },
-      images,
-    );
-    return { success: true, message: BUG_REPORT_THANK_YOU, id, screenshots: images.length };
+  }
+
+  /**
+   * Streams one file part into the storage through the image check; undefined for an empty part
+   * (an empty file input sends one). A file cut short by the size limit is removed and refused.
+   */
+  private async storeImage(
+    fileName: string,
+    file: Readable & { truncated: boolean },
+  ): Promise<StoredImage | undefined> {
+    const sniffer = new ImageSniffer();
+    const storageKey = `bug-reports/${randomUUID()}`;
+    try {
+      // A broken body fails the sniffer, hence the write; the write reports it.
+      await this.storage.put(
+        storageKey,
+        pipeline(file, sniffer, () => undefined),
+      );
+    } catch (error) {
+      // The rest of a refused file is read and dropped, so the parser can finish the body.
+      file.resume();
+      await this.storage.delete(storageKey);
+      if (error instanceof NotAnImageError)
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.wrongType(fileName));
+      throw error;
+    }
+    if (file.truncated || sniffer.bytes === 0 || !sniffer.type) {
+      await this.storage.delete(storageKey);
+      if (file.truncated) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', UPLOAD_MESSAGES.tooLarge(fileName));
+      return undefined;
+    }
+    return { fileName, contentType: sniffer.type, size: sniffer.bytes, storageKey };
   }
 }
 

@@ -20,10 +20,12 @@ export interface NewBugReport {
   canProvideScreenshots: boolean;
 }
 
+/** A screenshot already in the uploads storage under `storageKey`. */
 export interface StoredImage {
   fileName: string;
   contentType: string;
-  data: Buffer;
+  size: number;
+  storageKey: string;
 }
 
 /** What people send the team: contact messages and bug reports with their screenshots. */
@@ -36,7 +38,7 @@ export class SupportRepository {
     return row!.id;
   }
 
-  /** Stores a report and its images in one transaction: a report is never kept without the images it was sent with. */
+  /** Stores a report and its images' keys in one transaction: a report is never kept without the images it was sent with. */
   async addBugReport(report: NewBugReport, images: readonly StoredImage[]): Promise<string> {
     return this.database.db.transaction(async (tx) => {
       const [row] = await tx
@@ -60,8 +62,8 @@ export class SupportRepository {
             position,
             fileName: image.fileName,
             contentType: image.contentType,
-            size: image.data.length,
-            data: image.data,
+            size: image.size,
+            storageKey: image.storageKey,
           })),
         );
       }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
@@ -26,7 +28,8 @@ export const LIVE_SELLER_ENV = {
 
 /**
  * A configuration for tests: development defaults plus the given variables. Rate limits are high
- * unless a test sets them, so suites that sign in many users are not throttled. A live shop (a
+ * unless a test sets them, so suites that sign in many users are not throttled; uploads go to a fresh
+ * temporary folder. A live shop (a
  * Google or Razorpay key given) gets the seller of its invoices unless the test names its own.
  */
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
@@ -43,6 +46,10 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     JOBS_POLL_INTERVAL_MS: '0',
     RATE_LIMIT_SUPPORT_MAX: '100000',
     RATE_LIMIT_CHECKOUT_MAX: '100000',
+    BUG_REPORTS_PER_DAY: '100000',
+    BUG_REPORT_BYTES_PER_DAY: '2000000000',
+    // Every app its own uploads folder, so no test sees another's files.
+    UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'profit-uploads-')),
     ...overrides,
   });
 }

@@ -91,6 +91,8 @@ export const UPLOAD_MESSAGES = {
   tooLargeAny: 'Each screenshot must be 2 MB or smaller.',
   wrongType: (name: string) => `${name} is not an image. Attach PNG, JPEG, GIF or WebP files.`,
   wrongTypeAny: 'Screenshots must be images: PNG, JPEG, GIF or WebP.',
+  /** 429 RATE_LIMITED: the network (an IPv4 address, an IPv6 /64) has sent its day's reports or screenshot bytes. */
+  dailyQuota: 'Your network has sent as many bug reports as we can take today. Please try again tomorrow.',
   /** 415 UNSUPPORTED_MEDIA_TYPE: a bug report sent as anything but a multipart form. */
   notMultipart: 'Send the bug report as multipart/form-data.',
 } as const;

@@ -13,7 +13,16 @@ import {
   sniffImageType,
 } from '@profit/contract';
 import { mockDb } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, rateLimitedVariant, readBody, respond } from './http';
+import {
+  MOCK_RETRY_AFTER_SECONDS,
+  apiUrl,
+  errorResponse,
+  errorVariants,
+  latency,
+  rateLimitedVariant,
+  readBody,
+  respond,
+} from './http';
 
 /**
  * The bug report as the backend reads it: multipart fields, at most three images of 2 MB under
@@ -71,9 +80,20 @@ const routes = [
   { method: 'post', path: ENDPOINTS.bugReport.path },
 ] as const;
 
-/** Contact messages and bug reports: `ok` (stored in the mock backend), the error paths, and the 429. */
+/** The backend's 429 once a network has sent its bug reports (or screenshot bytes) of the day. */
+const dailyQuota = [
+  http.post(apiUrl(ENDPOINTS.bugReport.path), async () => {
+    await latency();
+    const response = errorResponse(429, 'RATE_LIMITED', UPLOAD_MESSAGES.dailyQuota);
+    response.headers.set('retry-after', String(MOCK_RETRY_AFTER_SECONDS));
+    return response;
+  }),
+];
+
+/** Contact messages and bug reports: `ok` (stored in the mock backend), the error paths, the 429s. */
 export const supportHandlers = {
   ok,
   ...errorVariants(routes),
   rateLimited: rateLimitedVariant(routes),
+  dailyQuota,
 };

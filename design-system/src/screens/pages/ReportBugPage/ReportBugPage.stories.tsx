@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { BUG_REPORT_THANK_YOU } from '@profit/contract';
+import { BUG_REPORT_THANK_YOU, UPLOAD_MESSAGES } from '@profit/contract';
 import { mockDb, supportHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { ReportBugPage } from './ReportBugPage';
@@ -150,6 +150,19 @@ export const ServerError: Story = {
     await userEvent.type(description(canvas), 'The footer link goes nowhere.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send report' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+    await expect(title(canvas)).toHaveValue('Broken link');
+  },
+};
+
+/** The network has sent its reports of the day (429): the server's sentence, and nothing typed is lost. */
+export const DailyQuotaReached: Story = {
+  globals: atViewport('mobile375'),
+  parameters: { msw: { handlers: { support: supportHandlers.dailyQuota } } },
+  play: async ({ canvas }) => {
+    await userEvent.type(title(canvas), 'Broken link');
+    await userEvent.type(description(canvas), 'The footer link goes nowhere.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send report' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(UPLOAD_MESSAGES.dailyQuota);
     await expect(title(canvas)).toHaveValue('Broken link');
   },
 };
