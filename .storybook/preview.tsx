@@ -8,7 +8,7 @@ import { StoryProviders, type StoreParameters, type StoryProvidersProps } from '
 import type { Services } from '../design-system/src/services';
 import type { Clock } from '../design-system/src/primitives/clock';
 import { storyViewports } from '../design-system/src/testing/viewports';
-import { isSurface, SurfaceFrame, surfaceGlobalType } from '../design-system/src/testing/surfaces';
+import { isSurface, SurfaceFrame, surfaceGlobalType, type CanvasLayout } from '../design-system/src/testing/surfaces';
 import {
   DeterministicStyle,
   installFixedDate,
@@ -68,8 +68,12 @@ const withProviders: Decorator = (Story, { id, parameters }) => (
 );
 
 /** The surface of the toolbar's Surface menu (inside the providers, so it reads the theme). */
-const withSurface: Decorator = (Story, { globals }) => (
-  <SurfaceFrame surface={isSurface(globals.surface) ? globals.surface : 'light'} render={() => <Story />} />
+const withSurface: Decorator = (Story, { globals, parameters }) => (
+  <SurfaceFrame
+    surface={isSurface(globals.surface) ? globals.surface : 'light'}
+    layout={(parameters.layout as CanvasLayout | undefined) ?? 'padded'}
+    render={() => <Story />}
+  />
 );
 
 const preview: Preview = {

@@ -33,28 +33,35 @@ const InkCanvas = createGlobalStyle`
   }
 `;
 
-const SideBySide = styled.div`
+/** Storybook's canvas layouts: `padded` (the default) leaves 1rem round the story. */
+export type CanvasLayout = 'padded' | 'fullscreen' | 'centered';
+
+/**
+ * Two panes, side by side from 768 px; a full-width story (a page, a section) is stacked instead,
+ * so each copy keeps the width it is designed for.
+ */
+const SideBySide = styled.div<{ $layout: CanvasLayout }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   min-height: 100vh;
-  margin: calc(-1 * ${({ theme }) => theme.space[4]});
+  margin: ${({ theme, $layout }) => ($layout === 'padded' ? `calc(-1 * ${theme.space[4]})` : '0')};
 
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-template-columns: ${({ $layout }) => ($layout === 'fullscreen' ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))')};
   }
 `;
 
-const Pane = styled.section<{ $surface: 'light' | 'ink' }>`
+const Pane = styled.section<{ $surface: 'light' | 'ink'; $layout: CanvasLayout }>`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme, $layout }) => ($layout === 'fullscreen' ? `${theme.space[3]} 0 0` : theme.space[4])};
   background: ${({ theme, $surface }) => ($surface === 'ink' ? theme.colors.surfaceInk : theme.colors.background)};
   color: ${({ theme, $surface }) => ($surface === 'ink' ? theme.colors.textInverse : theme.colors.text)};
 `;
 
 const PaneLabel = styled.h2`
-  margin: 0;
+  margin: 0 ${({ theme }) => theme.space[4]};
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -65,9 +72,17 @@ const PaneLabel = styled.h2`
 /**
  * Puts a story on the chosen surface. Light renders the story untouched (no wrapper, so tests and
  * pictures are what they were); ink paints the canvas; both renders the story twice, light then
- * ink, side by side from 768 px and stacked below.
+ * ink, side by side from 768 px (a full-width story stacked) and stacked below.
  */
-export function SurfaceFrame({ surface, render }: { surface: Surface; render: () => ReactNode }) {
+export function SurfaceFrame({
+  surface,
+  layout = 'padded',
+  render,
+}: {
+  surface: Surface;
+  layout?: CanvasLayout;
+  render: () => ReactNode;
+}) {
   if (surface === 'ink')
     return (
       <>
@@ -77,12 +92,12 @@ export function SurfaceFrame({ surface, render }: { surface: Surface; render: ()
     );
   if (surface === 'both')
     return (
-      <SideBySide>
-        <Pane $surface="light" aria-label="On the light surface">
+      <SideBySide $layout={layout}>
+        <Pane $surface="light" $layout={layout} aria-label="On the light surface">
           <PaneLabel>Light</PaneLabel>
           {render()}
         </Pane>
-        <Pane $surface="ink" aria-label="On the ink surface">
+        <Pane $surface="ink" $layout={layout} aria-label="On the ink surface">
           <PaneLabel>Ink</PaneLabel>
           {render()}
         </Pane>

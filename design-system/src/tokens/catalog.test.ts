@@ -56,12 +56,18 @@ describe('the Tokens page data (tokenCatalog)', () => {
     const text = colors.entries.find((entry) => entry.path === 'colors.text')!;
     expect(text.contrast).toContainEqual({
       against: 'surface',
+      againstValue: colorModule.colors.surface,
       ratio: contrastRatio(colorModule.colors.text, colorModule.colors.surface),
       passes: 'AA',
     });
     const onBrand = colors.entries.find((entry) => entry.path === 'colors.onBrand')!;
     expect(onBrand.contrast).toEqual([
-      { against: 'brand', ratio: contrastRatio(colorModule.colors.onBrand, colorModule.colors.brand), passes: 'AA' },
+      {
+        against: 'brand',
+        againstValue: colorModule.colors.brand,
+        ratio: contrastRatio(colorModule.colors.onBrand, colorModule.colors.brand),
+        passes: 'AA',
+      },
     ]);
   });
 

@@ -204,6 +204,8 @@ export const TOKEN_GROUPS: readonly TokenGroup[] = [
 export interface ContrastCheck {
   /** The role (or palette entry) on the other side: `surface`, `danger.soft`. */
   against: string;
+  /** Its colour, `#rrggbb`. */
+  againstValue: string;
   ratio: number;
   /** WCAG 2 AA: 4.5 for text, 3 for large text and the boundaries of controls. */
   passes: 'AA' | 'AA large' | 'fails';
@@ -309,7 +311,7 @@ function contrastOf(group: TokenGroup, path: string, value: string): ContrastChe
     const other = lookup(group.values, against);
     if (!other || !isHex(other)) return [];
     const ratio = contrastRatio(value, other);
-    return [{ against, ratio, passes: wcagGrade(ratio) }];
+    return [{ against, againstValue: other, ratio, passes: wcagGrade(ratio) }];
   });
 }
 

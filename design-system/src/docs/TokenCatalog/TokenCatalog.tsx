@@ -56,6 +56,20 @@ const Row = styled.li`
   }
 `;
 
+/** A step of the type ramp: its specimen above is the picture, so the rows are name, value, copy. */
+const CompactRow = styled(Row)`
+  grid-template-columns: minmax(0, 1fr) auto;
+  grid-template-areas:
+    'name copy'
+    'value copy';
+  padding: ${({ theme }) => theme.space[2]} 0;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) auto;
+    grid-template-areas: 'name value copy';
+  }
+`;
+
 const PreviewCell = styled.div`
   grid-area: preview;
   min-width: 0;
@@ -105,10 +119,22 @@ const Chip = styled.li<{ $fails: boolean }>`
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space.half} ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $fails }) => ($fails ? theme.colors.danger.soft : theme.colors.surfaceSunken)};
+  border: ${({ theme }) => theme.borderWidths.thin} solid
+    ${({ theme, $fails }) => ($fails ? theme.colors.danger.soft : theme.colors.borderSubtle)};
+  background: ${({ theme, $fails }) => ($fails ? theme.colors.danger.soft : theme.colors.surface)};
   color: ${({ theme, $fails }) => ($fails ? theme.colors.danger.text : theme.colors.text)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
+`;
+
+/** The colour on the other side of the pair. */
+const Dot = styled.span<{ $color: string }>`
+  width: ${({ theme }) => theme.space[3]};
+  height: ${({ theme }) => theme.space[3]};
+  flex: none;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ $color }) => $color};
+  box-shadow: inset 0 0 0 ${({ theme }) => theme.borderWidths.thin} ${({ theme }) => theme.colors.border};
 `;
 
 const CopyButton = styled.button`
@@ -130,7 +156,7 @@ const CopyButton = styled.button`
 `;
 
 const Specimen = styled.p`
-  margin: ${({ theme }) => theme.space[4]} 0 0;
+  margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
 `;
@@ -142,6 +168,11 @@ const Status = styled.p`
   margin: -1px;
   overflow: hidden;
   clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const Nowrap = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
   white-space: nowrap;
 `;
 
@@ -162,11 +193,15 @@ function TokenRow({
   onCopy: (entry: TokenEntry) => void;
 }) {
   const label = copied ? 'Copied' : 'Copy';
+  const compact = section.kind === 'typeStep';
+  const RowFrame = compact ? CompactRow : Row;
   return (
-    <Row>
-      <PreviewCell>
-        <TokenPreview kind={section.kind} entry={entry} />
-      </PreviewCell>
+    <RowFrame>
+      {!compact && (
+        <PreviewCell>
+          <TokenPreview kind={section.kind} entry={entry} />
+        </PreviewCell>
+      )}
       <NameCell>
         <TokenPath>{entry.path}</TokenPath>
         <Variable>{entry.variable}</Variable>
@@ -176,6 +211,7 @@ function TokenRow({
         <ContrastCell aria-label={`Contrast of ${entry.path}`}>
           {entry.contrast.map((check) => (
             <Chip key={check.against} $fails={check.passes === 'fails'}>
+              <Dot $color={check.againstValue} aria-hidden="true" />
               {ratioText(check.ratio)} with {check.against}
               {check.passes === 'fails' ? ' (under 3:1)' : ` (${check.passes})`}
             </Chip>
@@ -186,7 +222,7 @@ function TokenRow({
       <CopyButton type="button" aria-label={`${label} ${reference(entry)}`} onClick={() => onCopy(entry)}>
         {label}
       </CopyButton>
-    </Row>
+    </RowFrame>
   );
 }
 
@@ -248,7 +284,8 @@ export function TokenCatalog({ only }: { only?: readonly string[] }) {
           <Section key={section.exportName} aria-labelledby={`tokens-${section.exportName}`}>
             <SectionTitle id={`tokens-${section.exportName}`}>{section.title}</SectionTitle>
             <SectionLead>
-              {section.description} <code>theme.{section.exportName}</code>, <code>{section.variablePrefix}-*</code>
+              {section.description} <Nowrap>theme.{section.exportName}</Nowrap>,{' '}
+              <Nowrap>{section.variablePrefix}-*</Nowrap>
             </SectionLead>
             {section.kind === 'typeStep' ? (
               <TypeRampRows section={section} rowProps={rowProps} />

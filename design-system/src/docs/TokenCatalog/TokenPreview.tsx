@@ -6,7 +6,6 @@ const Frame = styled.span`
   align-items: center;
   justify-content: flex-start;
   min-height: ${({ theme }) => theme.sizes.control.md};
-  overflow: hidden;
 `;
 
 const Swatch = styled.span<{ $color: string }>`
