@@ -1,18 +1,7 @@
-import { colors, palette } from './colors';
 import { contrastRatio } from './contrast';
-import {
-  borderWidths,
-  breakpoints,
-  durations,
-  easings,
-  elevation,
-  radii,
-  shadows,
-  sizes,
-  space,
-  zIndices,
-} from './layout';
-import { fontSizes, fontWeights, fonts, letterSpacings, lineHeights, typeRamp } from './typography';
+import { TOKEN_GROUPS, tokenVariables, type TokenGroup, type TokenGroupName, type TokenVariable } from './groups';
+
+export { TOKEN_GROUPS, tokenPaths, type TokenGroup, type TokenVariable } from './groups';
 
 /** How a group's values are shown: the Tokens page draws a swatch, a bar, a shadow… per kind. */
 export type TokenKind =
@@ -33,172 +22,99 @@ export type TokenKind =
   | 'zIndex'
   | 'breakpoint';
 
-/** One exported token module object, with the prefix of its CSS custom properties. */
-export interface TokenGroup {
-  /** The module export's name, which is also the first part of every token path (`colors.brand`). */
-  exportName: string;
-  title: string;
-  description: string;
-  /** `--ds-color`: each token becomes `--ds-color-brand-strong` and so on. */
-  variablePrefix: string;
-  kind: TokenKind;
-  values: object;
-  /** How a number is written in CSS (durations in ms, breakpoints in px). */
-  unit?: 'ms' | 'px';
-}
-
-/**
- * Every token module object, in the order of the Tokens page. `cssVariables()` writes exactly
- * these on `:root`, and `tokens.test.ts` fails when a module exports a token object missing here.
- */
-export const TOKEN_GROUPS: readonly TokenGroup[] = [
-  {
-    exportName: 'colors',
+/** What the Tokens page says of each group, and how it pictures its values. */
+export const GROUP_TEXT: Record<TokenGroupName, { title: string; description: string; kind: TokenKind }> = {
+  colors: {
     title: 'Colour roles',
     description: 'What components read: a role says where a colour is used, never which colour it is.',
-    variablePrefix: '--ds-color',
     kind: 'color',
-    values: colors,
   },
-  {
-    exportName: 'palette',
+  palette: {
     title: 'Palette',
     description: 'The raw colours the roles are made of. Components never read these directly.',
-    variablePrefix: '--ds-palette',
     kind: 'color',
-    values: palette,
   },
-  {
-    exportName: 'typeRamp',
+  typeRamp: {
     title: 'Type ramp',
     description: 'Each step carries its size, leading, tracking and weight together. Fluid steps use clamp().',
-    variablePrefix: '--ds-type',
     kind: 'typeStep',
-    values: typeRamp,
   },
-  {
-    exportName: 'fonts',
+  fonts: {
     title: 'Font families',
     description: 'Inter for text, Poppins for headings; both ship with the package.',
-    variablePrefix: '--ds-font',
     kind: 'font',
-    values: fonts,
   },
-  {
-    exportName: 'fontSizes',
+  fontSizes: {
     title: 'Font sizes',
     description: 'The scale in rem (1rem = 16px), about a 1.25 ratio.',
-    variablePrefix: '--ds-font-size',
     kind: 'fontSize',
-    values: fontSizes,
   },
-  {
-    exportName: 'fontWeights',
+  fontWeights: {
     title: 'Font weights',
     description: 'The four weights the fonts are bundled in.',
-    variablePrefix: '--ds-font-weight',
     kind: 'fontWeight',
-    values: fontWeights,
   },
-  {
-    exportName: 'lineHeights',
+  lineHeights: {
     title: 'Line heights',
     description: 'Unitless leading: tight for display type, relaxed for long reading.',
-    variablePrefix: '--ds-line-height',
     kind: 'lineHeight',
-    values: lineHeights,
   },
-  {
-    exportName: 'letterSpacings',
+  letterSpacings: {
     title: 'Letter spacing',
     description: 'Large type is set tighter, small capitals wider.',
-    variablePrefix: '--ds-tracking',
     kind: 'tracking',
-    values: letterSpacings,
   },
-  {
-    exportName: 'space',
+  space: {
     title: 'Spacing',
     description: 'A 4px grid, in rem.',
-    variablePrefix: '--ds-space',
     kind: 'space',
-    values: space,
   },
-  {
-    exportName: 'sizes',
+  sizes: {
     title: 'Sizes',
     description: 'Widths and heights of containers, panels, controls, icons and avatars.',
-    variablePrefix: '--ds-size',
     kind: 'size',
-    values: sizes,
   },
-  {
-    exportName: 'radii',
+  radii: {
     title: 'Radii',
     description: 'Corner rounding, from square to a pill.',
-    variablePrefix: '--ds-radius',
     kind: 'radius',
-    values: radii,
   },
-  {
-    exportName: 'borderWidths',
+  borderWidths: {
     title: 'Border widths',
     description: 'Hairlines, rings and accent bars.',
-    variablePrefix: '--ds-border-width',
     kind: 'borderWidth',
-    values: borderWidths,
   },
-  {
-    exportName: 'elevation',
+  elevation: {
     title: 'Elevation',
     description: 'From the page (0) to a modal (4). Ink surfaces use a hairline border instead.',
-    variablePrefix: '--ds-elevation',
     kind: 'shadow',
-    values: elevation,
   },
-  {
-    exportName: 'shadows',
+  shadows: {
     title: 'Shadows',
     description: 'Single shadows for cards, the focus glow and sunken fields.',
-    variablePrefix: '--ds-shadow',
     kind: 'shadow',
-    values: shadows,
   },
-  {
-    exportName: 'durations',
+  durations: {
     title: 'Motion: durations',
     description: 'Every animation stops under prefers-reduced-motion: reduce.',
-    variablePrefix: '--ds-duration',
     kind: 'duration',
-    values: durations,
-    unit: 'ms',
   },
-  {
-    exportName: 'easings',
+  easings: {
     title: 'Motion: easings',
     description: 'Named for the movement they are for.',
-    variablePrefix: '--ds-easing',
     kind: 'easing',
-    values: easings,
   },
-  {
-    exportName: 'zIndices',
+  zIndices: {
     title: 'Z-index',
     description: 'The stacking order of the fixed and floating layers.',
-    variablePrefix: '--ds-z',
     kind: 'zIndex',
-    values: zIndices,
   },
-  {
-    exportName: 'breakpoints',
+  breakpoints: {
     title: 'Breakpoints',
     description: 'Mobile first: media.md applies from 768px up. CSS variables cannot appear in @media; use media.*.',
-    variablePrefix: '--ds-breakpoint',
     kind: 'breakpoint',
-    values: breakpoints,
-    unit: 'px',
   },
-];
+};
 
 /** A contrast ratio of a colour token against one surface it is used with. */
 export interface ContrastCheck {
@@ -211,42 +127,22 @@ export interface ContrastCheck {
   passes: 'AA' | 'AA large' | 'fails';
 }
 
-export interface TokenEntry {
-  /** `colors.danger.soft`, as code reads it through the theme (`theme.colors.danger.soft`). */
-  path: string;
-  /** `--ds-color-danger-soft`, written on `:root` by `GlobalStyle`. */
-  variable: string;
-  /** The value as CSS reads it (`#fdeeee`, `200ms`, `768px`). */
-  value: string;
+export interface TokenEntry extends TokenVariable {
   /** Only for colours written as `#rrggbb`. */
   contrast?: ContrastCheck[];
 }
 
 export interface TokenSection extends TokenGroup {
+  title: string;
+  description: string;
+  kind: TokenKind;
   entries: TokenEntry[];
 }
-
-/** `brandStrong` → `brand-strong`. */
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-/** Every leaf of a token object, with its dotted path below the object. */
-function leaves(value: unknown, path: string[] = []): { path: string[]; value: unknown }[] {
-  if (value !== null && typeof value === 'object')
-    return Object.entries(value).flatMap(([key, inner]) => leaves(inner, [...path, key]));
-  return [{ path, value }];
-}
-
-/** Leaves of a module export as dotted paths (`colors.danger.soft`): what the tokens test compares. */
-export const tokenPaths = (exportName: string, values: object) =>
-  leaves(values).map((leaf) => [exportName, ...leaf.path].join('.'));
-
-const cssValue = (value: unknown, unit: TokenGroup['unit']) =>
-  typeof value === 'number' && unit ? `${value}${unit}` : String(value);
 
 /**
  * The surfaces each colour role is used with, by role path: text and borders against what they sit
  * on, a surface against the text set on it. A role missing here shows no contrast, and
- * `tokens.test.ts` fails, so a new role gets its pairs when it is added.
+ * `catalog.test.ts` fails, so a new role gets its pairs when it is added.
  */
 export const COLOR_USAGE: Readonly<Record<string, readonly string[]>> = {
   brand: ['onBrand', 'surfaceInk'],
@@ -304,7 +200,7 @@ export const wcagGrade = (ratio: number): ContrastCheck['passes'] =>
   ratio >= 4.5 ? 'AA' : ratio >= 3 ? 'AA large' : 'fails';
 
 function contrastOf(group: TokenGroup, path: string, value: string): ContrastCheck[] | undefined {
-  if (group.kind !== 'color' || !isHex(value)) return undefined;
+  if (!['colors', 'palette'].includes(group.exportName) || !isHex(value)) return undefined;
   const againstPaths = group.exportName === 'palette' ? PALETTE_SURFACES : COLOR_USAGE[path];
   if (!againstPaths) return undefined;
   return againstPaths.flatMap((against) => {
@@ -319,16 +215,10 @@ function contrastOf(group: TokenGroup, path: string, value: string): ContrastChe
 export function tokenCatalog(): TokenSection[] {
   return TOKEN_GROUPS.map((group) => ({
     ...group,
-    entries: leaves(group.values).map(({ path, value }) => {
-      const local = path.join('.');
-      const text = cssValue(value, group.unit);
-      const contrast = contrastOf(group, local, text);
-      return {
-        path: [group.exportName, ...path].join('.'),
-        variable: [group.variablePrefix, ...path.map(kebab)].join('-'),
-        value: text,
-        ...(contrast ? { contrast } : {}),
-      };
+    ...GROUP_TEXT[group.exportName],
+    entries: tokenVariables(group).map((token) => {
+      const contrast = contrastOf(group, token.local, token.value);
+      return contrast ? { ...token, contrast } : token;
     }),
   }));
 }

@@ -1,4 +1,4 @@
-import { tokenCatalog } from './catalog';
+import { TOKEN_GROUPS, tokenVariables } from './groups';
 
 /**
  * Every token as a CSS custom property (`--ds-color-brand`, `--ds-space-4`, `--ds-duration-fast`,
@@ -8,7 +8,7 @@ import { tokenCatalog } from './catalog';
  */
 export function cssVariables(): Record<string, string> {
   return Object.fromEntries(
-    tokenCatalog().flatMap((section) => section.entries.map((entry) => [entry.variable, entry.value])),
+    TOKEN_GROUPS.flatMap((group) => tokenVariables(group).map((token) => [token.variable, token.value])),
   );
 }
 
