@@ -30,9 +30,15 @@ const jsonBodiesOnly: HttpHandler[] = everyEndpoint
     }),
   );
 
+/**
+ * An address whose path starts with `/api/`, on any origin. Not `apiUrl('/*')`: its leading
+ * wildcard also matches `/design-system/src/api/…`, the modules Vite serves to Storybook.
+ */
+const API_ADDRESS = /^[a-z]+:\/\/[^/]+\/api\//i;
+
 /** 404 NOT_FOUND in the contract's error body for any `/api` address no handler before it answered. */
 const unknownAddress: HttpHandler[] = [
-  http.all(apiUrl('/*'), () => errorResponse(404, 'NOT_FOUND', GENERIC_ERROR_MESSAGES.noSuchAddress)),
+  http.all(API_ADDRESS, () => errorResponse(404, 'NOT_FOUND', GENERIC_ERROR_MESSAGES.noSuchAddress)),
 ];
 
 /**
