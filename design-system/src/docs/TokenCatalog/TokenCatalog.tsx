@@ -51,7 +51,7 @@ const Row = styled.li`
   border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: ${({ theme }) => theme.space[16]} minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 2fr) auto;
+    grid-template-columns: ${({ theme }) => theme.space[20]} minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 2fr) auto;
     grid-template-areas: 'preview name value contrast copy';
   }
 `;
