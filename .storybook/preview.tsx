@@ -10,6 +10,7 @@ import { StoryProviders, type StoreParameters, type StoryProvidersProps } from '
 import type { Services } from '../design-system/src/services';
 import type { Clock } from '../design-system/src/primitives/clock';
 import { storyViewports } from '../design-system/src/testing/viewports';
+import { isSurface, SurfaceFrame, surfaceGlobalType, type CanvasLayout } from '../design-system/src/testing/surfaces';
 import {
   DeterministicStyle,
   installFixedDate,
@@ -75,10 +76,22 @@ const withProviders: Decorator = (Story, { id, parameters }) => (
   </StoryProviders>
 );
 
+/** The surface of the toolbar's Surface menu (inside the providers, so it reads the theme). */
+const withSurface: Decorator = (Story, { globals, parameters }) => (
+  <SurfaceFrame
+    surface={isSurface(globals.surface) ? globals.surface : 'light'}
+    layout={(parameters.layout as CanvasLayout | undefined) ?? 'padded'}
+    render={() => <Story />}
+  />
+);
+
 const preview: Preview = {
   tags: ['autodocs'],
   loaders: [resetWorld, mswLoader(startMockWorker)],
-  decorators: [withProviders],
+  // The first decorator is the innermost: the surface sits inside the providers.
+  decorators: [withSurface, withProviders],
+  globalTypes: { surface: surfaceGlobalType },
+  initialGlobals: { surface: 'light' },
   parameters: {
     /**
      * Every story fails on an axe violation. In the test run (Vite's mode `test`) axe details only

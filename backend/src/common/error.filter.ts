@@ -33,7 +33,7 @@ const FRIENDLY_BY_STATUS: Record<number, string> = {
   412: 'The file has changed since the condition was written. Fetch it again.',
   413: 'The request is too large.',
   414: 'The address is too long.',
-  415: 'Send the request body as JSON.',
+  415: GENERIC_ERROR_MESSAGES.notJson,
   416: 'The requested range lies outside the file.',
   429: RATE_LIMITED_MESSAGE,
   431: 'The request headers (or the address) are too large.',

@@ -41,6 +41,8 @@ export const AUTH_MESSAGES = {
 export const GENERIC_ERROR_MESSAGES = {
   /** 400 MALFORMED_JSON. */
   malformedJson: 'The request body is not valid JSON.',
+  /** 415 UNSUPPORTED_MEDIA_TYPE: a body that is not JSON (text, a form) sent to a JSON route. */
+  notJson: 'Send the request body as JSON.',
   /** 404 NOT_FOUND for an address no route serves. */
   noSuchAddress: 'There is nothing at this address.',
   /** 500 INTERNAL: nothing of the failure itself leaves the server. */

@@ -13,6 +13,16 @@ describe('cart totals', () => {
     expect(cartSubtotalPaise([line, line, line])).toBe(149_700);
   });
 
+  it('counts a product repeated on separate lines once per line', () => {
+    const lines = [
+      { productId: 'kit-a', cartId: 'c1', pricePaise: 49_900 },
+      { productId: 'kit-b', cartId: 'c2', pricePaise: 1_250 },
+      { productId: 'kit-a', cartId: 'c3', pricePaise: 49_900 },
+    ];
+    expect(cartSubtotalPaise(lines)).toBe(101_050);
+    expect(cartTotalPaise(lines)).toBe(101_050);
+  });
+
   it('equals the subtotal because shipping is free', () => {
     const lines = [{ pricePaise: 49_900 }, { pricePaise: 1_250 }];
     expect(cartTotalPaise(lines)).toBe(cartSubtotalPaise(lines));

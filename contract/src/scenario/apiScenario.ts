@@ -4,7 +4,7 @@ import type { Product } from '../api/catalogue.js';
 import { ADMIN_ENDPOINTS } from '../api/admin/endpoints.js';
 import { ADMIN_MESSAGES } from '../api/admin/role.js';
 import { ENDPOINTS } from '../api/endpoints.js';
-import { AUTH_MESSAGES } from '../api/errors.js';
+import { AUTH_MESSAGES, GENERIC_ERROR_MESSAGES } from '../api/errors.js';
 import {
   CHECKOUT_MESSAGES,
   LIBRARY_MESSAGES,
@@ -50,6 +50,7 @@ export interface ScenarioExpect {
   (actual: unknown): ScenarioMatchers;
   any(constructor: unknown): unknown;
   objectContaining(expected: Record<string, unknown>): unknown;
+  stringContaining(expected: string): unknown;
 }
 
 export interface ScenarioTarget {
@@ -75,7 +76,12 @@ export interface ScenarioContext extends ScenarioTarget {
   call(
     method: 'GET' | 'POST',
     path: string,
-    options?: { body?: unknown; token?: string | null },
+    options?: {
+      body?: unknown;
+      token?: string | null;
+      /** A body sent as is with its own media type (a text or a form), instead of `body` as JSON. */
+      raw?: { contentType: string; text: string };
+    },
   ): Promise<{ status: number; headers: ScenarioResponse['headers']; body: unknown; text: string }>;
 }
 
@@ -156,6 +162,51 @@ export const API_SCENARIO: readonly ApiScenarioStep[] = [
         ...errorBody(400, 'Bad Request', 'VALIDATION_FAILED', message),
         issues: [{ path: 'email', message }],
       });
+    },
+  },
+  {
+    name: "refuses a text or form body on a JSON route with 415 UNSUPPORTED_MEDIA_TYPE and the contract's words, before asking for a session",
+    async run({ call, expect }) {
+      const notJson = errorBody(
+        415,
+        'Unsupported Media Type',
+        'UNSUPPORTED_MEDIA_TYPE',
+        GENERIC_ERROR_MESSAGES.notJson,
+      );
+      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
+        const order = await call('POST', ENDPOINTS.createOrder.path, {
+          token: null,
+          raw: { contentType, text: 'amount=1' },
+        });
+        expect({ contentType, status: order.status, body: order.body }).toEqual({
+          contentType,
+          status: 415,
+          body: notJson,
+        });
+      }
+      const subscribe = await call('POST', ENDPOINTS.subscribe.path, {
+        raw: { contentType: 'text/plain', text: SUBSCRIBER },
+      });
+      expect({ status: subscribe.status, body: subscribe.body }).toEqual({
+        status: 415,
+        body: { ...notJson, success: false },
+      });
+    },
+  },
+  {
+    name: 'answers an /api address no route serves with a JSON 404 NOT_FOUND, whatever the method',
+    async run({ call, expect }) {
+      const notFound = errorBody(404, 'Not Found', 'NOT_FOUND', GENERIC_ERROR_MESSAGES.noSuchAddress);
+      const get = await call('GET', '/no-such-resource/42', { token: null });
+      expect({ status: get.status, type: get.headers.get('content-type'), body: get.body }).toEqual({
+        status: 404,
+        type: expect.stringContaining('application/json'),
+        body: notFound,
+      });
+      const post = await call('POST', '/no-such-resource', { token: null, body: { any: 'thing' } });
+      expect({ status: post.status, body: post.body }).toEqual({ status: 404, body: notFound });
+      const wrongMethod = await call('GET', ENDPOINTS.subscribe.path, { token: null });
+      expect({ status: wrongMethod.status, body: wrongMethod.body }).toEqual({ status: 404, body: notFound });
     },
   },
   {
@@ -484,10 +535,16 @@ export function createScenarioContext(target: ScenarioTarget): ScenarioContext {
       const headers: Record<string, string> = { accept: 'application/json' };
       if (token) headers['authorization'] = `Bearer ${token}`;
       if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (options.raw) headers['content-type'] = options.raw.contentType;
+      const body = options.raw
+        ? options.raw.text
+        : options.body !== undefined
+          ? JSON.stringify(options.body)
+          : undefined;
       const response = await target.fetch(`${target.baseUrl}${path}`, {
         method,
         headers,
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(body !== undefined ? { body } : {}),
       });
       const text = await response.text();
       const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;

@@ -12,6 +12,7 @@ import { libraryHandlers } from './library';
 import { ordersHandlers } from './orders';
 import { paymentsHandlers } from './payments';
 import { grievanceHandlers, shopIdentityHandlers } from './policies';
+import { protocolHandlers } from './protocol';
 import { subscriptionsHandlers } from './subscriptions';
 import { supportHandlers } from './support';
 
@@ -20,6 +21,7 @@ import { supportHandlers } from './support';
  * story replaces one group (`{ auth: authHandlers.serverError }`) and keeps the rest.
  */
 export const defaultHandlerGroups = {
+  jsonBodiesOnly: protocolHandlers.jsonBodiesOnly,
   auth: authHandlers.ok,
   subscriptions: subscriptionsHandlers.ok,
   catalogue: catalogueHandlers.ok,
@@ -36,6 +38,8 @@ export const defaultHandlerGroups = {
   adminOverview: adminOverviewHandlers.ok,
   adminExports: adminExportsHandlers.ok,
   adminMailing: adminMailingHandlers.ok,
+  /** Last: what no handler above answered is an address the server does not serve either. */
+  unknownAddress: protocolHandlers.unknownAddress,
 } satisfies Record<string, HttpHandler[]>;
 
 export type HandlerGroup = keyof typeof defaultHandlerGroups;

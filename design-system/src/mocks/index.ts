@@ -14,6 +14,7 @@ export { adminOverviewHandlers } from './adminOverview';
 export { adminExportsHandlers } from './adminExports';
 export { adminMailingHandlers, seedOutbox, seedSubscribers } from './adminMailing';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
+export { protocolHandlers } from './protocol';
 export {
   mockDb,
   type MockBugReport,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@profit/contract';
-import { cartCleared, cartReducer, linePricesUpdated, lineRemoved, productAdded } from './cartSlice';
+import {
+  cartCleared,
+  cartReducer,
+  linePricesUpdated,
+  lineRemoved,
+  productAdded,
+  selectCartTotalPaise,
+} from './cartSlice';
 import { parseStoredCart } from './storedCart';
 
 const [first, second] = CATALOGUE as [(typeof CATALOGUE)[number], (typeof CATALOGUE)[number]];
@@ -35,6 +42,13 @@ describe('cart slice', () => {
     state = cartReducer(state, productAdded(second));
     state = cartReducer(state, linePricesUpdated({ [first.id]: 59_900 }));
     expect(state.items.map((line) => line.pricePaise)).toEqual([59_900, 49_900]);
+  });
+
+  it('totals a product added twice as two lines, each at its price', () => {
+    let state = cartReducer(undefined, productAdded(first));
+    state = cartReducer(state, productAdded(first));
+    state = cartReducer(state, productAdded(second));
+    expect(selectCartTotalPaise({ cart: state })).toBe(2 * first.price + second.price);
   });
 
   it('clears every line', () => {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Product } from '@profit/contract';
+import { cartTotalPaise, type Product } from '@profit/contract';
 
 /** One line of the cart: one unit of a product. The same product may appear on several lines. */
 export interface CartLine {
@@ -73,9 +73,11 @@ export const cartSlice = createSlice({
   selectors: {
     selectCartLines: (state) => state.items,
     selectCartCount: (state) => state.items.length,
+    /** Every line counts, a product on two lines twice: the server refuses such a cart, so the shopper must see it. */
+    selectCartTotalPaise: (state) => cartTotalPaise(state.items),
   },
 });
 
 export const { productAdded, lineRemoved, cartCleared, cartRestored, linePricesUpdated } = cartSlice.actions;
-export const { selectCartLines, selectCartCount } = cartSlice.selectors;
+export const { selectCartLines, selectCartCount, selectCartTotalPaise } = cartSlice.selectors;
 export const cartReducer = cartSlice.reducer;

@@ -56,6 +56,8 @@ function CatalogueProbe() {
 const meta = {
   title: 'Harness/API and session',
   component: SessionProbe,
+  // Test-only: hidden from the designers' sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   // Each story in its own frame on the docs page: one page-wide set of mock handlers would
   // show the happy path under every error story.
   parameters: { docs: { story: { inline: false, iframeHeight: 320 } }, store: signedInStore(), route: '/cart' },

@@ -41,6 +41,8 @@ const storedUser = JSON.stringify({ name: 'Asha Rao', username: 'asha', email: '
 const meta = {
   title: 'Harness/App start',
   component: AppStart,
+  // Test-only: hidden from the designers' sidebar and docs, still run by the story tests.
+  tags: ['!dev', '!autodocs'],
   // Each story in its own frame on the docs page (its own mock handlers), not the happy path for all.
   parameters: {
     docs: { story: { inline: false, iframeHeight: 320 } },

@@ -4,5 +4,6 @@ export * from './layout';
 export * from './theme';
 export * from './contrast';
 export * from './cssVariables';
+export * from './catalog';
 export { GlobalStyle } from './GlobalStyle';
 export * from './chrome';

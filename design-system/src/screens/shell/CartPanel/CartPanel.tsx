@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartTotalPaise, displayName, formatRupees } from '@profit/contract';
+import { displayName, formatRupees } from '@profit/contract';
 import { usePayNow } from '../../../flows/usePayNow';
 import { PAYMENT_MESSAGES } from '../../../flows/messages';
 import { Button, ButtonLink, CartIcon, Notification, SidePanel, TrashIcon } from '../../../primitives';
 import { selectCartPanelNotice } from '../../../state/cartPanelSlice';
-import { lineRemoved, selectCartLines } from '../../../state/cartSlice';
+import { lineRemoved, selectCartLines, selectCartTotalPaise } from '../../../state/cartSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
@@ -169,7 +169,8 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
   const notice = useAppSelector(selectCartPanelNotice);
   const dispatch = useAppDispatch();
   const { pay, processing, confirming } = usePayNow({ onPaid: onClose, onLeave: onClose });
-  const total = formatRupees(cartTotalPaise(lines));
+  const totalPaise = useAppSelector(selectCartTotalPaise);
+  const total = formatRupees(totalPaise);
 
   return (
     <SidePanel

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { cartSubtotalPaise, cartTotalPaise, displayName, formatRupees } from '@profit/contract';
+import { cartSubtotalPaise, displayName, formatRupees } from '@profit/contract';
 import { usePayNow, type PaidOrder } from '../../../flows/usePayNow';
 import { BillingForm } from '../BillingForm';
 import { useDownloadProduct } from '../../../flows/useDownloadProduct';
@@ -21,7 +21,13 @@ import {
   TrashIcon,
 } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { cartRestored, lineRemoved, selectCartLines, type CartLine } from '../../../state/cartSlice';
+import {
+  cartRestored,
+  lineRemoved,
+  selectCartLines,
+  selectCartTotalPaise,
+  type CartLine,
+} from '../../../state/cartSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { PAYMENT_MESSAGES } from '../../../flows/messages';
@@ -352,7 +358,8 @@ export function CartPage() {
     dispatch(cartRestored([...restored, ...added]));
     setUndo(null);
   };
-  const total = formatRupees(cartTotalPaise(lines));
+  const totalPaise = useAppSelector(selectCartTotalPaise);
+  const total = formatRupees(totalPaise);
   const empty = lines.length === 0;
 
   return (

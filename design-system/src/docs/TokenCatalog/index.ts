@@ -1,0 +1,1 @@
+export { TokenCatalog } from './TokenCatalog';
