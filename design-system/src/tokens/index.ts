@@ -6,3 +6,4 @@ export * from './contrast';
 export * from './cssVariables';
 export { GlobalStyle } from './GlobalStyle';
 export * from './chrome';
+export * from './brand';
