@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { SubscribeRequestSchema } from '@profit/contract';
+import { useContractForm } from '../../../flows/useContractForm';
 import { useSubscribe } from '../../../flows/useSubscribe';
 import { Button, VisuallyHidden } from '../../../primitives';
+import { useNotify } from '../../../state/hooks';
 
 export interface NewsletterFormProps {
   /** The field's label (read by screen readers; shown only when `showLabel`). */
@@ -68,16 +71,23 @@ const Input = styled.input<{ $size: 'hero' | 'compact' }>`
 /**
  * The e-mail subscription (hero and footer): a required e-mail field and a button that is busy
  * while the request runs; the field is cleared after success and keeps what was typed on failure.
+ * The browser checks the field first; the contract's schema then has the last word, its message a
+ * notification like the server's (the one-line form has no room under its field).
  */
 export function NewsletterForm({ label, placeholder, cta, size = 'compact', name }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
+  const { register, handleSubmit, reset } = useContractForm(SubscribeRequestSchema, { email: '' });
   const { subscribe, busy } = useSubscribe();
+  const notify = useNotify();
   const inputId = useId();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await subscribe(email.trim())) setEmail('');
-  };
+  const onSubmit = handleSubmit(
+    async ({ email }) => {
+      if (await subscribe(email)) reset();
+    },
+    (errors) => {
+      if (errors.email?.message) notify(errors.email.message, 'danger');
+    },
+  );
 
   return (
     <Form $size={size} aria-label={name} onSubmit={(event) => void onSubmit(event)}>
@@ -88,12 +98,10 @@ export function NewsletterForm({ label, placeholder, cta, size = 'compact', name
         $size={size}
         id={inputId}
         type="email"
-        name="email"
         required
         autoComplete="email"
         placeholder={placeholder}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        {...register('email')}
       />
       <Button type="submit" size={size === 'hero' ? 'lg' : 'md'} loading={busy} loadingText={cta}>
         {cta}

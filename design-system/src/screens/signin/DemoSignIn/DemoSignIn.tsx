@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { DEMO_SHOP_OWNER, type DemoCredentialRequest } from '@profit/contract';
+import { DEMO_SHOP_OWNER, DemoCredentialRequestSchema, type DemoCredentialRequest } from '@profit/contract';
 import styled from 'styled-components';
 import { useDemoCredentialMutation } from '../../../api/auth';
+import { useContractForm } from '../../../flows/useContractForm';
 import { Button, Text, TextField } from '../../../primitives';
 import type { GoogleSignInButtonProps } from '../../../services/ServicesContext';
 
@@ -35,8 +35,7 @@ const Tag = styled.span`
  * a credential is reported as the widget's failure.
  */
 export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const { field, handleSubmit } = useContractForm(DemoCredentialRequestSchema, { name: '', email: '' });
   const [requestCredential, { isLoading, originalArgs }] = useDemoCredentialMutation();
   const asOwner = originalArgs?.email === DEMO_SHOP_OWNER.email;
 
@@ -49,34 +48,17 @@ export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void signInAs({ name: name.trim(), email: email.trim() });
-  };
+  // The contract's schema checks and trims both fields; the first wrong one takes focus.
+  const onSubmit = handleSubmit(signInAs);
 
   return (
-    <Form aria-label="Demo sign-in" onSubmit={onSubmit}>
+    <Form aria-label="Demo sign-in" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Tag>Demo mode</Tag>
       <Text size="small" tone="muted">
         This is a demo store: no Google account is needed. Sign in as anyone; payments are simulated.
       </Text>
-      <TextField
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        required
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField
-        label="Your e-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <TextField label="Your name" autoComplete="name" required {...field('name')} />
+      <TextField label="Your e-mail" type="email" autoComplete="email" required {...field('email')} />
       <Button
         type="submit"
         variant="inverse"
