@@ -62,6 +62,8 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
     send: (values: z.output<Schema>) => Promise<SendResult<Data>>,
     fallbackFailure: string,
     onSent: (data: Data) => void,
+    /** Anything more a refusal means to this form (beyond its field issues and message). */
+    onRefused?: (error: unknown) => void,
   ) =>
     form.handleSubmit(
       async (values) => {
@@ -70,6 +72,7 @@ export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValue
         if (result.error !== undefined) {
           showIssues(errorBody(result.error)?.issues ?? []);
           setFailure(errorMessage(result.error, fallbackFailure));
+          onRefused?.(result.error);
           return;
         }
         form.reset();

@@ -1,10 +1,7 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { SubscribeRequestSchema } from '@profit/contract';
-import { useContractForm } from '../../../flows/useContractForm';
 import { useSubscribe } from '../../../flows/useSubscribe';
 import { Button, VisuallyHidden } from '../../../primitives';
-import { useNotify } from '../../../state/hooks';
 
 export interface NewsletterFormProps {
   /** The field's label (read by screen readers; shown only when `showLabel`). */
@@ -71,23 +68,19 @@ const Input = styled.input<{ $size: 'hero' | 'compact' }>`
 /**
  * The e-mail subscription (hero and footer): a required e-mail field and a button that is busy
  * while the request runs; the field is cleared after success and keeps what was typed on failure.
- * The browser checks the field first; the contract's schema then has the last word, its message a
- * notification like the server's (the one-line form has no room under its field).
+ * The browser checks the field and the server the contract's schema (its message a notification).
+ * Not `useContractForm`: this form is part of every page's first chunk, and react-hook-form with the
+ * zod resolver and zod would take that chunk from 152 KB to 191 KB (budget 153 KB).
  */
 export function NewsletterForm({ label, placeholder, cta, size = 'compact', name }: NewsletterFormProps) {
-  const { register, handleSubmit, reset } = useContractForm(SubscribeRequestSchema, { email: '' });
+  const [email, setEmail] = useState('');
   const { subscribe, busy } = useSubscribe();
-  const notify = useNotify();
   const inputId = useId();
 
-  const onSubmit = handleSubmit(
-    async ({ email }) => {
-      if (await subscribe(email)) reset();
-    },
-    (errors) => {
-      if (errors.email?.message) notify(errors.email.message, 'danger');
-    },
-  );
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await subscribe(email.trim())) setEmail('');
+  };
 
   return (
     <Form $size={size} aria-label={name} onSubmit={(event) => void onSubmit(event)}>
@@ -98,10 +91,12 @@ export function NewsletterForm({ label, placeholder, cta, size = 'compact', name
         $size={size}
         id={inputId}
         type="email"
+        name="email"
         required
         autoComplete="email"
         placeholder={placeholder}
-        {...register('email')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
       />
       <Button type="submit" size={size === 'hero' ? 'lg' : 'md'} loading={busy} loadingText={cta}>
         {cta}

@@ -56,23 +56,6 @@ export const SignsInAsTheShopOwner: Story = {
   },
 };
 
-/** Checked with the contract's schema before any request: each message under its field, focus on the first. */
-export const Invalid: Story = {
-  play: async ({ canvas, args }) => {
-    const name = canvas.getByRole('textbox', { name: 'Your name' });
-    const email = canvas.getByRole('textbox', { name: 'Your e-mail' });
-    await userEvent.type(email, 'kavya-at-example');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in to the demo' }));
-    await expect(name).toHaveFocus();
-    await expect(name).toHaveAccessibleDescription('Enter your name.');
-    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
-    await userEvent.type(name, 'Kavya Nair');
-    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
-    expect(args.onCredential).not.toHaveBeenCalled();
-  },
-};
-
 export const CredentialRefused: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.serverError } } },
   play: async ({ canvas, args }) => {

@@ -1,7 +1,7 @@
-import { DEMO_SHOP_OWNER, DemoCredentialRequestSchema, type DemoCredentialRequest } from '@profit/contract';
+import { useState, type FormEvent } from 'react';
+import { DEMO_SHOP_OWNER, type DemoCredentialRequest } from '@profit/contract';
 import styled from 'styled-components';
 import { useDemoCredentialMutation } from '../../../api/auth';
-import { useContractForm } from '../../../flows/useContractForm';
 import { Button, Text, TextField } from '../../../primitives';
 import type { GoogleSignInButtonProps } from '../../../services/ServicesContext';
 
@@ -32,10 +32,13 @@ const Tag = styled.span`
  * Demo mode's stand-in for Google's button (the `GoogleSignInButton` of the services): a name and
  * an e-mail, a credential from the backend's demo identity provider, then the same `onCredential`
  * as Google's button, so sign-in goes through the very same `/auth/google` call. A failure to get
- * a credential is reported as the widget's failure.
+ * a credential is reported as the widget's failure. The browser checks the fields and the server
+ * the contract's schema. Not `useContractForm`: demo mode loads this form as the app starts, and
+ * react-hook-form with zod would make that 41 KB instead of 2 KB.
  */
 export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
-  const { field, handleSubmit } = useContractForm(DemoCredentialRequestSchema, { name: '', email: '' });
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
   const [requestCredential, { isLoading, originalArgs }] = useDemoCredentialMutation();
   const asOwner = originalArgs?.email === DEMO_SHOP_OWNER.email;
 
@@ -48,17 +51,34 @@ export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
     }
   };
 
-  // The contract's schema checks and trims both fields; the first wrong one takes focus.
-  const onSubmit = handleSubmit(signInAs);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void signInAs({ name: name.trim(), email: email.trim() });
+  };
 
   return (
-    <Form aria-label="Demo sign-in" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <Form aria-label="Demo sign-in" onSubmit={onSubmit}>
       <Tag>Demo mode</Tag>
       <Text size="small" tone="muted">
         This is a demo store: no Google account is needed. Sign in as anyone; payments are simulated.
       </Text>
-      <TextField label="Your name" autoComplete="name" required {...field('name')} />
-      <TextField label="Your e-mail" type="email" autoComplete="email" required {...field('email')} />
+      <TextField
+        label="Your name"
+        name="name"
+        autoComplete="name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <TextField
+        label="Your e-mail"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <Button
         type="submit"
         variant="inverse"
