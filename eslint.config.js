@@ -1,10 +1,11 @@
 // @ts-check
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import designSystemPackage from './design-system/package.json' with { type: 'json' };
 
 /**
  * No module of the contract or the back end reaches itself again through its imports: a circle
@@ -50,6 +51,38 @@ const forbid = (packages, folders) => ({
     },
   ],
 });
+
+/**
+ * The layers inside design-system, lowest first: a layer may import the ones before it, never the
+ * ones after. The middle tier's folders may import each other; `testing/` sits beside them all,
+ * for stories and tests only.
+ */
+const DESIGN_SYSTEM_LAYERS = [
+  ['tokens'],
+  ['primitives'],
+  ['api', 'state', 'mocks', 'content', 'services', 'seo'],
+  ['flows'],
+  ['screens'],
+];
+const designSystemFolder = (folder) => `./design-system/src/${folder}`;
+const layerZones = DESIGN_SYSTEM_LAYERS.flatMap((layer, index) => {
+  const above = DESIGN_SYSTEM_LAYERS.slice(index + 1).flat();
+  return layer.map((folder) => ({
+    target: designSystemFolder(folder),
+    from: [...above, 'testing'].map(designSystemFolder),
+    message: `design-system's layers run tokens -> primitives -> (api, state, mocks, content, services, seo) -> flows -> screens, testing/ beside for stories and tests: ${folder}/ may not import this.`,
+  }));
+});
+/** Stories and tests may use testing/ (story providers, stand-ins); the layers still apply to them. */
+const layerZonesForStoriesAndTests = layerZones
+  .map((zone) => ({ ...zone, from: zone.from.filter((from) => from !== designSystemFolder('testing')) }))
+  .filter((zone) => zone.from.length > 0);
+const STORIES_AND_TESTS = ['design-system/src/**/*.stories.tsx', 'design-system/src/**/*.test.{ts,tsx}'];
+
+/** The storefront may import design-system only through the entry points its package declares. */
+const designSystemEntryPoints = Object.keys(designSystemPackage.exports).map((subpath) =>
+  subpath === '.' ? '@profit/design-system' : `@profit/design-system/${subpath.slice(2)}`,
+);
 
 export default tseslint.config(
   {
@@ -120,4 +153,38 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   noImportCycles,
+  {
+    files: ['design-system/src/**/*.{ts,tsx}'],
+    ignores: STORIES_AND_TESTS,
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }] },
+  },
+  {
+    files: STORIES_AND_TESTS,
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZonesForStoriesAndTests }],
+    },
+  },
+  {
+    // Replaces the storefront's workspace rule above (a rule's options are not merged): both together.
+    files: ['storefront/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...forbid(['@profit/backend', '@nestjs/common', '@nestjs/core'], ['backend'])['no-restricted-imports'][1]
+              .patterns,
+            {
+              group: ['@profit/design-system/**', ...designSystemEntryPoints.map((entry) => `!${entry}`)],
+              message: `Import design-system through its declared entry points only: ${designSystemEntryPoints.join(', ')}.`,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -10,12 +10,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const designSystem = path.resolve(here, '../design-system');
 
 /**
- * Deep imports of the design system (`@profit/design-system/screens/shop/ProductsPage`): each
- * screen is its own module, so each route stays its own chunk.
- */
-const DESIGN_SYSTEM_ALIAS = [{ find: /^@profit\/design-system\/(.+)$/, replacement: `${designSystem}/src/$1` }];
-
-/**
  * React Router's package points every import at its development build (its warnings and checks);
  * the builds take the production build it ships beside it (`dist/production`), smaller and quieter.
  */
@@ -127,7 +121,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     publicDir: path.join(designSystem, 'public'),
     resolve: {
       conditions: ['source', ...defaultClientConditions],
-      alias: command === 'build' ? [...DESIGN_SYSTEM_ALIAS, ...REACT_ROUTER_PRODUCTION] : DESIGN_SYSTEM_ALIAS,
+      // The design system resolves through its package's declared entry points (`exports`).
+      alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [],
     },
     build: {
       outDir: mock ? 'dist-mock' : 'dist',

@@ -1,5 +1,5 @@
 import '@profit/design-system/tokens/fonts';
-import { TOKEN_KEY } from '@profit/design-system/state/storageKeys';
+import { TOKEN_KEY } from '@profit/design-system/state';
 import { readConfig } from './app/readConfig';
 import { holdUntilStarted } from './boot/holdUntilStarted';
 import { prefetchOnceLoaded } from './boot/prefetch';

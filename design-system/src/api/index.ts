@@ -1,5 +1,5 @@
 export { api, DEFAULT_API_BASE_URL, pathFor, sessionBaseQuery } from './baseApi';
-export { errorBody, errorMessage, isServerUnreachable, isUnauthorized } from './errors';
+export { errorBody, errorMessage, isServerUnreachable, isUnauthorized, isUnreachableStatus } from './errors';
 export * from './auth';
 export * from './subscriptions';
 export * from './catalogue';

@@ -13,3 +13,4 @@ export { useAddToCart } from './useAddToCart';
 export { useSubscribe } from './useSubscribe';
 export { useDownloadProduct, DOWNLOAD_FAILED } from './useDownloadProduct';
 export { useDownloadTaxDocument, type TaxDocumentRequest } from './useDownloadTaxDocument';
+export { useContractForm, type FieldIssue } from './useContractForm';

@@ -9,7 +9,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@profit/contract';
-import { isAutomated } from '../testing/deterministic';
+import { isAutomated } from './automation';
 import { mockDb, type MockUser } from './db';
 
 /**

@@ -1,11 +1,12 @@
 import type { Product } from '@profit/contract';
+import { BRAND_NAME } from '../tokens/brand';
 
 /**
  * The site's identity for page metadata. The address is the origin the shop is served from
  * (never a placeholder domain); a build may pin it with `VITE_SITE_URL` for canonical links.
  */
 export const SITE = {
-  name: 'Profit',
+  name: BRAND_NAME,
   tagline: 'Premium digital tools for India’s young entrepreneurs',
   locale: 'en_IN',
 } as const;

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ImageLoadingProvider } from '../primitives/Card';
 import { ClockProvider, realClock, type Clock } from '../primitives/clock';
-import { Notifications } from '../primitives/Notification';
+import { Notifications } from '../screens/shell/Notifications';
 import { ServicesProvider, type Services } from '../services/ServicesContext';
 import { NavigationBridge } from '../state/NavigationBridge';
 import { createStore, type PreloadedState } from '../state/store';

@@ -1,11 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
+import { isAutomated } from '../mocks/automation';
 
 /**
  * Deterministic stories: what the story tests and the visual snapshots need so that a story
  * renders the same pixels on every run and every machine.
  *
  * - animations, transitions and the text caret off (everything lands on its final frame);
- * - mock latency of 10 ms instead of 150 (`mocks/http.ts` reads `isAutomated()`);
+ * - mock latency of 10 ms instead of 150 (`mocks/http.ts` reads `isAutomated()`, from `mocks/automation.ts`);
  * - a fixed date (`FIXED_NOW`: 15 January 2026, 16:00 IST) for `new Date()` and `Date.now()`;
  * - seeded ids: `crypto.randomUUID()` counts from a seed reset before each story;
  * - images loaded eagerly (stories render with `ImageLoadingProvider loading="eager"`).
@@ -13,14 +14,7 @@ import { createGlobalStyle } from 'styled-components';
  * It applies when a browser is driven by automation (Vitest's browser mode, Playwright: both set
  * `navigator.webdriver`) or when the page's address has `?deterministic`.
  */
-export function isAutomated(): boolean {
-  if (typeof window === 'undefined') return false;
-  return (
-    navigator.webdriver === true ||
-    '__vitest_browser__' in globalThis ||
-    new URLSearchParams(window.location.search).has('deterministic')
-  );
-}
+export { isAutomated };
 
 /** 15 January 2026, 10:30 UTC (16:00 in India). */
 export const FIXED_NOW = Date.UTC(2026, 0, 15, 10, 30);

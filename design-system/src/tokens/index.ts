@@ -7,3 +7,4 @@ export * from './cssVariables';
 export * from './catalog';
 export { GlobalStyle } from './GlobalStyle';
 export * from './chrome';
+export * from './brand';

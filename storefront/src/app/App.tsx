@@ -3,16 +3,13 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { AppStore } from '@profit/design-system/state';
+import { loadConfigurationErrorScreen } from '@profit/design-system/screens/lazy';
 import { GlobalStyle, theme } from '@profit/design-system/tokens';
 import type { StorefrontConfig } from '../config/storefrontConfig';
 import { SiteRoutes } from '../routes/routes';
 
 /** Shown only when the shop cannot run as configured: loaded only then. */
-const ConfigurationErrorScreen = lazy(() =>
-  import('@profit/design-system/screens/system/ConfigurationErrorScreen').then((m) => ({
-    default: m.ConfigurationErrorScreen,
-  })),
-);
+const ConfigurationErrorScreen = lazy(() => loadConfigurationErrorScreen().then((Screen) => ({ default: Screen })));
 
 export interface AppProps {
   store: AppStore;

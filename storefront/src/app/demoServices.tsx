@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { ServicesProvider, type LoadCheckout } from '@profit/design-system/services';
-import { DemoSignIn } from '@profit/design-system/screens/signin/DemoSignIn';
+import { DemoSignIn } from '@profit/design-system/screens';
+import { loadSimulatedCheckoutDialog } from '@profit/design-system/screens/lazy';
 
 /** The simulated checkout dialog (the shopper pays, declines or closes it), loaded when they pay. */
 const loadSimulatedCheckout: LoadCheckout = () =>
-  import('@profit/design-system/screens/shop/SimulatedCheckoutDialog').then(({ simulatedCheckoutDialog }) =>
-    simulatedCheckoutDialog()(),
-  );
+  loadSimulatedCheckoutDialog().then((simulatedCheckoutDialog) => simulatedCheckoutDialog()());
 
 /**
  * Demo mode (the backend's demo identity and simulated payments) and mock mode (MSW answers the

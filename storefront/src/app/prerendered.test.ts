@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@profit/contract';
-import { catalogueApi } from '@profit/design-system/api/catalogue';
+import { catalogueApi } from '@profit/design-system/api';
 import { createStore } from '@profit/design-system/state';
 import { seedCatalogue } from './prerendered';
 

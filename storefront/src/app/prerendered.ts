@@ -1,5 +1,5 @@
 import { CATALOGUE, type Product } from '@profit/contract';
-import { catalogueApi } from '@profit/design-system/api/catalogue';
+import { catalogueApi } from '@profit/design-system/api';
 import type { AppStore } from '@profit/design-system/state';
 
 /**

@@ -1,5 +1,5 @@
 import { API_PATHS, isClientConfig } from '@profit/contract';
-import { isUnreachableStatus } from '@profit/design-system/api/errors';
+import { isUnreachableStatus } from '@profit/design-system/api';
 import type { ConfigAnswer } from '../config/storefrontConfig';
 
 /**

@@ -1,10 +1,9 @@
 import { lazy, type ReactNode } from 'react';
+import { loadSignInUnavailable } from '@profit/design-system/screens/lazy';
 import { ServicesProvider } from '@profit/design-system/services';
 
 /** Shown in the sign-in card only: loaded with the sign-in page, not with the first one. */
-const SignInUnavailable = lazy(() =>
-  import('@profit/design-system/screens/signin/SignInUnavailable').then((m) => ({ default: m.SignInUnavailable })),
-);
+const SignInUnavailable = lazy(() => loadSignInUnavailable().then((Screen) => ({ default: Screen })));
 
 /**
  * While the server cannot be reached (its configuration unread), the mode is unknown: no sign-in

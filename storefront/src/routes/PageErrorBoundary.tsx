@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isLoadFailure, PageLoadError } from '@profit/design-system/screens/system/PageLoadError';
+import { isLoadFailure, PageLoadError } from '@profit/design-system/screens';
 import { retryFailedLoads } from './retryableLazy';
 
 interface PageErrorBoundaryProps {

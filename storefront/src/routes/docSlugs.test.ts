@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOC_ARTICLES } from '@profit/design-system/content/docs';
+import { DOC_ARTICLES } from '@profit/design-system/content';
 import { DOC_SLUGS } from './docSlugs';
 
 describe('the documentation slugs of the sitemap and the crawl', () => {

@@ -1,9 +1,7 @@
 import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { Notifications } from '@profit/design-system/primitives';
-import { HomePage } from '@profit/design-system/screens/home/HomePage';
-import { ModeNotice } from '@profit/design-system/screens/shell/ModeNotice';
-import { SiteLayout } from '@profit/design-system/screens/shell/SiteLayout';
+import { HomePage, ModeNotice, Notifications, SiteLayout } from '@profit/design-system/screens';
+import { loadAdminConsole } from '@profit/design-system/screens/lazy';
 import { NavigationBridge } from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -64,9 +62,7 @@ export async function preloadPage(pathname: string): Promise<void> {
 const RequireAuth = retryableLazy(loadRequireAuth);
 
 /** The merchant console: its own chunks, loaded only at /admin (never part of a shopper's pages). */
-const AdminConsole = retryableLazy(() =>
-  import('@profit/design-system/screens/admin/AdminConsole').then((m) => m.AdminConsole),
-);
+const AdminConsole = retryableLazy(loadAdminConsole);
 
 function pageElement({ page, access }: Pick<SiteRoute, 'page' | 'access'>) {
   if (page === 'HomePage') return <HomePage />;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { SITE } from '../../seo/site';
+import { BRAND_NAME } from '../../tokens/brand';
 
 export interface LogoProps extends Omit<ComponentProps<'span'>, 'children'> {
   size?: 'sm' | 'md' | 'lg';
@@ -43,7 +43,7 @@ export function Logo({ size = 'md', tone = 'default', markOnly = false, decorati
       $size={size}
       $tone={tone}
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : SITE.name}
+      aria-label={decorative ? undefined : BRAND_NAME}
       aria-hidden={decorative || undefined}
       {...rest}
     >
@@ -58,7 +58,7 @@ export function Logo({ size = 'md', tone = 'default', markOnly = false, decorati
           strokeLinejoin="round"
         />
       </svg>
-      {!markOnly && <span aria-hidden="true">{SITE.name}</span>}
+      {!markOnly && <span aria-hidden="true">{BRAND_NAME}</span>}
     </Wrap>
   );
 }

@@ -1,8 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
-import { noticeDismissed, selectNotices, type Notice } from '../../state/notificationsSlice';
 import { BOTTOM_BAR_ROOM, durations, MODE_STRIP_HEIGHT, type Tone } from '../../tokens';
 import { MODAL_EXEMPT_ATTRIBUTE } from '../Dialog/modalExempt';
 import { useAutoDismiss } from '../useAutoDismiss';
@@ -111,9 +109,15 @@ const noSubscription = () => () => undefined;
 const isBrowser = () => typeof document !== 'undefined';
 const isServer = () => false;
 
-function Notice({ notice }: { notice: Notice }) {
-  const dispatch = useAppDispatch();
-  const dismiss = () => dispatch(noticeDismissed(notice.id));
+/** One message the region shows: the store's notices have this shape. */
+export interface NotificationItem {
+  id: string;
+  text: string;
+  tone: Tone;
+}
+
+function Notice({ notice, onDismiss }: { notice: NotificationItem; onDismiss: (id: string) => void }) {
+  const dismiss = () => onDismiss(notice.id);
   const { handlers } = useAutoDismiss({
     duration: NOTICE_TIMEOUT_MS,
     onDismiss: dismiss,
@@ -128,14 +132,20 @@ function Notice({ notice }: { notice: Notice }) {
   );
 }
 
+export interface NotificationRegionProps {
+  notices: readonly NotificationItem[];
+  /** Called when a notice is dismissed, by its button or (notices only) after its time. */
+  onDismiss: (id: string) => void;
+}
+
 /**
- * The notification region: shows what screens sent with `notify(text, tone)`. Its two live
- * regions (polite for notices, assertive for alerts) are in the page from the start, so the very
- * first message is announced; alerts stay until dismissed, notices leave after 10 s unless hovered
- * or focused. It stays outside the modal stack's `inert`, above any open modal.
+ * The notification region: shows the notices it is given. Its two live regions (polite for
+ * notices, assertive for alerts) are in the page from the start, so the very first message is
+ * announced; alerts stay until dismissed, notices leave after 10 s unless hovered or focused. It
+ * stays outside the modal stack's `inert`, above any open modal. The shell's `Notifications` feeds
+ * it from the store.
  */
-export function Notifications() {
-  const notices = useAppSelector(selectNotices);
+export function NotificationRegion({ notices, onDismiss }: NotificationRegionProps) {
   // A portal has no server markup to hydrate: on a prerendered page the region joins the body just
   // after hydration (before any message can be sent); rendered in the browser, it is there at once.
   const inBrowser = useSyncExternalStore(noSubscription, isBrowser, isServer);
@@ -146,14 +156,14 @@ export function Notifications() {
         {notices
           .filter((notice) => isAlert(notice.tone))
           .map((notice) => (
-            <Notice key={notice.id} notice={notice} />
+            <Notice key={notice.id} notice={notice} onDismiss={onDismiss} />
           ))}
       </Live>
       <Live role="status" aria-live="polite" aria-relevant="additions">
         {notices
           .filter((notice) => !isAlert(notice.tone))
           .map((notice) => (
-            <Notice key={notice.id} notice={notice} />
+            <Notice key={notice.id} notice={notice} onDismiss={onDismiss} />
           ))}
       </Live>
     </Region>,

@@ -1,1 +1,8 @@
-export { Notification, Notifications, NOTICE_TIMEOUT_MS, type NotificationProps } from './Notification';
+export {
+  Notification,
+  NotificationRegion,
+  NOTICE_TIMEOUT_MS,
+  type NotificationItem,
+  type NotificationProps,
+  type NotificationRegionProps,
+} from './Notification';

@@ -8,3 +8,4 @@ export * from './ModeNotice';
 export * from './NewsletterForm';
 export * from './UnreachableNotice';
 export * from './SellerIdentity';
+export * from './Notifications';

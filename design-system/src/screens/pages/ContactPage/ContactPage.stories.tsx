@@ -82,6 +82,28 @@ export const RequiredFields: Story = {
   },
 };
 
+/**
+ * After a refused submit each field is checked again as it is corrected: typing in one clears its
+ * own message once it is right, never another field's.
+ */
+export const CorrectingOneFieldKeepsTheOthersErrors: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas }) => {
+    const form = fields(canvas);
+    await userEvent.click(form.send);
+    await expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(form.name, 'Riya Sharma');
+    await expect(form.name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.email).toHaveAccessibleDescription('Enter your e-mail address.');
+    await expect(form.message).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(form.email, 'riya@');
+    await expect(form.email).toHaveAccessibleDescription('Enter a valid e-mail address, like name@example.com.');
+    await expect(form.message).toHaveAccessibleDescription(
+      'Include your order number if your message is about a purchase. Write your message.',
+    );
+  },
+};
+
 /** Sent and stored: the form clears and the spec's thanks is announced as a notification. */
 export const Sent: Story = {
   globals: atViewport('desktop1280'),

@@ -1,43 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   GRIEVANCE_TIMES,
   GrievanceRequestSchema,
   SAMPLE_IDENTITY_NOTE,
-  parseWith,
-  type GrievanceRequest,
   type GrievanceResponse,
 } from '@profit/contract';
-import { errorBody, errorMessage, useFileGrievanceMutation, useShopIdentityQuery } from '../../../api';
+import { useFileGrievanceMutation, useShopIdentityQuery } from '../../../api';
 import { REFUND_POLICY_PATH } from '../../../content/policies';
-import { Badge, Banner, Button, Container, Heading, Link, Stack, Text, Textarea, TextField } from '../../../primitives';
+import { useContractForm } from '../../../flows/useContractForm';
+import { Badge, Banner, Container, Heading, Link, Stack, Text, Textarea, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
-import { PageBody, PageHeader, Tile } from '../shared';
+import { FormLayout, FormTile, PageBody, PageHeader, Tile } from '../shared';
 
-type FieldName = keyof GrievanceRequest;
-const FIELDS: readonly FieldName[] = ['name', 'email', 'orderNumber', 'subject', 'details'];
-const EMPTY: Required<GrievanceRequest> = { name: '', email: '', orderNumber: '', subject: '', details: '' };
-
-/** Field errors from the contract's issues (`path` is the field), first issue of each field. */
-function errorsFrom(issues: readonly { path: string; message: string }[]): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path as FieldName;
-    if (FIELDS.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[8]};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 2fr 1fr;
-    align-items: start;
-  }
-`;
+const EMPTY = { name: '', email: '', orderNumber: '', subject: '', details: '' };
 
 const Reference = styled.strong`
   font-family: ${({ theme }) => theme.fonts.mono};
@@ -92,52 +68,16 @@ function OfficerTile() {
  * reference the sender keeps. A failure keeps the text and shows why.
  */
 export function GrievancePage() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [filed, setFiled] = useState<GrievanceResponse | null>(null);
   const [file, { isLoading }] = useFileGrievanceMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const receivedRef = useRef<HTMLDivElement>(null);
-
-  const showErrors = (next: Partial<Record<FieldName, string>>) => {
-    setErrors(next);
-    const first = FIELDS.find((field) => next[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    setFiled(null);
-    const parsed = parseWith(GrievanceRequestSchema, values);
-    if (!parsed.ok) return showErrors(errorsFrom(parsed.issues));
-    setErrors({});
-    const result = await file(parsed.data);
-    if ('error' in result) {
-      const issues = errorBody(result.error)?.issues;
-      if (issues?.length) showErrors(errorsFrom(issues));
-      setFailure(errorMessage(result.error, 'Your grievance could not be sent. Please try again.'));
-      return;
-    }
-    setValues(EMPTY);
-    setFiled(result.data);
-  };
+  const { field, failure, submitWith } = useContractForm(GrievanceRequestSchema, EMPTY);
+  const submit = submitWith(file, 'Your grievance could not be sent. Please try again.', setFiled);
 
   // The reference replaces nothing on screen: focus moves to it so it is read out and seen.
   useEffect(() => {
     if (filed) receivedRef.current?.focus();
   }, [filed]);
-
-  const bind = (field: FieldName) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-  });
 
   return (
     <>
@@ -153,48 +93,44 @@ export function GrievancePage() {
       />
       <PageBody>
         <Container>
-          <Layout>
-            <Tile as="section" aria-labelledby="grievance-form-title">
-              <Heading level={2} size="h4" id="grievance-form-title">
-                File a grievance
-              </Heading>
-              <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="grievance-form-title">
-                <Stack gap={4}>
-                  {filed && (
-                    <div ref={receivedRef} tabIndex={-1}>
-                      <Banner tone="success" title="Grievance registered">
-                        Your reference is <Reference>{filed.reference}</Reference>. {filed.message}
-                      </Banner>
-                    </div>
-                  )}
-                  {failure && (
-                    <Banner tone="danger" title="Your grievance was not sent">
-                      {failure}
+          <FormLayout>
+            <FormTile
+              titleId="grievance-form-title"
+              title="File a grievance"
+              onSubmit={(event) => {
+                setFiled(null);
+                void submit(event);
+              }}
+              failure={failure}
+              failureTitle="Your grievance was not sent"
+              sent={
+                filed && (
+                  <div ref={receivedRef} tabIndex={-1}>
+                    <Banner tone="success" title="Grievance registered">
+                      Your reference is <Reference>{filed.reference}</Reference>. {filed.message}
                     </Banner>
-                  )}
-                  <TextField label="Name" autoComplete="name" required {...bind('name')} />
-                  <TextField label="E-mail" type="email" autoComplete="email" required {...bind('email')} />
-                  <TextField
-                    label="Order number (optional)"
-                    hint="If the grievance is about an order: it starts with PRF and is on your receipt."
-                    {...bind('orderNumber')}
-                  />
-                  <TextField label="Subject" required {...bind('subject')} />
-                  <Textarea
-                    label="What happened"
-                    rows={6}
-                    required
-                    hint="What went wrong, what you have tried, and what you would like us to do."
-                    {...bind('details')}
-                  />
-                  <div>
-                    <Button type="submit" loading={isLoading} loadingText="Sending...">
-                      Send grievance
-                    </Button>
                   </div>
-                </Stack>
-              </form>
-            </Tile>
+                )
+              }
+              submitLabel="Send grievance"
+              busy={isLoading}
+            >
+              <TextField label="Name" autoComplete="name" required {...field('name')} />
+              <TextField label="E-mail" type="email" autoComplete="email" required {...field('email')} />
+              <TextField
+                label="Order number (optional)"
+                hint="If the grievance is about an order: it starts with PRF and is on your receipt."
+                {...field('orderNumber')}
+              />
+              <TextField label="Subject" required {...field('subject')} />
+              <Textarea
+                label="What happened"
+                rows={6}
+                required
+                hint="What went wrong, what you have tried, and what you would like us to do."
+                {...field('details')}
+              />
+            </FormTile>
             <Stack as="aside" gap={4} aria-label="About grievances">
               <OfficerTile />
               <Tile as="section" aria-labelledby="grievance-times-title">
@@ -220,7 +156,7 @@ export function GrievancePage() {
                 </Link>
               </Tile>
             </Stack>
-          </Layout>
+          </FormLayout>
         </Container>
       </PageBody>
     </>

@@ -1,19 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { z } from 'zod';
 import {
   BUG_REPORT_THANK_YOU,
   BUG_REPORT_UPLOAD,
   BUG_SEVERITIES,
   BugReportFieldsSchema,
   DEFAULT_BUG_SEVERITY,
-  parseWith,
   uploadProblem,
-  type BugSeverity,
 } from '@profit/contract';
-import { errorBody, errorMessage, useSendBugReportMutation } from '../../../api';
+import { errorBody, useSendBugReportMutation } from '../../../api';
+import { useContractForm } from '../../../flows/useContractForm';
 import {
-  Banner,
   Button,
+  Banner,
   Checkbox,
   Container,
   FileInput,
@@ -28,23 +28,14 @@ import { PageMeta } from '../../../seo';
 import { useNotify } from '../../../state/hooks';
 import { PageBody, PageHeader, Tile } from '../shared';
 
-interface BugForm {
-  title: string;
-  description: string;
-  severity: BugSeverity;
-  steps: string;
-  expected: string;
-  actual: string;
-  contact: string;
-  screenshots: boolean;
-}
+/** The contract's fields, the checkbox as the boolean it is on the page (sent as `"true"` or `"false"`). */
+const BugReportFormSchema = BugReportFieldsSchema.extend({ screenshots: z.boolean() });
+type BugReportForm = z.output<typeof BugReportFormSchema>;
 
-type TextFieldName = Exclude<keyof BugForm, 'screenshots' | 'severity'>;
-/** The order fields are checked and focused in. */
-const FIELD_ORDER = ['title', 'description', 'severity', 'steps', 'expected', 'actual', 'contact'] as const;
-type FieldName = (typeof FIELD_ORDER)[number] | 'files';
+/** The text fields, in the order the multipart body carries them. */
+const TEXT_FIELDS = ['title', 'description', 'severity', 'steps', 'expected', 'actual', 'contact'] as const;
 
-const EMPTY: BugForm = {
+const EMPTY = {
   title: '',
   description: '',
   severity: DEFAULT_BUG_SEVERITY,
@@ -75,10 +66,13 @@ const Columns = styled.div`
   }
 `;
 
-/** The form as the multipart body the backend reads. */
-function toFormData(form: BugForm, files: readonly File[]): FormData {
+/** The accepted form as the multipart body the backend reads. */
+function toFormData(form: BugReportForm, files: readonly File[]): FormData {
   const body = new FormData();
-  for (const field of FIELD_ORDER) if (form[field].trim()) body.append(field, form[field]);
+  for (const field of TEXT_FIELDS) {
+    const value = form[field];
+    if (value) body.append(field, value);
+  }
   body.append('screenshots', String(form.screenshots));
   if (form.screenshots) for (const file of files) body.append(BUG_REPORT_UPLOAD.fieldName, file, file.name);
   return body;
@@ -90,79 +84,56 @@ function toFormData(form: BugForm, files: readonly File[]): FormData {
  * images by the backend; success resets the form and says so.
  */
 export function ReportBugPage() {
-  const [form, setForm] = useState<BugForm>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const [filesError, setFilesError] = useState<string | null>(null);
   const [send, { isLoading }] = useSendBugReportMutation();
   const notify = useNotify();
-  const formRef = useRef<HTMLFormElement>(null);
+  const filesRef = useRef<HTMLDivElement>(null);
+  const { field, register, watch, trigger, failure, submitWith } = useContractForm(BugReportFormSchema, EMPTY);
+  const attaching = watch('screenshots');
+  const screenshots = register('screenshots');
 
-  const showErrors = (next: Partial<Record<FieldName, string>>) => {
-    setErrors(next);
-    const first = [...FIELD_ORDER, 'files' as const].find((field) => next[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const errorsFrom = (issues: readonly { path: string; message: string }[]) => {
-    const next: Partial<Record<FieldName, string>> = {};
-    for (const issue of issues) {
-      const field = issue.path as FieldName;
-      if ((FIELD_ORDER as readonly string[]).includes(field) && !next[field]) next[field] = issue.message;
-    }
-    return next;
+  // Counts the times the picker's message asks for focus: moved there once it is on screen.
+  const [filesFocus, setFilesFocus] = useState(0);
+  useEffect(() => {
+    if (filesFocus) filesRef.current?.querySelector<HTMLElement>('[name="files"]')?.focus();
+  }, [filesFocus]);
+  const showFilesError = (message: string) => {
+    setFilesError(message);
+    setFilesFocus((count) => count + 1);
   };
 
   /** A new list of screenshots: kept when it is within the limits, refused with the reason otherwise. */
   const onFiles = (next: File[]) => {
     const problem = uploadProblem(next);
-    if (problem) {
-      setErrors((current) => ({ ...current, files: problem }));
-      return;
-    }
+    if (problem) return setFilesError(problem);
     setFiles(next);
-    setErrors((current) => ({ ...current, files: undefined }));
+    setFilesError(null);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = parseWith(BugReportFieldsSchema, {
-      ...Object.fromEntries(FIELD_ORDER.map((field) => [field, form[field]])),
-      screenshots: String(form.screenshots),
-    });
-    const fileProblem = form.screenshots ? uploadProblem(files) : null;
-    if (!parsed.ok || fileProblem) {
-      return showErrors({
-        ...(parsed.ok ? {} : errorsFrom(parsed.issues)),
-        ...(fileProblem ? { files: fileProblem } : {}),
-      });
-    }
-    setErrors({});
-    const result = await send(toFormData(form, files));
-    if ('error' in result) {
-      const body = errorBody(result.error);
-      if (body?.issues?.length) showErrors(errorsFrom(body.issues));
-      if (body && (body.statusCode === 413 || body.statusCode === 415)) showErrors({ files: body.message });
-      setFailure(errorMessage(result.error, 'Your report could not be sent. Please try again.'));
-      return;
-    }
-    setForm(EMPTY);
-    setFiles([]);
-    setFormKey((key) => key + 1);
-    notify(BUG_REPORT_THANK_YOU, 'success');
-  };
-
-  const text = (field: TextFieldName) => ({
-    name: field,
-    value: form[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [field]: event.target.value }));
-      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  const submit = submitWith(
+    (form) => send(toFormData(form, form.screenshots ? files : [])),
+    'Your report could not be sent. Please try again.',
+    () => {
+      setFiles([]);
+      setFilesError(null);
+      notify(BUG_REPORT_THANK_YOU, 'success');
     },
-  });
+    (error) => {
+      // The server's limits on the images (too large, not an image) belong to the picker.
+      const body = errorBody(error);
+      if (body && (body.statusCode === 413 || body.statusCode === 415)) showFilesError(body.message);
+    },
+  );
+
+  // The images are no field of the schema: their limits are checked beside it, the fields' first.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    const problem = attaching ? uploadProblem(files) : null;
+    if (!problem) return submit(event);
+    event.preventDefault();
+    setFilesError(problem);
+    if (await trigger(undefined, { shouldFocus: true })) showFilesError(problem);
+  };
 
   return (
     <>
@@ -185,65 +156,57 @@ export function ReportBugPage() {
             <Text size="small" tone="muted">
               Fields marked required must be filled in; everything else helps us fix it faster.
             </Text>
-            <form ref={formRef} key={formKey} noValidate onSubmit={onSubmit} aria-labelledby="bug-form-title">
+            <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby="bug-form-title">
               <Stack gap={4}>
                 {failure && (
                   <Banner tone="danger" title="Your report was not sent">
                     {failure}
                   </Banner>
                 )}
-                <TextField label="Title (required)" required {...text('title')} />
-                <Textarea label="Description (required)" rows={4} required {...text('description')} />
-                <Select
-                  label="Severity"
-                  name="severity"
-                  value={form.severity}
-                  options={SEVERITY_OPTIONS}
-                  onChange={(event) =>
-                    setForm((current) => ({ ...current, severity: event.target.value as BugSeverity }))
-                  }
-                />
+                <TextField label="Title (required)" required {...field('title')} />
+                <Textarea label="Description (required)" rows={4} required {...field('description')} />
+                <Select label="Severity" options={SEVERITY_OPTIONS} {...field('severity')} />
                 <Textarea
                   label="Steps to reproduce"
                   rows={4}
                   hint="One step per line, from the page you started on."
-                  {...text('steps')}
+                  {...field('steps')}
                 />
                 <Columns>
-                  <Textarea label="What you expected" rows={3} {...text('expected')} />
-                  <Textarea label="What happened instead" rows={3} {...text('actual')} />
+                  <Textarea label="What you expected" rows={3} {...field('expected')} />
+                  <Textarea label="What happened instead" rows={3} {...field('actual')} />
                 </Columns>
                 <TextField
                   label="Your e-mail (optional)"
                   type="email"
                   autoComplete="email"
                   hint="Only if you would like us to write back."
-                  {...text('contact')}
+                  {...field('contact')}
                 />
                 <Checkbox
                   label="I can attach screenshots"
-                  name="screenshots"
-                  checked={form.screenshots}
+                  {...screenshots}
                   onChange={(event) => {
-                    const checked = event.target.checked;
-                    setForm((current) => ({ ...current, screenshots: checked }));
-                    if (!checked) {
+                    void screenshots.onChange(event);
+                    if (!event.target.checked) {
                       setFiles([]);
-                      setErrors((current) => ({ ...current, files: undefined }));
+                      setFilesError(null);
                     }
                   }}
                 />
-                {form.screenshots && (
-                  <FileInput
-                    label="Screenshots"
-                    accept={BUG_REPORT_UPLOAD.types.join(',')}
-                    buttonText="Choose images"
-                    hint="Up to 3 images (PNG, JPEG, GIF or WebP), 2 MB each."
-                    files={files}
-                    error={errors.files}
-                    name="files"
-                    onFilesChange={onFiles}
-                  />
+                {attaching && (
+                  <div ref={filesRef}>
+                    <FileInput
+                      label="Screenshots"
+                      accept={BUG_REPORT_UPLOAD.types.join(',')}
+                      buttonText="Choose images"
+                      hint="Up to 3 images (PNG, JPEG, GIF or WebP), 2 MB each."
+                      files={files}
+                      error={filesError ?? undefined}
+                      name="files"
+                      onFilesChange={onFiles}
+                    />
+                  </div>
                 )}
                 <div>
                   <Button type="submit" loading={isLoading} loadingText="Sending...">

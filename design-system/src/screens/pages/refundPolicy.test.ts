@@ -3,27 +3,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import {
-  DocArticlePage,
-  HelpCenterPage,
-  PricingPage,
-  PrivacyPage,
-  RefundPolicyPage,
-  TermsPage,
-} from '../screens/pages';
-import { theme } from '../tokens';
-import * as blog from './blog';
-import * as company from './company';
-import * as docs from './docs';
-import * as helpCenter from './helpCenter';
-import * as home from './home';
-import * as legal from './legal';
-import * as marketing from './marketing';
-import * as policyPages from './policyPages';
-import * as products from './products';
-import * as signin from './signin';
-import * as status from './status';
-import { REFUND_POLICY, REFUND_POLICY_PATH, REFUND_TERMS } from './policies';
+import { DocArticlePage, HelpCenterPage, PricingPage, PrivacyPage, RefundPolicyPage, TermsPage } from '.';
+import { theme } from '../../tokens';
+import * as blog from '../../content/blog';
+import * as company from '../../content/company';
+import * as docs from '../../content/docs';
+import * as helpCenter from '../../content/helpCenter';
+import * as home from '../../content/home';
+import * as legal from '../../content/legal';
+import * as marketing from '../../content/marketing';
+import * as policyPages from '../../content/policyPages';
+import * as products from '../../content/products';
+import * as signin from '../../content/signin';
+import * as status from '../../content/status';
+import { REFUND_POLICY, REFUND_POLICY_PATH, REFUND_TERMS } from '../../content/policies';
 
 /** The page's markup at `path`, and its text as a person reads it (tags and entities gone). */
 function render(Page: ComponentType, path = '/', pattern = path): { html: string; text: string } {
