@@ -22,6 +22,7 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { SupportModule } from './support/support.module.js';
 import { PoliciesModule } from './policies/policies.module.js';
+import { VitalsModule } from './vitals/vitals.module.js';
 
 /** The whole service: one module per capability. Demo-only modules exist only in demo mode. */
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         AdminModule,
         DocsModule,
         PoliciesModule,
+        VitalsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
     };

@@ -19,10 +19,12 @@ import { AdminExportsController } from './admin-exports.controller.js';
 import { AdminExportsService } from './admin-exports.service.js';
 import { AdminOutboxController, AdminSubscribersController } from './admin-mailing.controller.js';
 import { AdminMailingRepository } from './admin-mailing.repository.js';
+import { VitalsModule } from '../vitals/vitals.module.js';
+import { AdminVitalsController } from './admin-vitals.controller.js';
 
 /** The merchant console's API, under `/api/admin/`: merchants (`ADMIN_EMAILS`) only. */
 @Module({
-  imports: [OrdersModule, InvoicesModule, AuthModule],
+  imports: [OrdersModule, InvoicesModule, AuthModule, VitalsModule],
   controllers: [
     AdminOrdersController,
     AdminAuditController,
@@ -32,6 +34,7 @@ import { AdminMailingRepository } from './admin-mailing.repository.js';
     AdminExportsController,
     AdminSubscribersController,
     AdminOutboxController,
+    AdminVitalsController,
   ],
   providers: [
     MerchantGuard,
