@@ -258,7 +258,7 @@ test.describe('without JavaScript', () => {
     page,
     baseURL,
   }) => {
-    const product = CATALOGUE[0];
+    const product = CATALOGUE[0]!;
     await page.goto(`/products/${product.id}`);
     const offer = (await structuredData(page)).find((item) => item['@type'] === 'Product')?.offers;
     expect(offer).toMatchObject({ price: (product.price / 100).toFixed(2), priceCurrency: 'INR' });
