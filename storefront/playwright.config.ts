@@ -72,6 +72,7 @@ export default defineConfig({
         RATE_LIMIT_AUTH_MAX: '10000',
         RATE_LIMIT_SUBSCRIBE_MAX: '10000',
         RATE_LIMIT_CHECKOUT_MAX: '10000',
+        RATE_LIMIT_SUPPORT_MAX: '10000',
       },
     },
     {

@@ -24,6 +24,7 @@ import type { FileStorage } from './storage/file-storage.js';
 import { StorageModule } from './storage/storage.module.js';
 import { SupportModule } from './support/support.module.js';
 import { PoliciesModule } from './policies/policies.module.js';
+import { VitalsModule } from './vitals/vitals.module.js';
 
 /** The whole service: one module per capability. Demo-only modules exist only in demo mode. */
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         AdminModule,
         DocsModule,
         PoliciesModule,
+        VitalsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: ErrorFilter }],
     };

@@ -37,6 +37,7 @@ const LIMITS = {
   RATE_LIMIT_SUBSCRIBE_MAX: '3',
   RATE_LIMIT_CHECKOUT_MAX: '3',
   RATE_LIMIT_SUPPORT_MAX: '3',
+  RATE_LIMIT_VITALS_MAX: '3',
   RATE_LIMIT_ADMIN_MAX: '3',
   // Merchants of the console's calls: each may make three calls a window.
   ADMIN_EMAILS: Array.from({ length: 88 }, (_, i) => `merchant-${i}@shop.example`).join(','),
@@ -216,6 +217,13 @@ describe('the OpenAPI document', () => {
     await send(grievance, { url: '/api/support/grievances', payload: { ...filed, subject: '' } });
     await bodyRefusals(grievance, '/api/support/grievances');
     await limit(grievance, () => ({ url: '/api/support/grievances', payload: filed }));
+    // Field data: a visit's beacon.
+    const vitals = 'POST /api/vitals';
+    const beacon = { page: '/', device: 'phone', vitals: [{ name: 'LCP', value: 1800 }] };
+    await send(vitals, { url: '/api/vitals', payload: beacon });
+    await send(vitals, { url: '/api/vitals', payload: { ...beacon, page: '/?email=a@b.in' } });
+    await bodyRefusals(vitals, '/api/vitals');
+    await limit(vitals, () => ({ url: '/api/vitals', payload: beacon }));
     const bugReport = 'POST /api/support/bug-reports';
     const report = { title: 'Search clears on reload', description: 'Typed a term, reloaded, it was gone.' };
     const png = Buffer.alloc(64);
@@ -468,6 +476,13 @@ describe('the OpenAPI document', () => {
     await send(overview, { url: '/api/admin/overview', headers: user.headers });
     owner = await merchant();
     await limit(overview, () => ({ url: '/api/admin/overview', headers: owner }));
+    const adminVitals = 'GET /api/admin/vitals';
+    owner = await merchant();
+    await send(adminVitals, { url: '/api/admin/vitals', headers: owner });
+    await send(adminVitals, { url: '/api/admin/vitals' });
+    await send(adminVitals, { url: '/api/admin/vitals', headers: user.headers });
+    owner = await merchant();
+    await limit(adminVitals, () => ({ url: '/api/admin/vitals', headers: owner }));
     const exportCsv = 'GET /api/admin/exports/{kind}.csv';
     const range = '?from=2026-04-01&to=2026-04-30';
     owner = await merchant();

@@ -37,3 +37,5 @@ export * from './api/shopIdentityFacts.js';
 export * from './api/socialNetworks.js';
 export * from './api/grievance.js';
 export * from './api/grievanceText.js';
+export * from './api/vitals.js';
+export * from './api/vitalsFacts.js';

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { API_PATHS, SUBSCRIPTION_MESSAGES } from '@profit/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { API_PATHS, CATALOGUE, SUBSCRIPTION_MESSAGES } from '@profit/contract';
+import { DOC_SLUGS } from '../src/routes/docSlugs';
+import { prerenderedPaths } from '../src/routes/siteRoutes';
 import { HELD_OPACITY } from '../src/boot/holdUntilStarted';
 import { appFetchedNotStarted, signIn, startApp, uniqueEmail } from './shop';
 
@@ -12,6 +14,10 @@ const PAGES = [
   { path: '/delivery-policy', heading: /shipping and delivery policy/i },
   { path: '/grievance', heading: /grievance redressal/i },
   { path: '/products/instagram-growth-playbook', heading: 'Instagram Growth Playbook' },
+  { path: '/about', heading: /first-time founders/i },
+  { path: '/pricing', heading: 'One price. Every kit.' },
+  { path: '/contact', heading: 'Talk to our team' },
+  { path: '/docs/first-purchase', heading: /your first purchase/i },
 ];
 
 for (const { path, heading } of PAGES) {
@@ -143,6 +149,30 @@ test.describe('what the shopper does before the app has started is carried out o
     await expect(page).toHaveURL(/\/products$/);
   });
 
+  test('a bug report written, its severity chosen and sent while the app starts is sent as written', async ({
+    page,
+  }) => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/report-bug');
+    await page.getByLabel('Title (required)').fill('Download button does nothing');
+    await page.getByLabel('Description (required)').fill('Pressing Download on my library shows no file.');
+    await page.getByLabel('Severity').selectOption('high');
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith(API_PATHS.bugReport),
+    );
+    release();
+    const body = (await sent).postData() ?? '';
+    expect(body).toContain('Download button does nothing');
+    expect(body).toMatch(/name="severity"\r\n\r\nhigh\r\n/);
+  });
+
   test('two presses on a form’s button while the app starts send it once', async ({ page }) => {
     await page.goto('/');
     const hero = page.getByRole('form').filter({ has: page.getByRole('button', { name: 'Start Earning Now' }) });
@@ -195,5 +225,45 @@ test.describe('without JavaScript', () => {
     }
     await page.goto('/products');
     await expect(page.getByRole('listitem').filter({ hasText: 'Instagram Growth Playbook' })).toContainText('499');
+  });
+
+  /** The page's structured data, as a crawler reads it from the HTML. */
+  const structuredData = async (page: Page) =>
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap(
+      (text) => JSON.parse(text) as Record<string, unknown>[],
+    );
+
+  test('every public page states its own title, description, social card and the organisation’s structured data', async ({
+    page,
+    baseURL,
+  }) => {
+    const titles = new Set<string>();
+    for (const path of prerenderedPaths(DOC_SLUGS)) {
+      await page.goto(path);
+      const title = await page.title();
+      titles.add(title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/`));
+      const types = (await structuredData(page)).map((item) => item['@type']);
+      expect(types, path).toContain('Organization');
+    }
+    // /contact-us is /contact under the footer's address: the one page whose title repeats.
+    expect(titles.size).toBe(prerenderedPaths(DOC_SLUGS).length - 1);
+    const card = await page.request.get('/og/profit-card.png');
+    expect(card.headers()['content-type']).toBe('image/png');
+  });
+
+  test('a product page carries its Product with the catalogue’s price in rupees; an article its Article', async ({
+    page,
+    baseURL,
+  }) => {
+    const product = CATALOGUE[0]!;
+    await page.goto(`/products/${product.id}`);
+    const offer = (await structuredData(page)).find((item) => item['@type'] === 'Product')?.offers;
+    expect(offer).toMatchObject({ price: (product.price / 100).toFixed(2), priceCurrency: 'INR' });
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}${product.image}`);
+    await page.goto('/docs/first-purchase');
+    const article = (await structuredData(page)).find((item) => item['@type'] === 'Article');
+    expect(article).toMatchObject({ url: `${baseURL}/docs/first-purchase` });
   });
 });

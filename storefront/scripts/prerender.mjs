@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// After `vite build`: the public pages a first visit most often opens on, rendered to HTML at build
-// time, so the shopper sees the page (and Lighthouse its first and largest paints) before the
-// JavaScript has arrived; the app then hydrates it. Builds the server-side entry
+// After `vite build`: every public page (the route table's, each product and each documentation
+// article: `prerenderedPaths` in src/routes/siteRoutes.ts) rendered to HTML at build time, so the
+// shopper sees the page (and Lighthouse its first and largest paints) before the JavaScript has
+// arrived, and a crawler or link preview that runs no script reads the page's own title,
+// description and structured data; the app then hydrates it. Builds the server-side entry
 // (src/prerender/renderPage.tsx) with the app's own Vite configuration, renders each page for the
 // two modes the served build runs in (demo and live differ in the mode label and the sign-in),
 // and writes dist/prerendered/<mode>/<page>.html plus dist/prerendered/pages.json, which the
@@ -16,14 +18,6 @@ const here = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(here, 'dist');
 const serverOut = join(here, 'dist-prerender');
 
-/**
- * The pages prerendered: the home page, the catalogue and sign-in; the policy pages a payment
- * gateway's reviewer and the e-commerce rules ask for, whose text is then in the HTML itself, for
- * any reader or crawler; then each product's page (its largest paint is the kit's preview image,
- * which then starts loading with the HTML).
- */
-const PRERENDERED_PATHS = ['/', '/products', '/signin', '/refund-policy', '/delivery-policy', '/grievance'];
-const productPath = (product) => `/products/${product.id}`;
 const MODES = ['demo', 'live'];
 
 /**
@@ -53,27 +47,19 @@ function splitHoisted(html) {
   return { head: hoisted.join(''), body: rest };
 }
 
-/** The screen each prerendered page shows, as the route table imports it on demand. */
-const SCREEN_OF = {
-  '/products': 'screens/shop/ProductsPage/index.ts',
-  '/signin': 'screens/signin/SignInPage/index.ts',
-  '/refund-policy': 'screens/pages/RefundPolicyPage/index.ts',
-  '/delivery-policy': 'screens/pages/DeliveryPolicyPage/index.ts',
-  '/grievance': 'screens/pages/GrievancePage/index.ts',
-};
-
 /**
  * The chunks the app needs to take the page over, from Vite's manifest: the app's own, its
  * screen's and its mode's services' (the last two loaded on demand inside it). The page fetches
  * them once it has loaded (src/boot/prefetch.ts), so they never compete with its first paint.
  */
-function chunksOf({ manifest, entryKey }, path, mode) {
+function chunksOf({ manifest, entryKey }, page, mode) {
   const app = staticClosure(manifest, appStartOf(manifest, entryKey));
   const onDemand = Object.keys(manifest)
     .filter((key) => app.has(manifest[key].file))
     .flatMap((key) => manifest[key].dynamicImports ?? []);
   const seen = new Set(app);
-  const screen = SCREEN_OF[path] ?? (path.startsWith('/products/') ? 'screens/shop/ProductPage/index.ts' : undefined);
+  // Every page but the home page is its own chunk: its screen's folder carries the page's name.
+  const screen = page === 'HomePage' ? undefined : `/${page}/index.ts`;
   for (const source of [screen, `src/app/${mode}Services.tsx`].filter(Boolean)) {
     const key = onDemand.find((dynamic) => dynamic.endsWith(source));
     if (!key) throw new Error(`The app imports no chunk for ${source}.`);
@@ -102,20 +88,22 @@ await build({
 });
 
 try {
-  const { renderPage, PRERENDERED_PRODUCTS } = await import(pathToFileURL(join(serverOut, 'renderPage.js')).href);
+  const { renderPage, PRERENDERED_PATHS, PRERENDERED_PRODUCTS, pageNameAt } = await import(
+    pathToFileURL(join(serverOut, 'renderPage.js')).href
+  );
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readManifest(dist);
   const pages = {};
   for (const mode of MODES) {
     mkdirSync(join(dist, 'prerendered', mode), { recursive: true });
     pages[mode] = {};
-    for (const path of [...PRERENDERED_PATHS, ...PRERENDERED_PRODUCTS.map(productPath)]) {
+    for (const path of PRERENDERED_PATHS) {
       const { html, styles } = await renderPage(path, mode);
       const { head, body } = splitHoisted(html);
       if (/<!--\$[!?]-->/.test(body))
         throw new Error(`${path} (${mode}) suspended while prerendering: a screen is missing from preloadPage.`);
       if (!head.includes('<title>')) throw new Error(`${path} (${mode}) has no <title>.`);
-      const { app, chunks } = chunksOf(manifest, path, mode);
+      const { app, chunks } = chunksOf(manifest, pageNameAt(path), mode);
       const data = `<script type="application/json" id="prerendered-page">${scriptJson({
         mode,
         chunks: chunks.map((file) => `/${file}`),
@@ -132,9 +120,12 @@ try {
       const file = join(mode, fileOf(path));
       writeFileSync(join(dist, 'prerendered', file), page);
       pages[mode][path] = file;
-      console.log(`prerendered ${path} (${mode}): ${(page.length / 1024).toFixed(1)} KB`);
     }
   }
+  const sizes = Object.values(pages.demo).map((file) => readFileSync(join(dist, 'prerendered', file)).length);
+  console.log(
+    `prerendered ${sizes.length} pages in ${MODES.length} modes: ${(Math.min(...sizes) / 1024).toFixed(1)}–${(Math.max(...sizes) / 1024).toFixed(1)} KB each`,
+  );
   writeFileSync(
     join(dist, 'prerendered', 'pages.json'),
     `${JSON.stringify({ originPlaceholder: ORIGIN_PLACEHOLDER, products: PRERENDERED_PRODUCTS, pages }, null, 2)}\n`,

@@ -5,6 +5,7 @@ import { holdUntilStarted } from './boot/holdUntilStarted';
 import { prefetchOnceLoaded } from './boot/prefetch';
 import { readPrerenderedPage } from './boot/prerenderedPage';
 import { resolveStorefrontConfig, showsPrerenderedPage } from './config/storefrontConfig';
+import { measureVisit } from './fieldData/visit';
 
 /**
  * The page's first script, and its only one until the shopper uses the page. A prerendered page
@@ -49,3 +50,6 @@ if (prerendered && !hasStoredSession()) {
 } else {
   void import('./start').then(({ start }) => start(prerendered));
 }
+
+// Field data: how fast this visit was, from a share of real visits (the mock build has no server to tell).
+if (import.meta.env.MODE !== 'mock') measureVisit();

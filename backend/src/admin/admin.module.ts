@@ -20,10 +20,12 @@ import { AdminExportsController } from './admin-exports.controller.js';
 import { AdminExportsService } from './admin-exports.service.js';
 import { AdminOutboxController, AdminSubscribersController } from './admin-mailing.controller.js';
 import { AdminMailingRepository } from './admin-mailing.repository.js';
+import { VitalsModule } from '../vitals/vitals.module.js';
+import { AdminVitalsController } from './admin-vitals.controller.js';
 
 /** The merchant console's API, under `/api/admin/`: merchants (`ADMIN_EMAILS`) only. */
 @Module({
-  imports: [OrdersModule, InvoicesModule, AuthModule, LibraryModule],
+  imports: [OrdersModule, InvoicesModule, AuthModule, LibraryModule, VitalsModule],
   controllers: [
     AdminOrdersController,
     AdminAuditController,
@@ -33,6 +35,7 @@ import { AdminMailingRepository } from './admin-mailing.repository.js';
     AdminExportsController,
     AdminSubscribersController,
     AdminOutboxController,
+    AdminVitalsController,
   ],
   providers: [
     MerchantGuard,

@@ -69,6 +69,8 @@ export const EnvironmentSchema = z.object({
   RATE_LIMIT_CHECKOUT_MAX: z.coerce.number().int().positive().default(30),
   /** Contact messages and bug reports (`/api/support/*`) one client address may send per window. */
   RATE_LIMIT_SUPPORT_MAX: z.coerce.number().int().positive().default(10),
+  /** Speed beacons (`/api/vitals`) one client network may send per window: one per visit, so a household's or an office's visits fit. */
+  RATE_LIMIT_VITALS_MAX: z.coerce.number().int().positive().default(30),
   /** Requests one merchant may make to `/api/admin/*` per rate-limit window. */
   RATE_LIMIT_ADMIN_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(86_400).default(60),

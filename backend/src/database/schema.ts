@@ -1,4 +1,6 @@
 import {
+  DEVICE_CLASSES,
+  type DeviceClass,
   ORDER_FAILURE_CODES,
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -9,9 +11,11 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -497,3 +501,25 @@ export const bugReportImagesToMove = pgTable('bug_report_images_to_move', {
   storageKey: text('storage_key').primaryKey(),
   data: bytea('data').notNull(),
 });
+
+/**
+ * Field data: one row per visit's beacon (the page it landed on, its device class and whichever of
+ * the four figures the browser measured), deleted after `VITALS_RETENTION_DAYS`.
+ */
+export const webVitals = pgTable(
+  'web_vitals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    page: text('page').notNull(),
+    device: text('device').$type<DeviceClass>().notNull(),
+    lcp: doublePrecision('lcp'),
+    inp: doublePrecision('inp'),
+    cls: doublePrecision('cls'),
+    ttfb: doublePrecision('ttfb'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('web_vitals_created_idx').on(table.createdAt),
+    check('web_vitals_device_check', oneOf(table.device, DEVICE_CLASSES)),
+  ],
+);

@@ -76,12 +76,16 @@ const RATE_LIMITED = new Set([
   'contact',
   'bugReport',
   'grievance',
+  'vitals',
   // Every merchant route, per merchant (`RATE_LIMIT_ADMIN_MAX`).
   ...Object.keys(ADMIN_ENDPOINTS),
 ]);
 
 /** Routes that answer 201 Created: what they made is stored. */
 const CREATED = new Set(['createOrder', 'contact', 'bugReport', 'grievance']);
+
+/** Routes that answer 202 Accepted: the browser's beacon expects no answer it would read. */
+const ACCEPTED = new Set(['vitals']);
 
 /** Routes whose errors also carry `success: false` (the spec's subscription call). */
 const SUCCESS_FLAG_ON_ERRORS = new Set(['subscribe']);
@@ -211,7 +215,7 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
                 description: 'Success',
                 content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
               };
-  const success = CREATED.has(key) ? 201 : 200;
+  const success = CREATED.has(key) ? 201 : ACCEPTED.has(key) ? 202 : 200;
   const multipart = endpoint.contentType === 'multipart/form-data';
   return {
     operationId: key,

@@ -2,7 +2,7 @@ import { RouteConfig } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../config/app-config.js';
 
 /** Limits counted per client address, before the body is read (see `security.ts`). */
-export type AddressPolicy = 'auth' | 'subscriptions' | 'support';
+export type AddressPolicy = 'auth' | 'subscriptions' | 'support' | 'vitals';
 /** Limits counted per signed-in shopper (or merchant, `admin`), after the session guard. */
 export type ShopperPolicy = 'create-order' | 'verify' | 'admin';
 
@@ -33,6 +33,8 @@ export function maxRequests(config: AppConfig, policy: AddressPolicy | ShopperPo
       return config.env.RATE_LIMIT_SUBSCRIBE_MAX;
     case 'support':
       return config.env.RATE_LIMIT_SUPPORT_MAX;
+    case 'vitals':
+      return config.env.RATE_LIMIT_VITALS_MAX;
     case 'create-order':
     case 'verify':
       return config.env.RATE_LIMIT_CHECKOUT_MAX;

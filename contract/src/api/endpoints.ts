@@ -41,6 +41,7 @@ import {
 } from './support.js';
 import { GrievanceRequestSchema, GrievanceResponseSchema } from './grievance.js';
 import { ShopIdentitySchema } from './shopIdentity.js';
+import { VitalsBeaconSchema, VitalsReceivedSchema } from './vitals.js';
 
 export interface EndpointDescription {
   method: 'GET' | 'POST';
@@ -259,5 +260,13 @@ export const ENDPOINTS = {
     auth: false,
     request: GrievanceRequestSchema,
     response: GrievanceResponseSchema,
+  },
+  vitals: {
+    method: 'POST',
+    path: API_PATHS.vitals,
+    summary: "A visit's Core Web Vitals from the shopper's browser (sampled; the page, device class and figures only)",
+    auth: false,
+    request: VitalsBeaconSchema,
+    response: VitalsReceivedSchema,
   },
 } as const satisfies Record<string, EndpointDescription>;

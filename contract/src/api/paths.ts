@@ -31,6 +31,7 @@ export const API_PATHS = {
   download: '/library/:productId/download',
   shopIdentity: '/shop-identity',
   grievance: '/support/grievances',
+  vitals: '/vitals',
 } as const;
 
 /** The merchant console's calls, under `/api/admin/` (see `ADMIN_ENDPOINTS`). */
@@ -50,6 +51,7 @@ export const ADMIN_API_PATHS = {
   adminBugReportHandled: '/admin/support/bug-reports/:id/handled',
   adminBugReportImage: '/admin/support/bug-reports/:id/images/:n',
   adminOverview: '/admin/overview',
+  adminVitals: '/admin/vitals',
   adminExport: '/admin/exports/:kind.csv',
   adminSubscribers: '/admin/subscribers',
   adminOutbox: '/admin/outbox',

@@ -1,4 +1,4 @@
-import { SITE, absoluteUrl, siteOrigin } from './site';
+import { SITE, absoluteUrl, organizationJsonLd, siteOrigin } from './site';
 
 export interface PageMetaProps {
   /** The page's own title, without the site name (added here). */
@@ -6,11 +6,11 @@ export interface PageMetaProps {
   description: string;
   /** The page's path, for the canonical address; defaults to the current location. */
   path?: string;
-  /** The social card's image (a path on this site or an address), e.g. a product's picture. */
+  /** The social card's image (a path on this site or an address), e.g. a product's picture; the site's card by default. */
   image?: string;
   /** `website` by default; `product` on product pages, `article` on articles. */
   type?: 'website' | 'product' | 'article';
-  /** Structured data for the page (`organizationJsonLd()`, `productJsonLd(product)`). */
+  /** The page's own structured data (`productJsonLd(product)`, `articleJsonLd(article)`); the organisation's is always added. */
   jsonLd?: Record<string, unknown> | readonly Record<string, unknown>[];
   /** A page of a personal link (a token in its address): kept out of search engines. */
   noIndex?: boolean;
@@ -23,14 +23,15 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * The page head of one screen. React 19 hoists `<title>`, `<meta>` and `<link>` into `<head>`
  * wherever they are rendered, so each screen states its own metadata and the last one mounted wins:
  * title, description, canonical address on the site's own origin, Open Graph and Twitter tags, and
- * optional structured data.
+ * structured data: the organisation's on every page, then the page's own.
  */
 export function PageMeta({ title, description, path, image, type = 'website', jsonLd, noIndex }: PageMetaProps) {
   const fullTitle = title === SITE.name ? title : `${title} | ${SITE.name}`;
   const origin = siteOrigin();
   const pathname = path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
   const canonical = `${origin}${pathname}`;
-  const imageUrl = image ? absoluteUrl(image) : undefined;
+  const imageUrl = absoluteUrl(image ?? SITE.card.path);
+  const structured = [organizationJsonLd(), ...(jsonLd ? [jsonLd].flat() : [])];
   return (
     <>
       <title>{fullTitle}</title>
@@ -43,12 +44,14 @@ export function PageMeta({ title, description, path, image, type = 'website', js
       <meta property="og:url" content={canonical} />
       <meta property="og:site_name" content={SITE.name} />
       <meta property="og:locale" content={SITE.locale} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      {!image && <meta property="og:image:width" content={String(SITE.card.width)} />}
+      {!image && <meta property="og:image:height" content={String(SITE.card.height)} />}
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />}
+      <meta name="twitter:image" content={imageUrl} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(structured) }} />
     </>
   );
 }

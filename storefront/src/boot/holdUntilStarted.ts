@@ -1,6 +1,7 @@
 /**
  * What a shopper does on a prerendered page before the app has started, held and carried out once
- * it has: presses on links and controls (in order) and text typed into fields. The app starts when
+ * it has: presses on links and controls (in order), text typed into fields, options chosen in
+ * lists and files picked. The app starts when
  * the shopper first reaches for the page (`reached`), so nothing runs while the page is only being
  * read, and nothing done meanwhile is lost.
  */
@@ -75,6 +76,16 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string): vo
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * An option chosen or a file picked before the app started, handed to it as the `change` React
+ * listens to for lists and file fields; a list is first set back to that option, since the app's
+ * first render shows what it knew (nothing).
+ */
+function rechoose(field: HTMLSelectElement | HTMLInputElement, value: string | null): void {
+  if (field instanceof HTMLSelectElement && value !== null) field.value = value;
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
 function followAfresh(link: HTMLAnchorElement, win: Window): void {
   const href = link.getAttribute('href');
   const same = [...win.document.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
@@ -89,6 +100,8 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   // Each field's text as the shopper last left it: read when typed, since the app may render the
   // form again between taking the page over and the replay, setting a field back to what it knows.
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  // Lists and file fields the shopper changed: a list's option as chosen, a file field's files stay on it.
+  const chosen = new Map<HTMLSelectElement | HTMLInputElement, string | null>();
   let reach: () => void = () => undefined;
   const reached = new Promise<void>((resolve) => (reach = resolve));
 
@@ -129,13 +142,20 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   };
   const onInput = (event: Event) => {
     const field = event.target;
+    if (field instanceof HTMLInputElement && field.type === 'file') return;
     if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+  };
+  const onChange = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLSelectElement) chosen.set(field, field.value);
+    else if (field instanceof HTMLInputElement && field.type === 'file') chosen.set(field, null);
   };
 
   for (const type of FIRST_USE_EVENTS) win.addEventListener(type, onFirstUse, { capture: true, passive: true });
   win.addEventListener('click', onClick, true);
   win.addEventListener('submit', onSubmit, true);
   win.addEventListener('input', onInput, true);
+  win.addEventListener('change', onChange, true);
 
   const stop = () => {
     onFirstUse();
@@ -145,6 +165,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     win.removeEventListener('click', onClick, true);
     win.removeEventListener('submit', onSubmit, true);
     win.removeEventListener('input', onInput, true);
+    win.removeEventListener('change', onChange, true);
   };
 
   return {
@@ -155,6 +176,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
       // is handed over (and may have rendered it before this), setting fields back to what it
       // knows of them (nothing).
       for (const [field, text] of typed) if (field.isConnected) retype(field, text);
+      for (const [field, value] of chosen) if (field.isConnected) rechoose(field, value);
       for (const use of held.splice(0)) {
         if ('submit' in use) {
           if (use.submit.isConnected) use.submit.requestSubmit();

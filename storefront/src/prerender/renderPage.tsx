@@ -7,7 +7,9 @@ import { App } from '../app/App';
 import { PRERENDERED_PRODUCTS, seedCatalogue } from '../app/prerendered';
 import { servicesFor } from '../app/services';
 import type { StorefrontConfig } from '../config/storefrontConfig';
-import { preloadPage } from '../routes/routes';
+import { DOC_SLUGS } from '../routes/docSlugs';
+import { pageAt, preloadPage } from '../routes/routes';
+import { prerenderedPaths } from '../routes/siteRoutes';
 
 /**
  * The build's server-side entry (`scripts/prerender.mjs` builds it with the app's own Vite
@@ -25,6 +27,12 @@ export interface RenderedPage {
 }
 
 export { PRERENDERED_PRODUCTS };
+
+/** Every address the build prerenders: each public page, product and documentation article. */
+export const PRERENDERED_PATHS: readonly string[] = prerenderedPaths(DOC_SLUGS);
+
+/** The name of the page at an address (its screen's folder), for finding the screen's chunk. */
+export const pageNameAt = (pathname: string): string => pageAt(pathname);
 
 /**
  * The configuration the browser will learn from `GET /api/config` in each mode. The live client

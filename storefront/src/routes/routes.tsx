@@ -45,12 +45,19 @@ const lazyPages = Object.fromEntries(
   Object.entries(LAZY_PAGES).map(([name, load]) => [name, preloadable(load)]),
 ) as Record<LazyPageName, LazyPage>;
 
+/** The route table's entry for an address, if any. */
+const routeAt = (pathname: string): SiteRoute | undefined =>
+  SITE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+
+/** The page an address shows (the not-found page for an unknown one). */
+export const pageAt = (pathname: string): PageName => routeAt(pathname)?.page ?? NOT_FOUND_PAGE;
+
 /**
  * Loads the screen of the page at `pathname` (the prerendered page a visit opens on, before it is
  * hydrated; the same page before it is prerendered). The home page is in the first chunk already.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const route = SITE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  const route = routeAt(pathname);
   const page = route?.page ?? NOT_FOUND_PAGE;
   if (page === 'HomePage') return;
   await Promise.all([

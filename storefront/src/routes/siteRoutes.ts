@@ -137,3 +137,21 @@ export function sitemapPaths(docSlugs: readonly string[]): string[] {
 export function knownPaths(docSlugs: readonly string[]): string[] {
   return SITE_ROUTES.flatMap((route) => addressesOf(route, docSlugs));
 }
+
+/** Pages whose content depends on the shopper or a personal link: rendered only in the browser. */
+const RENDERED_IN_BROWSER: ReadonlySet<PageName> = new Set([
+  'NewsletterConfirmPage',
+  'NewsletterUnsubscribePage',
+  'NotFoundPage',
+]);
+
+/**
+ * The addresses the build prerenders (`scripts/prerender.mjs`): every public page, each product and
+ * each documentation article, so a crawler or a link preview that runs no script reads each page's
+ * own title, description and structured data, and a shopper sees the page before the app arrives.
+ */
+export function prerenderedPaths(docSlugs: readonly string[]): string[] {
+  return SITE_ROUTES.filter((route) => route.access === 'public' && !RENDERED_IN_BROWSER.has(route.page)).flatMap(
+    (route) => addressesOf(route, docSlugs),
+  );
+}

@@ -12,6 +12,7 @@ import {
 } from './customers.js';
 import { AdminSupportItemSchema, AdminSupportListQuerySchema, AdminSupportListResponseSchema } from './support.js';
 import { AdminOverviewSchema } from './overview.js';
+import { AdminVitalsSchema } from '../vitals.js';
 import { ExportRangeQuerySchema } from './exports.js';
 import {
   AdminOutboxQuerySchema,
@@ -189,5 +190,13 @@ export const ADMIN_ENDPOINTS = {
     admin: true,
     query: AdminOutboxQuerySchema,
     response: AdminOutboxResponseSchema,
+  },
+  adminVitals: {
+    method: 'GET',
+    path: ADMIN_API_PATHS.adminVitals,
+    summary: 'Merchant: the 75th percentile of LCP, INP, CLS and TTFB per page and device class over 1, 7 and 28 days',
+    auth: true,
+    admin: true,
+    response: AdminVitalsSchema,
   },
 } as const satisfies Record<string, AdminEndpointDescription>;

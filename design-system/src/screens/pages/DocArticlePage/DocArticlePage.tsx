@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DOC_ARTICLES, DOC_CATEGORIES, findDocArticle } from '../../../content/docs';
 import { REFUND_POLICY } from '../../../content/policies';
 import { Container, Heading, Link, Stack, Text } from '../../../primitives';
-import { PageMeta } from '../../../seo';
+import { PageMeta, articleJsonLd } from '../../../seo';
 import { NotFoundPage } from '../../system/NotFoundPage';
 import { PageBody, PageHeader, RefundPolicyNote } from '../shared';
 
@@ -52,7 +52,13 @@ export function DocArticlePage() {
   );
   return (
     <>
-      <PageMeta title={article.title} description={article.summary} path={`/docs/${article.slug}`} />
+      <PageMeta
+        title={article.title}
+        description={article.summary}
+        path={`/docs/${article.slug}`}
+        type="article"
+        jsonLd={articleJsonLd(article)}
+      />
       <PageHeader eyebrow={category?.title ?? 'Documentation'} title={article.title} lead={article.summary}>
         <Text size="small" tone="inverseMuted">
           {article.minutes} min read

@@ -8,7 +8,7 @@ import { PRODUCT_DETAILS } from '../../../content/products';
 import { useAddToCart } from '../../../flows/useAddToCart';
 import { useOwnedProductIds, useUnofferableProductIds } from '../../../flows/useOwnedProductIds';
 import { ArrowLeftIcon, Button, CartIcon, CheckIcon, Skeleton, SkeletonGroup } from '../../../primitives';
-import { PageMeta } from '../../../seo';
+import { PageMeta, productJsonLd } from '../../../seo';
 import { NotFoundPage } from '../../system/NotFoundPage';
 import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
 import { ProductCard } from '../ProductCard';
@@ -261,7 +261,14 @@ export function ProductPage() {
   const related = catalogue ? relatedProducts(catalogue.products, product, unofferable) : [];
   return (
     <InkPage>
-      <PageMeta title={product.title} description={product.description} path={`/products/${product.id}`} />
+      <PageMeta
+        title={product.title}
+        description={product.description}
+        path={`/products/${product.id}`}
+        type="product"
+        image={product.image}
+        jsonLd={productJsonLd(product)}
+      />
       <InkContainer>
         <Back to="/products">
           <ArrowLeftIcon size="sm" /> All products
