@@ -44,7 +44,12 @@ export const VitalsRowSchema = z.object({
   device: z.enum(DEVICE_CLASSES),
   /** Visits counted (the most samples of any figure). */
   visits: z.number().int().nonnegative(),
-  p75: z.object({ LCP: z.number().nullable(), INP: z.number().nullable(), CLS: z.number().nullable(), TTFB: z.number().nullable() }),
+  p75: z.object({
+    LCP: z.number().nullable(),
+    INP: z.number().nullable(),
+    CLS: z.number().nullable(),
+    TTFB: z.number().nullable(),
+  }),
 });
 export type VitalsRow = z.infer<typeof VitalsRowSchema>;
 
