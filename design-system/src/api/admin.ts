@@ -2,6 +2,7 @@ import {
   ADMIN_API_PATHS,
   type AdminOrderDetail,
   type AdminOverview,
+  type AdminVitals,
   type AdminExport,
   type AdminOutboxQuery,
   type AdminOutboxResponse,
@@ -80,6 +81,11 @@ export const adminApi = api.injectEndpoints({
       responseSchema: lazySchema('AdminOverviewSchema'),
       providesTags: [{ type: 'AdminOrder', id: 'OVERVIEW' }],
     }),
+    /** How fast each page is for real visitors: the 75th percentile of its Core Web Vitals over 1, 7 and 28 days. */
+    adminVitals: build.query<AdminVitals, void>({
+      query: () => ADMIN_API_PATHS.adminVitals,
+      responseSchema: lazySchema('AdminVitalsSchema'),
+    }),
     /** An export as a CSV file, fetched with the session; the server records it in the audit log. */
     adminExport: build.mutation<DownloadedFile, ExportRangeQuery & { kind: AdminExport }>({
       queryFn: async ({ kind, from, to }, { dispatch }, _extra, baseQuery) => {
@@ -122,4 +128,5 @@ export const {
   useAdminExportMutation,
   useAdminSubscribersQuery,
   useAdminOutboxQuery,
+  useAdminVitalsQuery,
 } = adminApi;

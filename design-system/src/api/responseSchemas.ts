@@ -13,6 +13,7 @@ export {
   AdminOutboxResponseSchema,
   AdminOverviewSchema,
   AdminSubscribersResponseSchema,
+  AdminVitalsSchema,
   AuditLogResponseSchema,
   AuthResponseSchema,
   BugReportResponseSchema,

@@ -15,6 +15,7 @@ import { grievanceHandlers, shopIdentityHandlers } from './policies';
 import { protocolHandlers } from './protocol';
 import { subscriptionsHandlers } from './subscriptions';
 import { supportHandlers } from './support';
+import { adminVitalsHandlers, vitalsHandlers } from './vitals';
 
 /**
  * The working API, grouped by resource: the named-object form of `parameters.msw.handlers`, so a
@@ -38,6 +39,8 @@ export const defaultHandlerGroups = {
   adminOverview: adminOverviewHandlers.ok,
   adminExports: adminExportsHandlers.ok,
   adminMailing: adminMailingHandlers.ok,
+  vitals: vitalsHandlers.ok,
+  adminVitals: adminVitalsHandlers.ok,
   /** Last: what no handler above answered is an address the server does not serve either. */
   unknownAddress: protocolHandlers.unknownAddress,
 } satisfies Record<string, HttpHandler[]>;

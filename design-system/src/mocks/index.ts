@@ -13,6 +13,7 @@ export { adminSupportHandlers } from './adminSupport';
 export { adminOverviewHandlers } from './adminOverview';
 export { adminExportsHandlers } from './adminExports';
 export { adminMailingHandlers, seedOutbox, seedSubscribers } from './adminMailing';
+export { adminVitalsHandlers, seedVitals, vitalsHandlers, type StoredBeacon } from './vitals';
 export { defaultHandlerGroups, handlers, type HandlerGroup } from './handlers';
 export { protocolHandlers } from './protocol';
 export {

@@ -22,6 +22,7 @@ import {
   supportHandlers,
   shopIdentityHandlers,
   grievanceHandlers,
+  vitalsHandlers,
 } from '.';
 
 const server = setupServer(...handlers);
@@ -47,6 +48,7 @@ describe('mock API', () => {
       supportHandlers,
       shopIdentityHandlers,
       grievanceHandlers,
+      vitalsHandlers,
     ];
     const served = groups
       .flatMap((group) => group.ok)
@@ -55,7 +57,9 @@ describe('mock API', () => {
       expect(served).toContain(`${endpoint.method} */api${endpoint.path}`);
     }
     const clientEndpoints = Object.keys(api.endpoints);
-    const browserCalls = Object.keys(ENDPOINTS).filter((name) => name !== 'webhook');
+    // The provider's webhook is no browser call; the speed beacon is sent by the storefront's first
+    // script with navigator.sendBeacon, never through the client.
+    const browserCalls = Object.keys(ENDPOINTS).filter((name) => name !== 'webhook' && name !== 'vitals');
     const renamed: Record<string, string> = {
       config: 'clientConfig',
       contact: 'sendContactMessage',

@@ -134,6 +134,9 @@ export function ConsoleNav() {
         <li>
           <Tab to="/admin/outbox">Outbox</Tab>
         </li>
+        <li>
+          <Tab to="/admin/speed">Speed</Tab>
+        </li>
       </Tabs>
     </nav>
   );

@@ -9,3 +9,4 @@ export * from './AdminOverviewPage';
 export * from './AdminExportsPage';
 export * from './AdminSubscribersPage';
 export * from './AdminOutboxPage';
+export * from './AdminSpeedPage';

@@ -14,6 +14,7 @@ import { AdminOverviewPage } from '../AdminOverviewPage/AdminOverviewPage';
 import { AdminExportsPage } from '../AdminExportsPage/AdminExportsPage';
 import { AdminSubscribersPage } from '../AdminSubscribersPage/AdminSubscribersPage';
 import { AdminOutboxPage } from '../AdminOutboxPage/AdminOutboxPage';
+import { AdminSpeedPage } from '../AdminSpeedPage/AdminSpeedPage';
 
 const Checking = styled.div`
   display: grid;
@@ -54,6 +55,7 @@ export function AdminConsole() {
           <Route path="exports" element={<AdminExportsPage />} />
           <Route path="subscribers" element={<AdminSubscribersPage />} />
           <Route path="outbox" element={<AdminOutboxPage />} />
+          <Route path="speed" element={<AdminSpeedPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </MerchantsOnly>

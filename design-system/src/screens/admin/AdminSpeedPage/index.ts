@@ -1,0 +1,1 @@
+export { AdminSpeedPage, formatVital } from './AdminSpeedPage';
