@@ -23,12 +23,20 @@ export function componentDocs({ purpose, avoid, accessibility, overlayFrame }: C
   const component = [purpose, '### When not to use it', list(avoid), '### Accessibility', list(accessibility)].join(
     '\n\n',
   );
-  const story = overlayFrame ? { story: { inline: false, height: overlayFrame } } : {};
-  return { docs: { description: { component }, ...story } };
+  const frame = overlayFrame ? inFrame(overlayFrame).docs : {};
+  return { docs: { description: { component }, ...frame } };
+}
+
+/**
+ * A story shown on the docs page in its own frame this tall, its play function run: for what is
+ * fixed to the window (a notification region, a bar at the foot) and would escape an inline story.
+ */
+export function inFrame(height: string) {
+  return { docs: { story: { inline: false, height } } };
 }
 
 /** A story on an overlay's docs page that ends closed: a short frame for its opener button. */
-export const closedFrame = { docs: { story: { height: '120px' } } };
+export const closedFrame = inFrame('120px');
 
 /** An arg the Controls panel offers no editor for (elements, callbacks, refs): its row and description stay. */
 export const noControl = { control: false } as const;

@@ -8,20 +8,27 @@ import { IconButton } from '../IconButton';
 export type DrawerSide = 'left' | 'right' | 'bottom';
 
 export interface DrawerProps {
+  /** Shown while true; the parent owns this state and sets it false in `onClose`. */
   open: boolean;
+  /** Called on Escape, the close button and a click on the page beside the drawer. */
   onClose: () => void;
   /** The drawer's accessible name, shown as its heading (visually hidden with `hideTitle`). */
   title: ReactNode;
+  /** Keeps the title for screen readers only (the mobile menu, whose links say enough). */
   hideTitle?: boolean;
   /** `left` for the mobile menu, `right` for the cart panel, `bottom` for a sheet on a phone. */
   side?: DrawerSide;
+  /** The body; it scrolls on its own when taller than the window. */
   children?: ReactNode;
   /** Pinned at the bottom (a total and Pay Now), always visible while the body scrolls. */
   footer?: ReactNode;
   /** `ink` for the dark mobile menu. */
   tone?: 'surface' | 'ink';
+  /** Where focus goes on open (defaults to the first focusable element: the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus returns on close (defaults to the element focused when it opened). */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** The close button's accessible name (default 'Close'), e.g. 'Close menu'. */
   closeLabel?: string;
 }
 

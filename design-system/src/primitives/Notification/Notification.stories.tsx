@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useNotify } from '../../state/hooks';
+import { componentDocs, inFrame, noControl, selectOf } from '../../testing/componentDocs';
 import { atViewport } from '../../testing/viewports';
 import { Button } from '../Button';
 import { createManualClock } from '../clock';
@@ -11,17 +12,51 @@ const meta = {
   title: 'Primitives/Notification',
   component: Notification,
   args: { children: 'Payment successful! Order placed.', tone: 'success' },
+  argTypes: {
+    children: { control: 'text' },
+    tone: selectOf(['success', 'info', 'warning', 'danger']),
+    live: { control: 'boolean' },
+    onDismiss: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      'A short message about something that just happened: a payment went through, a message was sent, a ' +
+      "request failed. Screens call `notify(text, tone)` and the page's one `Notifications` region shows it " +
+      'above everything, at the right from 768 px and at the bottom on a phone. Notices leave after 10 s; ' +
+      'errors and warnings stay until dismissed.',
+    avoid: [
+      "An error in a form field: show it on the field (`TextField`'s `error`).",
+      'A lasting state of the page (a sale, an outage, an unverified e-mail): use `Banner`.',
+      'A question or a choice: use `Dialog`.',
+      'Rendering `Notification` yourself in a screen: call `notify` so messages queue in one place.',
+    ],
+    accessibility: [
+      'Two live regions are in the page from the start: `role="status"` (polite) for success and info, `role="alert"` (assertive) for warnings and errors, so even the first message is read.',
+      'Each message has a Dismiss button reachable by Tab; a notice stays while hovered or focused, so it can be read at any pace.',
+      'Colour is never the only signal: each tone has its own icon.',
+      "It stays outside the modal stack's `inert`, so it is read and usable above an open dialog.",
+    ],
+  }),
 } satisfies Meta<typeof Notification>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    expect(canvas.getByText(args.children)).toBeVisible();
+  },
+};
+
+/** Something went through: a polite status. */
 export const Success: Story = {
   play: async ({ canvas }) => {
     expect(canvas.getByRole('status')).toHaveTextContent('Payment successful! Order placed.');
   },
 };
 
+/** Something failed: an alert, read at once, with what to do. */
 export const ErrorMessage: Story = {
   args: { tone: 'danger', children: 'Authentication failed. Please try again.' },
   play: async ({ canvas }) => {
@@ -29,6 +64,7 @@ export const ErrorMessage: Story = {
   },
 };
 
+/** Something needs attention before going on: an alert. */
 export const Warning: Story = {
   args: { tone: 'warning', children: 'Your cart is empty' },
   play: async ({ canvas }) => {
@@ -36,7 +72,17 @@ export const Warning: Story = {
   },
 };
 
+/** With `onDismiss`: a Dismiss button at its end. */
 export const Dismissible: Story = {
+  args: { tone: 'info', children: 'Signing you in...', onDismiss: fn() },
+  play: async ({ canvas, args }) => {
+    expect(canvas.getByRole('button', { name: 'Dismiss message' })).toBeEnabled();
+    expect(args.onDismiss).not.toHaveBeenCalled();
+  },
+};
+
+/** Pressing Dismiss calls `onDismiss` once. */
+export const DismissCallsOnDismiss: Story = {
   args: { tone: 'info', children: 'Signing you in...', onDismiss: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss message' }));
@@ -60,6 +106,7 @@ function NotifyDemo() {
 
 /** Screens call `notify(text, tone)`; the region announces it and keeps errors until dismissed. */
 export const FromAScreen: Story = {
+  parameters: inFrame('260px'),
   render: () => <NotifyDemo />,
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
@@ -84,6 +131,7 @@ const advance = async (ms: number) => {
 
 /** The live regions are in the page before any message, so the first one is announced. */
 export const LiveRegionsMountedFromTheStart: Story = {
+  parameters: inFrame('120px'),
   render: () => <NotifyDemo />,
   play: async () => {
     const region = within(document.body).getByRole('region', { name: 'Notifications' });
@@ -96,7 +144,7 @@ export const LiveRegionsMountedFromTheStart: Story = {
 /** A notice leaves after 10 s; an alert never leaves on a timer. */
 export const AlertsStayNoticesLeave: Story = {
   render: () => <NotifyDemo />,
-  parameters: { clock: noticeClock },
+  parameters: { clock: noticeClock, ...inFrame('260px') },
   beforeEach: () => noticeClock.reset(),
   play: async ({ canvas }) => {
     const region = within(document.body).getByRole('region', { name: 'Notifications' });
@@ -115,7 +163,7 @@ export const AlertsStayNoticesLeave: Story = {
 /** Hovering or focusing a notice holds it; it leaves after the time that was left. */
 export const NoticePausesOnHoverAndFocus: Story = {
   render: () => <NotifyDemo />,
-  parameters: { clock: noticeClock },
+  parameters: { clock: noticeClock, ...inFrame('200px') },
   beforeEach: () => noticeClock.reset(),
   play: async ({ canvas }) => {
     const region = within(document.body).getByRole('region', { name: 'Notifications' });
@@ -153,6 +201,7 @@ function PayNowBar() {
  * room): the primary action there stays visible and usable.
  */
 export const OnPhoneNeverCoversThePrimaryAction: Story = {
+  parameters: inFrame('480px'),
   render: () => <PayNowBar />,
   globals: atViewport('mobile375'),
   play: async ({ canvas }) => {
