@@ -1,23 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { componentDocs, radioOf, selectOf } from '../../testing/componentDocs';
-import { CartIcon, icons, type IconName, type IconSize } from './Icon';
-
-/** The props every icon takes, and which icon: the docs page's table and the Playground read these. */
-interface IconByNameProps {
-  /** Which icon of the set (each is also its own component: `CartIcon`, `CloseIcon`…). */
-  name: IconName;
-  /** `sm` 16 px, `md` 20 px (default, beside body text), `lg` 24 px, `xl` 32 px. */
-  size?: IconSize;
-  /** An accessible name, for an icon that means something on its own; without it the icon is hidden from assistive technology. */
-  title?: string;
-}
-
-/** Any icon of the set by its name: the Playground's stand-in for the set's components. */
-function IconByName({ name, ...props }: IconByNameProps) {
-  const Icon = icons[name];
-  return <Icon {...props} />;
-}
+import { CartIcon, icons, type IconName } from './Icon';
+import { IconByName } from './IconByName';
 
 const meta = {
   title: 'Primitives/Icon',
