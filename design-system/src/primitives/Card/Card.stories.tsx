@@ -20,7 +20,7 @@ const meta = {
     elevated: { control: 'boolean' },
     interactive: { control: 'boolean' },
     children: noControl,
-    style: noControl,
+    style: { table: { disable: true } },
   },
   parameters: {
     layout: 'padded',

@@ -11,6 +11,8 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   elevated?: boolean;
   /** Lifts on hover and keyboard focus within: for cards that hold actions. */
   interactive?: boolean;
+  /** The card's parts: `CardImage`, `CardTitle`, `CardBody`, `CardFooter`, or anything else. */
+  children?: ReactNode;
 }
 
 const StyledCard = styled.div<{ $padding: Space; $elevated: boolean; $interactive: boolean }>`
