@@ -31,7 +31,7 @@ const meta = {
       'A request that failed: say so with `Banner` and a way to try again.',
     ],
     accessibility: [
-      "A `<section>` named by its title, which is a real heading (`headingLevel`, 2 by default) so it sits in the page's outline.",
+      "A `<section>` whose title is a real heading (`headingLevel`, 2 by default) so it sits in the page's outline.",
       'The icon is decorative; the action is an ordinary link or button.',
     ],
   }),
