@@ -147,40 +147,45 @@ export function Drawer({
   const titleId = useId();
   useModal(panelRef, open, onClose, { initialFocus, returnFocus });
   if (!open) return null;
-  return createPortal(
-    <EdgeBackdrop
-      $side={side}
-      data-testid="drawer-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <Panel
-        ref={panelRef}
-        $side={side}
-        $tone={tone}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-side={side}
-        tabIndex={-1}
-      >
-        {side === 'bottom' && <Handle aria-hidden="true" />}
-        <Header $tone={tone}>
-          <Title id={titleId} $hidden={hideTitle}>
-            {title}
-          </Title>
-          <IconButton
-            label={closeLabel}
-            icon={<CloseIcon />}
-            variant={tone === 'ink' ? 'inverse' : 'solid'}
-            onClick={onClose}
-          />
-        </Header>
-        <Body>{children}</Body>
-        {footer && <Footer $tone={tone}>{footer}</Footer>}
-      </Panel>
-    </EdgeBackdrop>,
-    document.body,
+  // In a fragment: react-docgen (the docs page's prop table) does not count a bare portal as JSX.
+  return (
+    <>
+      {createPortal(
+        <EdgeBackdrop
+          $side={side}
+          data-testid="drawer-backdrop"
+          onMouseDown={(event) => {
+            if (event.target === event.currentTarget) onClose();
+          }}
+        >
+          <Panel
+            ref={panelRef}
+            $side={side}
+            $tone={tone}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            data-side={side}
+            tabIndex={-1}
+          >
+            {side === 'bottom' && <Handle aria-hidden="true" />}
+            <Header $tone={tone}>
+              <Title id={titleId} $hidden={hideTitle}>
+                {title}
+              </Title>
+              <IconButton
+                label={closeLabel}
+                icon={<CloseIcon />}
+                variant={tone === 'ink' ? 'inverse' : 'solid'}
+                onClick={onClose}
+              />
+            </Header>
+            <Body>{children}</Body>
+            {footer && <Footer $tone={tone}>{footer}</Footer>}
+          </Panel>
+        </EdgeBackdrop>,
+        document.body,
+      )}
+    </>
   );
 }

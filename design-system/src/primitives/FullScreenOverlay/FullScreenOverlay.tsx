@@ -155,39 +155,44 @@ export function FullScreenOverlay({
   const descriptionId = useId();
   useModal(screenRef, open, onClose, { initialFocus, returnFocus });
   if (!open) return null;
-  return createPortal(
-    <Screen
-      ref={screenRef}
-      $tone={tone}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      tabIndex={-1}
-    >
-      <TopBar>
-        <IconButton
-          label={closeLabel}
-          icon={<CloseIcon />}
-          variant={tone === 'ink' ? 'inverse' : 'solid'}
-          size="lg"
-          onClick={onClose}
-        />
-      </TopBar>
-      <Content>
-        <Head>
-          {icon && <Icon aria-hidden="true">{icon}</Icon>}
-          <Title id={titleId}>{title}</Title>
-          {description && (
-            <Description id={descriptionId} $tone={tone}>
-              {description}
-            </Description>
-          )}
-        </Head>
-        {children}
-        {footer && <Footer>{footer}</Footer>}
-      </Content>
-    </Screen>,
-    document.body,
+  // In a fragment: react-docgen (the docs page's prop table) does not count a bare portal as JSX.
+  return (
+    <>
+      {createPortal(
+        <Screen
+          ref={screenRef}
+          $tone={tone}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          tabIndex={-1}
+        >
+          <TopBar>
+            <IconButton
+              label={closeLabel}
+              icon={<CloseIcon />}
+              variant={tone === 'ink' ? 'inverse' : 'solid'}
+              size="lg"
+              onClick={onClose}
+            />
+          </TopBar>
+          <Content>
+            <Head>
+              {icon && <Icon aria-hidden="true">{icon}</Icon>}
+              <Title id={titleId}>{title}</Title>
+              {description && (
+                <Description id={descriptionId} $tone={tone}>
+                  {description}
+                </Description>
+              )}
+            </Head>
+            {children}
+            {footer && <Footer>{footer}</Footer>}
+          </Content>
+        </Screen>,
+        document.body,
+      )}
+    </>
   );
 }
