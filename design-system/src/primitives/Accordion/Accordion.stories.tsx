@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { useState } from 'react';
+import { componentDocs, noControl, radioOf } from '../../testing/componentDocs';
 import { Accordion, type AccordionProps } from './Accordion';
 
 const meta = {
@@ -17,11 +18,41 @@ const meta = {
       { id: 'annual', title: 'Do you offer annual plans?', content: <p>Annual plans save 20%.</p> },
     ],
   },
+  argTypes: {
+    defaultOpenId: radioOf(['trial', 'refund', 'annual']),
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4] },
+    items: noControl,
+    openId: noControl,
+    onOpenChange: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      'Questions and answers the customer scans by their titles and opens one at a time: the FAQ, help topics, ' +
+      'the details of a plan. Opening one closes the one that was open, so the list stays short.',
+    avoid: [
+      'Content everyone needs to read (prices, terms they agree to): show it on the page.',
+      'Switching between views of the same thing: use `Tabs`.',
+      'A single show-more: a `Button` that reveals the rest is simpler.',
+    ],
+    accessibility: [
+      'Each title is a heading (`headingLevel`, 3 by default) holding a button with `aria-expanded` and `aria-controls`.',
+      'Tab moves between the titles; Enter or Space opens and closes an item.',
+      'The open answer is a `region` named by its title.',
+    ],
+  }),
 } satisfies Meta<typeof Accordion>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    expect(canvas.getAllByRole('button')).toHaveLength(args.items.length);
+  },
+};
+
+/** At rest: every item closed, only the questions shown. */
 export const AllClosed: Story = {
   play: async ({ canvas }) => {
     for (const button of canvas.getAllByRole('button')) expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -29,6 +60,7 @@ export const AllClosed: Story = {
   },
 };
 
+/** A click opens an item and closes the one that was open; a second click closes it. */
 export const OneOpenAtATime: Story = {
   play: async ({ canvas }) => {
     const trial = canvas.getByRole('button', { name: 'Is there a free trial?' });
@@ -45,6 +77,7 @@ export const OneOpenAtATime: Story = {
   },
 };
 
+/** With `defaultOpenId`: one item open from the start. */
 export const OpenByDefault: Story = {
   args: { defaultOpenId: 'annual' },
   play: async ({ canvas }) => {
@@ -53,6 +86,7 @@ export const OpenByDefault: Story = {
   },
 };
 
+/** Tab moves between titles; Enter and Space open. */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -81,6 +115,14 @@ export const Controlled: Story = {
   render: (args) => <ControlledAccordion {...args} />,
   play: async ({ canvas }) => {
     expect(canvas.getByRole('button', { name: 'Can I get a refund?' })).toHaveAttribute('aria-expanded', 'true');
+    expect(canvas.getByText('Open: refund')).toBeInTheDocument();
+  },
+};
+
+/** Controlled: clicks reach the parent, which opens and closes the items. */
+export const ControlledOpensThroughParent: Story = {
+  render: (args) => <ControlledAccordion {...args} />,
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Can I get a refund?' }));
     expect(canvas.getByText('Open: none')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Is there a free trial?' }));

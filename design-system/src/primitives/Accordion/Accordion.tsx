@@ -3,17 +3,22 @@ import styled from 'styled-components';
 import { ChevronDownIcon } from '../Icon';
 
 export interface AccordionItem {
+  /** Stable and unique among the items: what `openId` and `onOpenChange` speak in. */
   id: string;
+  /** The question or heading, always visible; it is the button that opens the item. */
   title: ReactNode;
+  /** The answer, shown while the item is open. */
   content: ReactNode;
 }
 
 export interface AccordionProps {
+  /** The items in order. */
   items: readonly AccordionItem[];
   /** Which item starts open (uncontrolled); none by default. */
   defaultOpenId?: string | null;
   /** Which item is open (controlled: pair with `onOpenChange`). */
   openId?: string | null;
+  /** Called with the item's `id` when it opens, or `null` when the open one closes. */
   onOpenChange?: (openId: string | null) => void;
   /** The heading level of the item titles (default 3). */
   headingLevel?: 2 | 3 | 4;

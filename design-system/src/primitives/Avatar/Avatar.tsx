@@ -6,7 +6,9 @@ export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 export interface AvatarProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** The person's name: the image's alternative text, and the initials when there is no image. */
   name: string;
+  /** A picture of the person; the initials show when there is none or it fails to load. */
   src?: string | null;
+  /** `sm` in lists, `md` by default, `lg` and `xl` on a profile. */
   size?: AvatarSize;
   /** Hidden from assistive technology when the name is already written next to it. */
   decorative?: boolean;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { CATEGORIES } from '@profit/contract';
+import { componentDocs, selectOf } from '../../testing/componentDocs';
 import { CartIcon } from '../Icon';
 import { Badge } from './Badge';
 
@@ -8,17 +9,45 @@ const meta = {
   title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'BEST VALUE', tone: 'brand' },
+  argTypes: {
+    children: { control: 'text' },
+    tone: selectOf(['brand', 'neutral', 'success', 'info', 'warning', 'danger']),
+  },
+  parameters: componentDocs({
+    purpose:
+      "A small, static label on something else: a product's category, a 'BEST VALUE' plan, the number of items " +
+      'in the cart. It is read as part of what it labels and never does anything on its own.',
+    avoid: [
+      'The state of an order, payment or subscription: use `StatusPill`, which pairs each state with its tone.',
+      'Something to click or remove (a filter): use a `Button` or a checkbox.',
+      'A sentence: use `Text`; a message on the page: use `Banner`.',
+    ],
+    accessibility: [
+      'A plain `<span>`: no role, read as text in place.',
+      "A bare number means nothing when read alone: hide it (`aria-hidden`) and put the meaning in the control's label ('Open cart, 3 items').",
+      'Its tones meet text contrast on their soft backgrounds; the words, not the colour, carry the meaning.',
+    ],
+  }),
 } satisfies Meta<typeof Badge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    expect(canvas.getByText(String(args.children))).toBeVisible();
+  },
+};
+
+/** A highlight on the plan to pick, in brand green. */
 export const BestValue: Story = {
   play: async ({ canvas }) => {
     expect(canvas.getByText('BEST VALUE')).toBeVisible();
   },
 };
 
+/** Every tone, side by side. */
 export const Tones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
@@ -35,6 +64,7 @@ export const Tones: Story = {
   },
 };
 
+/** The store's categories, as they label a product card. */
 export const Categories: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>

@@ -1,11 +1,14 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Tone } from '../../tokens';
 
 export type BadgeTone = Tone | 'brand' | 'neutral';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** `brand` for a highlight ('BEST VALUE'), `neutral` by default, a status tone for states. */
   tone?: BadgeTone;
+  /** The label: a word or two, or a number. */
+  children?: ReactNode;
 }
 
 const StyledBadge = styled.span<{ $tone: BadgeTone }>`

@@ -5,8 +5,11 @@ import { DismissButton } from '../Button/DismissButton';
 import { CloseIcon, ToneIcon } from '../Icon';
 
 export interface BannerProps {
+  /** `info` and `success` are polite statuses; `warning` and `danger` are alerts, read at once. Each has its icon. */
   tone?: Tone;
+  /** A short bold lead ('Payment failed'). */
   title?: ReactNode;
+  /** The message: what happened and, for a problem, what to do. */
   children?: ReactNode;
   /** Shows a close button. */
   onDismiss?: () => void;

@@ -7,11 +7,18 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inve
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface CommonProps {
+  /**
+   * The weight of the action: `primary` for the one main action of a view, `secondary` beside it,
+   * `ghost` for quiet actions in dense places, `danger` for removing or cancelling, `inverse` on ink.
+   */
   variant?: ButtonVariant;
+  /** `sm` in rows and tables, `md` by default, `lg` for a page's main call to action. */
   size?: ButtonSize;
+  /** Stretches to its container's width (phone layouts, bottom bars). */
   fullWidth?: boolean;
-  /** An icon before the text. */
+  /** An icon before the text; it is decorative, the text names the button. */
   icon?: ReactNode;
+  /** The label: a verb that says what happens ('Add to Cart', 'Pay Now'). */
   children: ReactNode;
 }
 
@@ -19,7 +26,14 @@ export type ButtonProps = CommonProps &
   ButtonHTMLAttributes<HTMLButtonElement> & {
     /** Busy: the button is disabled, shows a spinner and `loadingText` (e.g. 'Processing...'). */
     loading?: boolean;
+    /** What the button says while `loading` (it becomes its accessible name); the label stays without it. */
     loadingText?: ReactNode;
+    /** Unavailable: greyed and out of the tab order. Prefer explaining why nearby. */
+    disabled?: boolean;
+    /** `button` unless it submits a form. */
+    type?: 'button' | 'submit' | 'reset';
+    /** Called on click, Enter or Space. */
+    onClick?: ButtonHTMLAttributes<HTMLButtonElement>['onClick'];
   };
 
 /** A link that looks like a button: `to` for a route of the app, `href` for anything else. */

@@ -5,10 +5,14 @@ import type { Space } from '../../tokens';
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element: `article` for a self-contained item (a product), `section`, or `div`. */
   as?: 'article' | 'section' | 'div' | 'li';
+  /** Inner space, a step of the theme's spacing scale (default 4). */
   padding?: Space;
+  /** A shadow that lifts it off the page: for cards on a tinted background or in a grid. */
   elevated?: boolean;
   /** Lifts on hover and keyboard focus within: for cards that hold actions. */
   interactive?: boolean;
+  /** The card's parts: `CardImage`, `CardTitle`, `CardBody`, `CardFooter`, or anything else. */
+  children?: ReactNode;
 }
 
 const StyledCard = styled.div<{ $padding: Space; $elevated: boolean; $interactive: boolean }>`

@@ -3,10 +3,16 @@ import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds } from '../Field';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** What ticking it means, said as a statement ('E-mail me when new tools launch'); clicking it toggles the box. */
   label: ReactNode;
   /** A line under the label. */
   description?: ReactNode;
+  /** What to fix (e.g. terms not accepted): marks it invalid and is read with it. */
   error?: ReactNode;
+  /** Ticked at first (uncontrolled); use `checked` with `onChange` to control it. */
+  defaultChecked?: boolean;
+  /** Unavailable: greyed and skipped by Tab. */
+  disabled?: boolean;
 }
 
 const Row = styled.div`

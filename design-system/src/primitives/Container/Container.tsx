@@ -4,6 +4,7 @@ import styled from 'styled-components';
 export type ContainerSize = 'narrow' | 'default' | 'wide' | 'prose';
 
 export interface ContainerProps extends ComponentProps<'div'> {
+  /** The element: `div` by default, `main`, `section`… */
   as?: ElementType;
   /** `prose` for reading (40rem), `narrow` for forms and checkout (48rem), `default` (72rem), `wide` (84rem). */
   size?: ContainerSize;

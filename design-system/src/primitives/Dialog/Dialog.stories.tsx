@@ -1,14 +1,20 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { closedFrame, componentDocs, noControl, radioOf } from '../../testing/componentDocs';
 import { stopsUnderReducedMotion } from '../../testing/reducedMotion';
 import { Button } from '../Button';
 import { Dialog, Overlay, type DialogProps } from './Dialog';
 
-function DialogDemo(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: () => void }) {
-  const [open, setOpen] = useState(false);
+function DialogDemo({
+  startOpen = false,
+  tallPage = false,
+  ...props
+}: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: () => void; startOpen?: boolean; tallPage?: boolean }) {
+  const [open, setOpen] = useState(startOpen);
   return (
-    <div style={{ minHeight: '150vh' }}>
+    // A page taller than the window, for the stories that check the page behind stops scrolling.
+    <div style={tallPage ? { minHeight: '150vh' } : undefined}>
       <Button onClick={() => setOpen(true)}>Open dialog</Button>
       <Dialog
         {...props}
@@ -22,10 +28,14 @@ function DialogDemo(props: Omit<DialogProps, 'open' | 'onClose'> & { onClose?: (
   );
 }
 
+/** The dialog's props, and how the demo around it starts: open, or on a page taller than the window. */
+type DialogStoryArgs = DialogProps & { startOpen?: boolean; tallPage?: boolean };
+
 const meta = {
   title: 'Primitives/Dialog',
-  component: DialogDemo,
+  component: Dialog,
   args: {
+    open: true,
     title: 'Added to Cart',
     description: 'Customers who bought Instagram Growth Playbook also bought:',
     onClose: fn(),
@@ -36,7 +46,42 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof DialogDemo>;
+  argTypes: {
+    open: { control: 'boolean' },
+    title: { control: 'text' },
+    description: { control: 'text' },
+    variant: radioOf(['center', 'fullscreen']),
+    closeOnBackdrop: { control: 'boolean' },
+    children: noControl,
+    footer: noControl,
+    onClose: noControl,
+    initialFocus: noControl,
+    returnFocus: noControl,
+    startOpen: { table: { disable: true } },
+    tallPage: { table: { disable: true } },
+  },
+  render: ({ open: _open, ...args }) => <DialogDemo {...args} />,
+  parameters: componentDocs({
+    purpose:
+      "A dialog asks for the customer's attention on one thing before they go on: a confirmation, a short form, " +
+      'what was just added to the cart. The page behind is dimmed and inert until it closes. `variant="fullscreen"` ' +
+      "(or `Overlay`) covers the whole page, for the store's 'Added to Cart'.",
+    avoid: [
+      'Long or many-step tasks (checkout, sign-up): give them a page.',
+      'A panel of navigation or a cart beside the page: use `Drawer` (modal) or `SidePanel`.',
+      "News that needs no answer ('Saved'): use `Notification`; a lasting message on the page: use `Banner`.",
+      'Opening one on page load: a dialog answers something the customer did.',
+    ],
+    accessibility: [
+      '`role="dialog"` with `aria-modal`; its `title` is its name and `description` its description, both read on open.',
+      'Focus moves to the first control inside (the close button, or `initialFocus`), Tab and Shift+Tab stay inside, and focus returns to the opener (or `returnFocus`) on close.',
+      'Escape, the labelled Close button and a click on the backdrop close it; with dialogs stacked, Escape closes only the top one.',
+      'The page behind is `inert` and does not scroll; its width does not jump when the scrollbar goes.',
+      'Motion (fade and rise) stops under reduced motion.',
+    ],
+    overlayFrame: '480px',
+  }),
+} satisfies Meta<DialogStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -48,7 +93,27 @@ async function openDialog(canvas: ReturnType<typeof within>) {
   return body.findByRole('dialog', { name: 'Added to Cart' });
 }
 
-/** Focus moves in, Tab cycles inside, the page does not scroll. */
+/** Try every prop from the Controls panel (open from the start). */
+export const Playground: Story = {
+  render: ({ startOpen: _startOpen, tallPage: _tallPage, ...args }) => <Dialog {...args} />,
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName(String(args.title));
+  },
+};
+
+/** Open at rest: title, description, body and actions, focus on the close button. */
+export const Open: Story = {
+  args: { startOpen: true },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Added to Cart' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Customers who bought Instagram Growth Playbook also bought:');
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
+/** Opened from its button: focus moves in, Tab cycles inside, the page does not scroll. */
 export const FocusTrapped: Story = {
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
@@ -71,6 +136,7 @@ export const FocusTrapped: Story = {
 
 /** Escape closes, focus returns to the button that opened it, scrolling comes back. */
 export const EscapeCloses: Story = {
+  parameters: closedFrame,
   play: async ({ canvas, args }) => {
     await openDialog(canvas);
     await userEvent.keyboard('{Escape}');
@@ -81,7 +147,9 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** The Close button and a click on the dimmed backdrop each close it. */
 export const CloseButtonAndBackdrop: Story = {
+  parameters: closedFrame,
   play: async ({ canvas, args }) => {
     const dialog = await openDialog(canvas);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -93,7 +161,7 @@ export const CloseButtonAndBackdrop: Story = {
   },
 };
 
-/** The full-screen overlay of the store section ('Added to Cart'). */
+/** `variant="fullscreen"`: the full-screen overlay of the store section ('Added to Cart'). */
 export const FullScreenOverlay: Story = {
   args: { variant: 'fullscreen', children: <p>Your cart has been updated.</p> },
   play: async ({ canvas }) => {
@@ -117,12 +185,8 @@ function OverlayDemo() {
   );
 }
 
-/**
- * `Overlay` is the full-screen dialog, open from the start here (and left open for snapshots).
- * Kept off the docs page, which an overlay open on mount would cover.
- */
+/** `Overlay` is the full-screen dialog, open from the start here. */
 export const OverlayOpen: Story = {
-  tags: ['!autodocs'],
   render: () => <OverlayDemo />,
   play: async () => {
     const overlay = await body.findByRole('dialog', { name: 'Added to Cart' });
@@ -165,6 +229,7 @@ function NestedDemo() {
  * stays in the top one, and focus walks back down the stack as each closes.
  */
 export const NestedEscapeClosesTopOnly: Story = {
+  parameters: closedFrame,
   render: () => <NestedDemo />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
@@ -196,6 +261,8 @@ export const NestedEscapeClosesTopOnly: Story = {
 
 /** The page behind keeps its width: the scrollbar that disappears is replaced by padding. */
 export const ScrollbarCompensated: Story = {
+  args: { tallPage: true },
+  parameters: closedFrame,
   play: async ({ canvas }) => {
     const before = document.documentElement.clientWidth - document.body.getBoundingClientRect().width;
     const scrollbar = window.innerWidth - document.documentElement.clientWidth;

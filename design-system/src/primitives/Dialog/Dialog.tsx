@@ -6,13 +6,17 @@ import { CloseIcon } from '../Icon';
 import { useModal } from './useModal';
 
 export interface DialogProps {
+  /** Shown while true; the parent owns this state and sets it false in `onClose`. */
   open: boolean;
+  /** Called on Escape, the close button and (unless turned off) a click on the backdrop. */
   onClose: () => void;
   /** The dialog's accessible name, shown as its heading. */
   title: ReactNode;
+  /** A line under the title, read as the dialog's description when it opens. */
   description?: ReactNode;
+  /** The body: a short message, a form, a list of products. */
   children?: ReactNode;
-  /** Action buttons at the bottom. */
+  /** Action buttons at the bottom, the main one last. */
   footer?: ReactNode;
   /** `center` for a dialog, `fullscreen` for an overlay that covers the page ('Added to Cart'). */
   variant?: 'center' | 'fullscreen';

@@ -8,20 +8,27 @@ import { IconButton } from '../IconButton';
 export type DrawerSide = 'left' | 'right' | 'bottom';
 
 export interface DrawerProps {
+  /** Shown while true; the parent owns this state and sets it false in `onClose`. */
   open: boolean;
+  /** Called on Escape, the close button and a click on the page beside the drawer. */
   onClose: () => void;
   /** The drawer's accessible name, shown as its heading (visually hidden with `hideTitle`). */
   title: ReactNode;
+  /** Keeps the title for screen readers only (the mobile menu, whose links say enough). */
   hideTitle?: boolean;
   /** `left` for the mobile menu, `right` for the cart panel, `bottom` for a sheet on a phone. */
   side?: DrawerSide;
+  /** The body; it scrolls on its own when taller than the window. */
   children?: ReactNode;
   /** Pinned at the bottom (a total and Pay Now), always visible while the body scrolls. */
   footer?: ReactNode;
   /** `ink` for the dark mobile menu. */
   tone?: 'surface' | 'ink';
+  /** Where focus goes on open (defaults to the first focusable element: the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus returns on close (defaults to the element focused when it opened). */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** The close button's accessible name (default 'Close'), e.g. 'Close menu'. */
   closeLabel?: string;
 }
 
@@ -140,40 +147,45 @@ export function Drawer({
   const titleId = useId();
   useModal(panelRef, open, onClose, { initialFocus, returnFocus });
   if (!open) return null;
-  return createPortal(
-    <EdgeBackdrop
-      $side={side}
-      data-testid="drawer-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <Panel
-        ref={panelRef}
-        $side={side}
-        $tone={tone}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-side={side}
-        tabIndex={-1}
-      >
-        {side === 'bottom' && <Handle aria-hidden="true" />}
-        <Header $tone={tone}>
-          <Title id={titleId} $hidden={hideTitle}>
-            {title}
-          </Title>
-          <IconButton
-            label={closeLabel}
-            icon={<CloseIcon />}
-            variant={tone === 'ink' ? 'inverse' : 'solid'}
-            onClick={onClose}
-          />
-        </Header>
-        <Body>{children}</Body>
-        {footer && <Footer $tone={tone}>{footer}</Footer>}
-      </Panel>
-    </EdgeBackdrop>,
-    document.body,
+  // In a fragment: react-docgen (the docs page's prop table) does not count a bare portal as JSX.
+  return (
+    <>
+      {createPortal(
+        <EdgeBackdrop
+          $side={side}
+          data-testid="drawer-backdrop"
+          onMouseDown={(event) => {
+            if (event.target === event.currentTarget) onClose();
+          }}
+        >
+          <Panel
+            ref={panelRef}
+            $side={side}
+            $tone={tone}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            data-side={side}
+            tabIndex={-1}
+          >
+            {side === 'bottom' && <Handle aria-hidden="true" />}
+            <Header $tone={tone}>
+              <Title id={titleId} $hidden={hideTitle}>
+                {title}
+              </Title>
+              <IconButton
+                label={closeLabel}
+                icon={<CloseIcon />}
+                variant={tone === 'ink' ? 'inverse' : 'solid'}
+                onClick={onClose}
+              />
+            </Header>
+            <Body>{children}</Body>
+            {footer && <Footer $tone={tone}>{footer}</Footer>}
+          </Panel>
+        </EdgeBackdrop>,
+        document.body,
+      )}
+    </>
   );
 }

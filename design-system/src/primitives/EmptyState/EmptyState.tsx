@@ -4,12 +4,15 @@ import { Heading, type HeadingLevel } from '../Heading';
 import { Text } from '../Text';
 
 export interface EmptyStateProps extends Omit<ComponentProps<'section'>, 'title'> {
+  /** What is empty, as a heading ('Your cart is empty'). */
   title: ReactNode;
+  /** What will show here and how it gets there. */
   description?: ReactNode;
   /** An icon (decorative) above the title. */
   icon?: ReactNode;
   /** What to do next: a button or a link. */
   action?: ReactNode;
+  /** The title's heading level, to fit the page's outline (default 2). */
   headingLevel?: HeadingLevel;
 }
 

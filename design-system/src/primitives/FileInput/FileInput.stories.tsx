@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { componentDocs, noControl } from '../../testing/componentDocs';
 import { FileInput, formatFileSize } from './FileInput';
 
 const meta = {
@@ -11,13 +12,46 @@ const meta = {
     accept: 'image/png,image/jpeg',
     onFilesChange: fn(),
   },
+  argTypes: {
+    label: { control: 'text' },
+    hint: { control: 'text' },
+    error: { control: 'text' },
+    buttonText: { control: 'text' },
+    accept: { control: 'text' },
+    multiple: { control: 'boolean' },
+    disabled: { control: 'boolean' },
+    files: noControl,
+    onFilesChange: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      'Attaching files to a form: screenshots to a bug report, a document to a support request. The customer picks ' +
+      "files with the platform's own picker; the chosen ones are listed with their sizes, each with a Remove button.",
+    avoid: [
+      'A single picture that needs cropping or a preview first (an avatar): it needs its own flow.',
+      'Text the customer could type or paste: use `Textarea`.',
+    ],
+    accessibility: [
+      'A native file input, named by its label: Tab reaches it, Enter or Space opens the picker; the styled button is its visible face only.',
+      'The hint and the error are tied with `aria-describedby`; an error also sets `aria-invalid`.',
+      "The chosen files are a list named with their count ('Chosen files (2)'); each Remove button names its file.",
+    ],
+  }),
 } satisfies Meta<typeof FileInput>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    expect(canvas.getByLabelText(args.label)).toHaveAttribute('type', 'file');
+  },
+};
+
 const png = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
+/** Nothing chosen yet: the label, the picker button and the hint. */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Screenshots');
@@ -28,6 +62,7 @@ export const Empty: Story = {
   },
 };
 
+/** Choosing adds to the list (twice here); Remove takes one out; `onFilesChange` hears each change. */
 export const ChooseAndRemove: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByLabelText('Screenshots') as HTMLInputElement;
@@ -47,6 +82,7 @@ export const ChooseAndRemove: Story = {
   },
 };
 
+/** Controlled, with two files chosen. */
 export const WithFiles: Story = {
   args: { files: [png('checkout-error.png', 14_540), png('cart.png', 820)] },
   play: async ({ canvas }) => {
@@ -55,6 +91,7 @@ export const WithFiles: Story = {
   },
 };
 
+/** A file that is not accepted: the error says which and why. */
 export const Invalid: Story = {
   args: { error: 'cart.gif is not a PNG or JPEG image.' },
   play: async ({ canvas }) => {
@@ -62,6 +99,7 @@ export const Invalid: Story = {
   },
 };
 
+/** Unavailable: greyed. */
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {

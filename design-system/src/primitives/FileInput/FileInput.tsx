@@ -5,12 +5,22 @@ import { FileIcon, TrashIcon, UploadIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 
 export interface FileInputProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange'> {
+  /** What the files are for ('Screenshots'); the input's name. */
   label: string;
+  /** The kinds and sizes accepted, read after the label. */
   hint?: ReactNode;
+  /** What is wrong with a chosen file: marks the input invalid and is read with it. */
   error?: ReactNode;
   /** The chosen files (controlled); without it the field keeps its own list. */
   files?: readonly File[];
+  /** Called with the whole list whenever a file is added or removed. */
   onFilesChange?: (files: File[]) => void;
+  /** The file types the picker offers (`image/png,image/jpeg`); check them again on the server. */
+  accept?: string;
+  /** Several files (the default); `false` for one. */
+  multiple?: boolean;
+  /** Unavailable: greyed and skipped by Tab. */
+  disabled?: boolean;
   /** The button's text. */
   buttonText?: string;
 }

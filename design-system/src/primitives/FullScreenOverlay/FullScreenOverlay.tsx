@@ -7,20 +7,27 @@ import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 
 export interface FullScreenOverlayProps {
+  /** Shown while true; the parent owns this state and sets it false in `onClose`. */
   open: boolean;
+  /** Called on Escape and the close button. */
   onClose: () => void;
   /** The overlay's accessible name, shown as its heading. */
   title: ReactNode;
+  /** A line under the title, read as the overlay's description when it opens. */
   description?: ReactNode;
   /** A small mark above the title (a tick for 'Added to Cart'). */
   icon?: ReactNode;
+  /** The body: what to look at next (products bought together). */
   children?: ReactNode;
   /** Actions under the content ('Continue Shopping', 'View Cart'). */
   footer?: ReactNode;
   /** `surface` (light) or `ink` (the deep brand surface). */
   tone?: 'surface' | 'ink';
+  /** Where focus goes on open (defaults to the first focusable element: the close button). */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus returns on close (defaults to the element focused when it opened). */
   returnFocus?: RefObject<HTMLElement | null>;
+  /** The close button's accessible name (default 'Close'). */
   closeLabel?: string;
 }
 
@@ -148,39 +155,44 @@ export function FullScreenOverlay({
   const descriptionId = useId();
   useModal(screenRef, open, onClose, { initialFocus, returnFocus });
   if (!open) return null;
-  return createPortal(
-    <Screen
-      ref={screenRef}
-      $tone={tone}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      aria-describedby={description ? descriptionId : undefined}
-      tabIndex={-1}
-    >
-      <TopBar>
-        <IconButton
-          label={closeLabel}
-          icon={<CloseIcon />}
-          variant={tone === 'ink' ? 'inverse' : 'solid'}
-          size="lg"
-          onClick={onClose}
-        />
-      </TopBar>
-      <Content>
-        <Head>
-          {icon && <Icon aria-hidden="true">{icon}</Icon>}
-          <Title id={titleId}>{title}</Title>
-          {description && (
-            <Description id={descriptionId} $tone={tone}>
-              {description}
-            </Description>
-          )}
-        </Head>
-        {children}
-        {footer && <Footer>{footer}</Footer>}
-      </Content>
-    </Screen>,
-    document.body,
+  // In a fragment: react-docgen (the docs page's prop table) does not count a bare portal as JSX.
+  return (
+    <>
+      {createPortal(
+        <Screen
+          ref={screenRef}
+          $tone={tone}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          tabIndex={-1}
+        >
+          <TopBar>
+            <IconButton
+              label={closeLabel}
+              icon={<CloseIcon />}
+              variant={tone === 'ink' ? 'inverse' : 'solid'}
+              size="lg"
+              onClick={onClose}
+            />
+          </TopBar>
+          <Content>
+            <Head>
+              {icon && <Icon aria-hidden="true">{icon}</Icon>}
+              <Title id={titleId}>{title}</Title>
+              {description && (
+                <Description id={descriptionId} $tone={tone}>
+                  {description}
+                </Description>
+              )}
+            </Head>
+            {children}
+            {footer && <Footer>{footer}</Footer>}
+          </Content>
+        </Screen>,
+        document.body,
+      )}
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { atViewport } from '../../testing/viewports';
-import { theme } from '../../tokens';
+import { space, theme } from '../../tokens';
 import { Grid } from './Grid';
+import { componentDocs, noControl, selectOf } from '../../testing/componentDocs';
 
 const tiles = ['Marketing', 'Analytics', 'Automation', 'CRM', 'Content', 'Finance', 'Sales', 'Support'].map((name) => (
   <div
@@ -17,16 +18,47 @@ const meta = {
   title: 'Primitives/Grid',
   component: Grid,
   args: { children: tiles, columns: { base: 1, md: 2, lg: 4 } },
+  argTypes: {
+    minItemWidth: { control: 'text' },
+    gap: selectOf(Object.keys(space)),
+    rowGap: selectOf(Object.keys(space)),
+    columns: noControl,
+    as: noControl,
+    children: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      'Lays out items of the same kind in columns and rows: product cards in the store, plans, tiles of features. ' +
+      'Give columns per breakpoint (one on a phone, more as the screen widens) or a minimum item width and let as ' +
+      'many fit as can.',
+    avoid: [
+      'One line or column of items: use `Stack`.',
+      'Data to compare across rows: use `Table`.',
+      "A whole page's layout: use `Section` and `Container`.",
+    ],
+    accessibility: [
+      'No role of its own; pass `as="ul"` (with `li` children) for a list of cards, so its size is announced.',
+      'Cells follow the source order, so reading and Tab order match what is seen.',
+    ],
+  }),
 } satisfies Meta<typeof Grid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    expect(canvas.getByText('Marketing')).toBeVisible();
+  },
+};
 
 const columnCount = (canvasElement: HTMLElement) => {
   const grid = within(canvasElement).getByText('Marketing').parentElement!;
   return getComputedStyle(grid).gridTemplateColumns.split(' ').length;
 };
 
+/** Four columns from 1024 px. */
 export const FourColumnsOnDesktop: Story = {
   globals: atViewport('desktop1280'),
   play: async ({ canvasElement }) => {
@@ -34,6 +66,7 @@ export const FourColumnsOnDesktop: Story = {
   },
 };
 
+/** Two columns from 768 px. */
 export const TwoColumnsOnTablet: Story = {
   globals: atViewport('tablet768'),
   play: async ({ canvasElement }) => {
@@ -41,6 +74,7 @@ export const TwoColumnsOnTablet: Story = {
   },
 };
 
+/** One column on a phone. */
 export const OneColumnOnPhone: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvasElement }) => {
@@ -48,6 +82,7 @@ export const OneColumnOnPhone: Story = {
   },
 };
 
+/** As many columns as fit at `minItemWidth`. */
 export const AutoFill: Story = {
   args: { columns: undefined, minItemWidth: '14rem' },
   globals: atViewport('desktop1280'),

@@ -2,6 +2,7 @@ import type { ComponentProps, ElementType } from 'react';
 import styled, { css } from 'styled-components';
 import type { Space } from '../../tokens';
 
+/** Columns from each breakpoint up, mobile first. */
 export interface GridColumns {
   base?: number;
   sm?: number;
@@ -11,12 +12,15 @@ export interface GridColumns {
 }
 
 export interface GridProps extends ComponentProps<'div'> {
+  /** The element: `div` by default, `ul` for a list of cards. */
   as?: ElementType;
   /** Columns per breakpoint, mobile first (`{ base: 1, md: 2, lg: 4 }`)… */
   columns?: GridColumns;
   /** …or as many columns as fit, each at least this wide (a CSS length, e.g. `'16rem'`). */
   minItemWidth?: string;
+  /** The space between cells, a step of the theme's spacing scale. */
   gap?: Space;
+  /** A different space between rows, when they need more air than columns. */
   rowGap?: Space;
 }
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { TypeStepName } from '../../tokens';
 
@@ -11,8 +11,12 @@ export interface HeadingProps extends ComponentProps<'h2'> {
   level?: HeadingLevel;
   /** The step of the type ramp it is set in, independent of the level (default: the level's step). */
   size?: HeadingSize;
+  /** `default` ink, `muted` for quieter headings, `brand` for emphasis, `inverse` on ink surfaces. */
   tone?: HeadingTone;
+  /** `center` for heroes and section intros; `start` everywhere else. */
   align?: 'start' | 'center';
+  /** The heading's text: short, saying what the section holds. */
+  children?: ReactNode;
 }
 
 const defaultSize: Record<HeadingLevel, HeadingSize> = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h5' };

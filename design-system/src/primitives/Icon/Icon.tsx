@@ -5,6 +5,7 @@ import type { Theme } from '../../tokens';
 export type IconSize = keyof Theme['sizes']['icon'];
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
+  /** From the theme's icon sizes: `md` (20 px) beside body text by default. */
   size?: IconSize;
   /** An accessible name; without it the icon is decorative and hidden from assistive technology. */
   title?: string;

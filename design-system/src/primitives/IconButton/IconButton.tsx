@@ -8,10 +8,18 @@ export type IconButtonSize = 'sm' | 'md' | 'lg';
 export interface IconButtonProps extends Omit<ComponentProps<'button'>, 'aria-label' | 'children'> {
   /** The accessible name. An icon alone says nothing to a screen reader, so it is required. */
   label: string;
+  /** One icon from the set (`CloseIcon`, `MenuIcon`…); it is hidden from assistive technology. */
   icon: ReactNode;
+  /** `ghost` in bars and rows, `solid` on a surface, `outline` beside buttons, `brand` for emphasis, `inverse` on ink. */
   variant?: IconButtonVariant;
+  /** `sm` in dense rows, `md` by default, `lg` for touch-first bars. */
   size?: IconButtonSize;
+  /** Busy: disabled, a spinner in place of the icon, `aria-busy`. */
   loading?: boolean;
+  /** Unavailable: greyed and skipped by Tab. */
+  disabled?: boolean;
+  /** Called on click, Enter or Space. */
+  onClick?: ComponentProps<'button'>['onClick'];
 }
 
 const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: IconButtonSize }>`

@@ -1,28 +1,67 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { theme } from '../../tokens';
+import { componentDocs, selectOf } from '../../testing/componentDocs';
 import { Link } from './Link';
 
 const meta = {
   title: 'Primitives/Link',
   component: Link,
   args: { href: '/products', children: 'Browse the store' },
+  argTypes: {
+    href: { control: 'text' },
+    children: { control: 'text' },
+    variant: selectOf(['inline', 'standalone', 'subtle', 'inverse']),
+    external: { control: 'boolean' },
+  },
+  parameters: componentDocs({
+    purpose:
+      'A link takes the customer somewhere: another page of the shop (through the router, no reload), another ' +
+      'site (a new tab, said so), an e-mail or a phone number. Inside a sentence it is underlined; on its own line ' +
+      'it can stand without.',
+    avoid: [
+      'Doing something on this page (adding to the cart, opening a dialog): use `Button`.',
+      'A call to action that should look like a button but goes somewhere: use `ButtonLink`.',
+      'Switching views in place: use `Tabs`.',
+    ],
+    accessibility: [
+      'A real `<a href>`: Tab reaches it, Enter follows it; announced as a link with its text.',
+      "A link to another site opens in a new tab and its name ends with '(opens in a new tab)'; its icon is hidden.",
+      'Links in text are underlined, so colour is not the only cue.',
+      'Write text that says where it goes; several links with the same text should go to the same place.',
+    ],
+  }),
 } satisfies Meta<typeof Link>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('link')).toHaveAttribute('href');
+  },
+};
+
+/** A path of the shop: a plain link, no new tab. */
 export const InsideTheShop: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Browse the store' });
     expect(link).toHaveAttribute('href', '/products');
     expect(link).not.toHaveAttribute('target');
-    await userEvent.click(link);
+  },
+};
+
+/** Following a shop link moves the router; the document does not reload. */
+export const InsideTheShopNavigates: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Browse the store' }));
     // The router moved, the document did not reload.
     expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent('/products');
   },
 };
 
+/** Another site: a new tab, said in its name and by an icon. */
 export const External: Story = {
   args: { href: 'https://razorpay.com/docs/', children: 'Razorpay documentation' },
   play: async ({ canvas }) => {
@@ -33,6 +72,7 @@ export const External: Story = {
   },
 };
 
+/** `mailto:` (and `tel:`): a plain link. */
 export const Mail: Story = {
   args: { href: 'mailto:support@profit.example', children: 'E-mail support' },
   play: async ({ canvas }) => {
@@ -42,6 +82,7 @@ export const Mail: Story = {
   },
 };
 
+/** `inline` in a sentence, `standalone`, `subtle`, and `inverse` on ink. */
 export const Variants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>

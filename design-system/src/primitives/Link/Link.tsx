@@ -13,9 +13,11 @@ export interface LinkProps extends Omit<ComponentProps<'a'>, 'href'> {
    * and `tel:` stay plain links.
    */
   href: string;
+  /** `inline` (underlined) inside text, `standalone` on its own line, `subtle` in footers and lists, `inverse` on ink. */
   variant?: LinkVariant;
   /** Force the external treatment (or turn it off) whatever the address looks like. */
   external?: boolean;
+  /** The link's text: says where it goes ('Browse the store'), never 'click here'. */
   children: ReactNode;
 }
 

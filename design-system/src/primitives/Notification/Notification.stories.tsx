@@ -1,22 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Notification, NotificationRegion } from './Notification';
+import { componentDocs, noControl, selectOf } from '../../testing/componentDocs';
 
 const meta = {
   title: 'Primitives/Notification',
   component: Notification,
   args: { children: 'Payment successful! Order placed.', tone: 'success' },
+  argTypes: {
+    children: { control: 'text' },
+    tone: selectOf(['success', 'info', 'warning', 'danger']),
+    live: { control: 'boolean' },
+    onDismiss: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      'A short message about something that just happened: a payment went through, a message was sent, a ' +
+      "request failed. Screens call `notify(text, tone)` and the page's one `Notifications` region shows it " +
+      'above everything, at the right from 768 px and at the bottom on a phone. Notices leave after 10 s; ' +
+      'errors and warnings stay until dismissed.',
+    avoid: [
+      "An error in a form field: show it on the field (`TextField`'s `error`).",
+      'A lasting state of the page (a sale, an outage, an unverified e-mail): use `Banner`.',
+      'A question or a choice: use `Dialog`.',
+      'Rendering `Notification` yourself in a screen: call `notify` so messages queue in one place.',
+    ],
+    accessibility: [
+      'Two live regions are in the page from the start: `role="status"` (polite) for success and info, `role="alert"` (assertive) for warnings and errors, so even the first message is read.',
+      'Each message has a Dismiss button reachable by Tab; a notice stays while hovered or focused, so it can be read at any pace.',
+      'Colour is never the only signal: each tone has its own icon.',
+      "It stays outside the modal stack's `inert`, so it is read and usable above an open dialog.",
+    ],
+  }),
 } satisfies Meta<typeof Notification>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    expect(canvas.getByText(args.children)).toBeVisible();
+  },
+};
+
+/** Something went through: a polite status. */
 export const Success: Story = {
   play: async ({ canvas }) => {
     expect(canvas.getByRole('status')).toHaveTextContent('Payment successful! Order placed.');
   },
 };
 
+/** Something failed: an alert, read at once, with what to do. */
 export const ErrorMessage: Story = {
   args: { tone: 'danger', children: 'Authentication failed. Please try again.' },
   play: async ({ canvas }) => {
@@ -24,6 +59,7 @@ export const ErrorMessage: Story = {
   },
 };
 
+/** Something needs attention before going on: an alert. */
 export const Warning: Story = {
   args: { tone: 'warning', children: 'Your cart is empty' },
   play: async ({ canvas }) => {
@@ -31,7 +67,17 @@ export const Warning: Story = {
   },
 };
 
+/** With `onDismiss`: a Dismiss button at its end. */
 export const Dismissible: Story = {
+  args: { tone: 'info', children: 'Signing you in...', onDismiss: fn() },
+  play: async ({ canvas, args }) => {
+    expect(canvas.getByRole('button', { name: 'Dismiss message' })).toBeEnabled();
+    expect(args.onDismiss).not.toHaveBeenCalled();
+  },
+};
+
+/** Pressing Dismiss calls `onDismiss` once. */
+export const DismissCallsOnDismiss: Story = {
   args: { tone: 'info', children: 'Signing you in...', onDismiss: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss message' }));

@@ -11,8 +11,11 @@ import { CloseIcon, ToneIcon } from '../Icon';
 export const NOTICE_TIMEOUT_MS = durations.notice;
 
 export interface NotificationProps {
+  /** `success` and `info` are polite notices; `danger` and `warning` are alerts, announced at once. */
   tone?: Tone;
+  /** The message: one sentence that says what happened and, for an error, what to do. */
   children: string;
+  /** Shows a Dismiss button that calls it; the region passes it for every message. */
   onDismiss?: () => void;
   /**
    * Its own live role (`alert` or `status`) when shown alone; off inside `Notifications`, whose

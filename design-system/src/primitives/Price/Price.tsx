@@ -8,9 +8,11 @@ export interface PriceProps extends Omit<ComponentProps<'span'>, 'children'> {
   paise: number;
   /** A higher earlier price, shown struck through and read as "was". */
   compareAtPaise?: number;
+  /** `sm` in rows and the cart, `md` on cards, `lg` and `xl` on a product page or a plan. */
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** After the amount, e.g. "/ month". */
   suffix?: string;
+  /** `inverse` on ink surfaces. */
   tone?: 'default' | 'inverse';
 }
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { atViewport } from '../../testing/viewports';
 import { Prose } from './Prose';
+import { componentDocs, noControl } from '../../testing/componentDocs';
 
 const meta = {
   title: 'Primitives/Prose',
@@ -30,11 +31,28 @@ const meta = {
       </>
     ),
   },
+  argTypes: { children: noControl },
+  parameters: componentDocs({
+    purpose:
+      'Long-form copy written as plain HTML (headings, paragraphs, lists, links, quotes): policies, the blog, help ' +
+      'articles. It sets the reading measure, line height and the space between elements, so authors write markup ' +
+      'only. It has no props: what it shows is its children.',
+    avoid: [
+      'Interface text (labels, short descriptions, cards): use `Text` and `Heading`.',
+      'Laying out a page: use `Section`, `Container` and `Stack`.',
+    ],
+    accessibility: [
+      'Write real elements (`h2`, `p`, `ul`, `a`): their roles and the heading outline are what screen readers navigate by.',
+      "Keep heading levels in order under the page's `h1`.",
+      'Lines are held to 40rem, easier to follow, and links are underlined, so colour is not their only cue.',
+    ],
+  }),
 } satisfies Meta<typeof Prose>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A policy: headings, paragraphs, a list and links at the reading measure. */
 export const Article: Story = {
   globals: atViewport('desktop1280'),
   play: async ({ canvas, canvasElement }) => {
@@ -46,6 +64,7 @@ export const Article: Story = {
   },
 };
 
+/** The same on a phone. */
 export const OnPhone: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvas }) => {

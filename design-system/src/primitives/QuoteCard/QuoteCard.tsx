@@ -8,6 +8,7 @@ export type QuoteCardTone = 'surface' | 'ink';
 export interface QuoteCardProps extends Omit<ComponentProps<'figure'>, 'children'> {
   /** The person's words, without quotation marks. */
   quote: string;
+  /** Who said it, as they want to be named. */
   name: string;
   /** What they do ('Home bakery owner, Chennai'); not `role`, which is the element's ARIA role. */
   designation: string;

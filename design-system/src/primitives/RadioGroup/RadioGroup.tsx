@@ -3,25 +3,36 @@ import styled from 'styled-components';
 import { FieldError, FieldHint } from '../Field';
 
 export interface RadioOption {
+  /** What the form sends and `onChange` reports. */
   value: string;
+  /** The choice's name. */
   label: ReactNode;
+  /** A line under the label (a price, a condition), read with it. */
   description?: ReactNode;
+  /** Shown but not choosable. */
   disabled?: boolean;
 }
 
 export interface RadioGroupProps {
   /** The question, the group's legend. */
   legend: string;
+  /** The choices, two to five, in the order shown. */
   options: readonly RadioOption[];
   /** Controlled… */
   value?: string;
   /** …or uncontrolled. */
   defaultValue?: string;
+  /** Called with the chosen option's `value`. */
   onChange?: (value: string) => void;
+  /** The form field's name (one is made up when not given). */
   name?: string;
+  /** Help under the legend, read with the group. */
   hint?: ReactNode;
+  /** What to fix: read as the group's description. */
   error?: ReactNode;
+  /** The form refuses to submit without a choice. */
   required?: boolean;
+  /** Every option unavailable. */
   disabled?: boolean;
   /** `row` from 768 px up; always a column on a phone. */
   orientation?: 'column' | 'row';

@@ -9,7 +9,9 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   title?: ReactNode;
   /** A line under the heading. */
   lead?: ReactNode;
+  /** The band's background: `default` page, `surface` white, `brand` soft green, `inverse` ink. */
   tone?: SectionTone;
+  /** The section's content, inside the page's container width. */
   children?: ReactNode;
 }
 

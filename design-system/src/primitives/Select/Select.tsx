@@ -4,19 +4,31 @@ import { Field, controlChrome, useFieldIds } from '../Field';
 import { ChevronDownIcon } from '../Icon';
 
 export interface SelectOption {
+  /** What the form sends and `onChange` reports. */
   value: string;
+  /** What the customer reads. */
   label: string;
+  /** Shown but not choosable. */
   disabled?: boolean;
 }
 
 export interface SelectProps extends Omit<ComponentProps<'select'>, 'children'> {
+  /** Every select has a label; `hideLabel` keeps it for screen readers only. */
   label: string;
+  /** Hides the label visually; it is still the select's name. */
   hideLabel?: boolean;
+  /** Help under the select, read after the label. */
   hint?: ReactNode;
+  /** What to fix: marks it invalid and is read with it. */
   error?: ReactNode;
+  /** The choices, in the order shown. */
   options: readonly SelectOption[];
   /** A first, empty choice ("Choose a topic"). */
   placeholder?: string;
+  /** Unavailable: greyed and skipped by Tab. */
+  disabled?: boolean;
+  /** The form refuses to submit without a choice. */
+  required?: boolean;
 }
 
 const Wrap = styled.div`

@@ -7,6 +7,7 @@ export interface SkeletonProps extends ComponentProps<'span'> {
   shape?: 'text' | 'rect' | 'circle';
   /** CSS lengths; `text` fills its line by default. */
   width?: string;
+  /** A CSS length; a `text` bone takes its line's height. */
   height?: string;
   /** On an ink surface. */
   inverse?: boolean;

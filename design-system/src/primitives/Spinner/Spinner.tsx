@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../VisuallyHidden';
 export interface SpinnerProps {
   /** What is loading, read by screen readers; `null` when a surrounding element already says so. */
   label?: string | null;
+  /** An icon size: `sm` inside a button, `md` by default, `lg` for a loading region. */
   size?: keyof Theme['sizes']['icon'];
 }
 

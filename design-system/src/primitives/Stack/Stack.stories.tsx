@@ -3,6 +3,8 @@ import { expect } from 'storybook/test';
 import { atViewport } from '../../testing/viewports';
 import { Button } from '../Button';
 import { Stack } from './Stack';
+import { componentDocs, noControl, radioOf, selectOf } from '../../testing/componentDocs';
+import { space } from '../../tokens';
 
 const meta = {
   title: 'Primitives/Stack',
@@ -18,14 +20,44 @@ const meta = {
       </Button>,
     ],
   },
+  argTypes: {
+    direction: radioOf(['column', 'row', 'responsive']),
+    gap: selectOf(Object.keys(space)),
+    align: selectOf(['start', 'center', 'end', 'stretch', 'baseline']),
+    justify: selectOf(['start', 'center', 'end', 'between']),
+    wrap: { control: 'boolean' },
+    as: noControl,
+    children: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      "Puts items one after another with the theme's spacing between them: a column of form fields, a row of " +
+      'buttons, actions that stack on a phone and line up from 768 px (`responsive`).',
+    avoid: [
+      'Items in columns and rows at once (a product grid): use `Grid`.',
+      'Spacing text inside an article: use `Prose`.',
+    ],
+    accessibility: [
+      'No role of its own; pass `as="ul"` (with `li` children) when the items are a list, so it is announced as one.',
+      'Visual order follows the source order, so reading and Tab order match what is seen.',
+    ],
+  }),
 } satisfies Meta<typeof Stack>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    expect(canvasElement.querySelectorAll('button')).toHaveLength(3);
+  },
+};
+
 const tops = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('button')].map((button) => Math.round(button.getBoundingClientRect().top));
 
+/** `column`: stacked, each at its own width. */
 export const Column: Story = {
   args: { align: 'start' },
   play: async ({ canvasElement }) => {
@@ -35,6 +67,7 @@ export const Column: Story = {
   },
 };
 
+/** `row`: lined up. */
 export const Row: Story = {
   args: { direction: 'row', gap: 3 },
   play: async ({ canvasElement }) => {
@@ -44,6 +77,7 @@ export const Row: Story = {
   },
 };
 
+/** `responsive` on a phone: stacked. */
 export const ResponsiveOnPhone: Story = {
   args: { direction: 'responsive', align: 'stretch' },
   globals: atViewport('mobile375'),
@@ -53,6 +87,7 @@ export const ResponsiveOnPhone: Story = {
   },
 };
 
+/** `responsive` from 768 px: lined up. */
 export const ResponsiveOnDesktop: Story = {
   args: { direction: 'responsive' },
   globals: atViewport('desktop1280'),

@@ -3,12 +3,17 @@ import styled from 'styled-components';
 import type { Space } from '../../tokens';
 
 export interface StackProps extends ComponentProps<'div'> {
+  /** The element: `div` by default, `ul` for a list, `nav`… */
   as?: ElementType;
   /** `column` (default) stacks; `row` lines up; `responsive` stacks on a phone and lines up from 768 px. */
   direction?: 'column' | 'row' | 'responsive';
+  /** The space between items, a step of the theme's spacing scale. */
   gap?: Space;
+  /** Where items sit across the direction (`stretch` fills the width of a column). */
   align?: 'start' | 'center' | 'end' | 'stretch' | 'baseline';
+  /** How items spread along the direction; `between` pushes the first and last to the ends. */
   justify?: 'start' | 'center' | 'end' | 'between';
+  /** Lets a row wrap onto more lines when it runs out of room. */
   wrap?: boolean;
 }
 

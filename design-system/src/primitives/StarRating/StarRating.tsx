@@ -4,6 +4,7 @@ import { StarIcon } from '../Icon';
 export interface StarRatingProps {
   /** 1 to 5; values outside are clamped, fractions rounded. */
   value: number;
+  /** How many stars in all (default 5). */
   max?: number;
 }
 

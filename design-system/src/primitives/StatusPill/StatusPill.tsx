@@ -1,11 +1,14 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { Tone } from '../../tokens';
 
 export type StatusTone = Tone | 'neutral';
 
 export interface StatusPillProps extends ComponentProps<'span'> {
+  /** The state's tone: take it from `orderStatusTone` for orders, so every screen paints them alike. */
   tone?: StatusTone;
+  /** The state in words ('Paid', 'Refunded'): the words carry the meaning, the colour repeats it. */
+  children?: ReactNode;
   /** A pulsing dot for something in progress (a pending payment, a degraded service). */
   pulse?: boolean;
 }

@@ -2,10 +2,13 @@ import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface TableColumn<Row> {
+  /** Unique among the columns; the row's field shown when there is no `render`. */
   key: string;
+  /** The column's header cell. */
   header: ReactNode;
   /** The cell; defaults to `row[key]`. */
   render?: (row: Row) => ReactNode;
+  /** `end` for amounts and counts, so digits line up. */
   align?: 'start' | 'end' | 'center';
   /** The row's header cell (`<th scope="row">`), e.g. the product name. */
   rowHeader?: boolean;
@@ -14,9 +17,13 @@ export interface TableColumn<Row> {
 export interface TableProps<Row> {
   /** Names the table (and its scroll region). */
   caption: string;
+  /** Keeps the caption for screen readers only, when a heading above already says it. */
   hideCaption?: boolean;
+  /** The columns in order: header, cell, alignment. */
   columns: readonly TableColumn<Row>[];
+  /** The data, one row each. */
   rows: readonly Row[];
+  /** A stable key per row (its id). */
   rowKey: (row: Row) => Key;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;

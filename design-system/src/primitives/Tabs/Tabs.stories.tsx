@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { useState } from 'react';
+import { componentDocs, noControl, radioOf } from '../../testing/componentDocs';
 import { atViewport } from '../../testing/viewports';
 import { Tabs, type TabsProps } from './Tabs';
 
@@ -24,11 +25,43 @@ const meta = {
       { id: 'usage', label: 'Features & Usage', content: <p>Everything you buy stays in your library.</p> },
     ],
   },
+  argTypes: {
+    label: { control: 'text' },
+    defaultSelectedId: radioOf(['start', 'billing', 'usage']),
+    items: noControl,
+    selectedId: noControl,
+    onChange: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      'Tabs switch between a few views of the same thing in place, one at a time: help topics, the parts of an ' +
+      "account. Each tab's content is related and the customer rarely needs two at once.",
+    avoid: [
+      'Steps the customer goes through in order (checkout): show progress and one step per screen.',
+      'Going to another page: use navigation links (`Link`), which change the address.',
+      'Content the customer compares side by side, or more than five or six sections: show them on the page, or use `Accordion` on a phone.',
+    ],
+    accessibility: [
+      'The WAI-ARIA tabs pattern: a `tablist` named by `label`, each `tab` with `aria-selected`, its `tabpanel` named by the tab.',
+      'Only the selected tab is in the Tab order; Left and Right arrows move between tabs and select them (wrapping), Home and End jump to the ends.',
+      'Tab from the tab list moves into the panel.',
+      'On a phone the list scrolls sideways and the selected tab is scrolled into view.',
+    ],
+  }),
 } satisfies Meta<typeof Tabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    expect(canvas.getByRole('tablist', { name: args.label })).toBeInTheDocument();
+    expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
+  },
+};
+
+/** At rest: the first tab selected and its panel shown. */
 export const FirstSelected: Story = {
   play: async ({ canvas }) => {
     const tab = canvas.getByRole('tab', { name: 'Getting Started' });
@@ -38,6 +71,7 @@ export const FirstSelected: Story = {
   },
 };
 
+/** A click selects a tab, shows its panel and calls `onChange` with its id. */
 export const ClickSelects: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Billing & Payments' }));
@@ -48,6 +82,7 @@ export const ClickSelects: Story = {
   },
 };
 
+/** Tab reaches the selected tab; arrows, Home and End move and select; Tab moves into the panel. */
 export const ArrowKeys: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -83,14 +118,22 @@ export const Controlled: Story = {
   render: (args) => <ControlledTabs {...args} />,
   play: async ({ canvas }) => {
     expect(canvas.getByRole('tab', { name: 'Billing & Payments' })).toHaveAttribute('aria-selected', 'true');
+    expect(canvas.getByText('Selected: billing')).toBeInTheDocument();
+  },
+};
+
+/** Controlled: a click reaches the parent, which selects the tab. */
+export const ControlledSelectsThroughParent: Story = {
+  render: (args) => <ControlledTabs {...args} />,
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('tab', { name: 'Features & Usage' }));
     expect(canvas.getByText('Selected: usage')).toBeInTheDocument();
     expect(canvas.getByRole('tab', { name: 'Features & Usage' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
-/** On a phone the last tab is reachable: the list scrolls it into view when selected. */
-export const OnPhone: Story = {
+/** On a phone the last tab is reachable: End selects it and the list scrolls it into view. */
+export const OnPhoneEndReachesLastTab: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvas }) => {
     canvas.getByRole('tab', { name: 'Getting Started' }).focus();

@@ -2,12 +2,16 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import styled from 'styled-components';
 
 export interface TabItem {
+  /** Stable and unique among the tabs: what `selectedId` and `onChange` speak in. */
   id: string;
+  /** The tab's text, short (one to three words). */
   label: ReactNode;
+  /** The panel shown while the tab is selected. */
   content: ReactNode;
 }
 
 export interface TabsProps {
+  /** The tabs in order, each with its panel's content. */
   items: readonly TabItem[];
   /** The tab list's accessible name. */
   label: string;
@@ -15,6 +19,7 @@ export interface TabsProps {
   defaultSelectedId?: string;
   /** The selected tab (controlled: pair with `onChange`). */
   selectedId?: string;
+  /** Called with the tab's `id` when the customer selects it (click or arrow keys). */
   onChange?: (id: string) => void;
 }
 

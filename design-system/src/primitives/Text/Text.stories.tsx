@@ -2,16 +2,50 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { theme } from '../../tokens';
 import { Text } from './Text';
+import { componentDocs, noControl, radioOf, selectOf } from '../../testing/componentDocs';
 
 const meta = {
   title: 'Primitives/Text',
   component: Text,
   args: { children: 'Templates, dashboards and automations that save a small team hours every week.' },
+  argTypes: {
+    children: { control: 'text' },
+    size: selectOf(['lead', 'body', 'small', 'caption', 'eyebrow']),
+    tone: selectOf(['default', 'muted', 'brand', 'danger', 'success', 'inverse', 'inverseMuted']),
+    weight: radioOf(['regular', 'medium', 'semibold', 'bold']),
+    align: radioOf(['start', 'center', 'end']),
+    measure: { control: 'boolean' },
+    numeric: { control: 'boolean' },
+    as: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      'Running text in a step of the type ramp: paragraphs, leads under headings, notes and captions, an eyebrow ' +
+      'above a heading. It keeps colour and size to the theme, so copy looks the same on every screen.',
+    avoid: [
+      "A heading: use `Heading`, so it is in the page's outline.",
+      'Long formatted copy (policies, articles): use `Prose`.',
+      'A price: use `Price`.',
+    ],
+    accessibility: [
+      'A `<p>` by default; `as="span"` inside a line, `as="strong"` when the emphasis matters to the meaning.',
+      'Every tone keeps text contrast on the surface it is meant for (`inverse` ones on ink).',
+      '`measure` keeps lines near 65 characters, easier to read.',
+    ],
+  }),
 } satisfies Meta<typeof Text>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try every prop from the Controls panel. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    expect(canvasElement).toHaveTextContent(String(args.children));
+  },
+};
+
+/** A paragraph of body copy. */
 export const Body: Story = {
   play: async ({ canvas }) => {
     const text = canvas.getByText(/save a small team/);
@@ -20,6 +54,7 @@ export const Body: Story = {
   },
 };
 
+/** Each step: eyebrow, lead, body, small and caption. */
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 12 }}>
@@ -45,6 +80,7 @@ export const Sizes: Story = {
   },
 };
 
+/** A word set apart inside a line: `as="strong"`, `semibold`. */
 export const Inline: Story = {
   render: () => (
     <Text>
@@ -62,6 +98,7 @@ export const Inline: Story = {
   },
 };
 
+/** `inverse` and `inverseMuted` on an ink surface. */
 export const OnInk: Story = {
   render: () => (
     <div style={{ background: theme.colors.surfaceInk, padding: 24, display: 'grid', gap: 8 }}>
@@ -74,6 +111,7 @@ export const OnInk: Story = {
   },
 };
 
+/** `measure`: lines kept to a readable length. */
 export const Measure: Story = {
   args: {
     measure: true,

@@ -8,9 +8,13 @@ export type TextTone = 'default' | 'muted' | 'inverse' | 'inverseMuted' | 'brand
 export interface TextProps extends ComponentProps<'p'> {
   /** The element: `p` by default, `span` inline, `div`, `strong`… */
   as?: ElementType;
+  /** A step of the type ramp: `lead` under a heading, `body` by default, `small` and `caption` for notes, `eyebrow` above a heading. */
   size?: TextSize;
+  /** `muted` for secondary copy, `danger`/`success` for states, `inverse` and `inverseMuted` on ink. */
   tone?: TextTone;
+  /** Emphasis within the step (prefer `strong` via `as` for meaning). */
   weight?: 'regular' | 'medium' | 'semibold' | 'bold';
+  /** `center` in heroes and empty states; `start` everywhere else. */
   align?: 'start' | 'center' | 'end';
   /** Keep lines to a readable measure (about 65 characters). */
   measure?: boolean;

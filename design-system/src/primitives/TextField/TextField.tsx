@@ -5,12 +5,22 @@ import { VisuallyHidden } from '../VisuallyHidden';
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   /** Every field has a label; `hideLabel` keeps it for screen readers only. */
   label: string;
+  /** Hides the label visually (a search box with a placeholder and an icon); it is still the field's name. */
   hideLabel?: boolean;
+  /** Help under the field (format, why we ask); read after the label. */
   hint?: string;
   /** An error message: marks the field invalid and is read with it. */
   error?: string | null;
   /** A control inside the field's end, e.g. a clear button. */
   endAdornment?: ReactNode;
+  /** `text`, `email`, `search`, `tel`, `password`, `url`, `number`…: sets the keyboard on phones and the role. */
+  type?: string;
+  /** An example of the expected format; never a replacement for the label. */
+  placeholder?: string;
+  /** The browser refuses to submit the form empty; say so in the label or hint too. */
+  required?: boolean;
+  /** Unavailable: greyed and skipped by Tab. */
+  disabled?: boolean;
 }
 
 const Field = styled.div`

@@ -3,12 +3,22 @@ import styled from 'styled-components';
 import { Field, controlChrome, useFieldIds } from '../Field';
 
 export interface TextareaProps extends ComponentProps<'textarea'> {
+  /** Every field has a label; `hideLabel` keeps it for screen readers only. */
   label: string;
+  /** Hides the label visually; it is still the field's name. */
   hideLabel?: boolean;
+  /** Help under the field (what to write, how soon we reply), read after the label. */
   hint?: ReactNode;
+  /** What to fix: marks the field invalid and is read with it. */
   error?: ReactNode;
   /** Shows "n / max" beside the label when `maxLength` is set (default true). */
   showCount?: boolean;
+  /** The most characters it takes; with `showCount`, the count shows beside the label. */
+  maxLength?: number;
+  /** Visible lines before it scrolls; the customer can drag it taller. */
+  rows?: number;
+  /** Unavailable: greyed and skipped by Tab. */
+  disabled?: boolean;
 }
 
 const Control = styled.textarea<{ $invalid: boolean }>`
