@@ -38,8 +38,19 @@ import {
 import { shopAt } from './shop-server.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// The product page too: its largest paint is the kit's preview image (docs/deliverables.md).
-const PAGES = ['/', '/products', '/products/instagram-growth-playbook', '/signin'];
+// Eight pages, every one prerendered: the product page's largest paint is the kit's preview image
+// (docs/deliverables.md), a documentation article and the company pages are what crawlers and
+// link previews open. `--pages /a,/b` audits others.
+const PAGES = option('--pages')?.split(',') ?? [
+  '/',
+  '/products',
+  '/products/instagram-growth-playbook',
+  '/signin',
+  '/about',
+  '/pricing',
+  '/contact',
+  '/docs/first-purchase',
+];
 
 /** The issue's targets, per category (scores out of 100). */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
