@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS } from '@profit/contract';
-import { uniqueEmail } from './shop';
+import { holdAppCode, uniqueEmail } from './shop';
 
 /**
  * Nothing a shopper types before the app is ready is lost: each form is filled and sent on its
@@ -19,47 +19,44 @@ interface FormCase {
   expected: Record<string, string>;
 }
 
+/** Each form, filled with a fresh e-mail address so every test is its own shopper. */
+type Form = (email: string) => FormCase;
+
 const name = 'Asha Verma';
 const message = 'I bought the WhatsApp kit twice by mistake; please refund one of the two payments.';
 
-function cases(email: string): FormCase[] {
-  return [
-    {
-      path: '/signin',
-      call: API_PATHS.demoCredential,
-      steps: [
-        (page) => page.getByRole('form', { name: 'Demo sign-in' }).getByLabel('Your name').fill(name),
-        (page) => page.getByRole('form', { name: 'Demo sign-in' }).getByLabel('Your e-mail').fill(email),
-        (page) => page.getByRole('button', { name: 'Sign in to the demo' }).click(),
-      ],
-      expected: { name, email },
-    },
-    {
-      path: '/contact',
-      call: API_PATHS.contact,
-      steps: [
-        (page) => page.getByLabel('Name', { exact: true }).fill(name),
-        (page) => page.getByLabel('E-mail', { exact: true }).fill(email),
-        (page) => page.getByRole('textbox', { name: 'Message' }).fill(message),
-        (page) => page.getByRole('button', { name: 'Send message' }).click(),
-      ],
-      expected: { name, email, message },
-    },
-  ];
-}
+const FORMS: Form[] = [
+  (email) => ({
+    path: '/signin',
+    call: API_PATHS.demoCredential,
+    steps: [
+      (page) => page.getByRole('form', { name: 'Demo sign-in' }).getByLabel('Your name').fill(name),
+      (page) => page.getByRole('form', { name: 'Demo sign-in' }).getByLabel('Your e-mail').fill(email),
+      (page) => page.getByRole('button', { name: 'Sign in to the demo' }).click(),
+    ],
+    expected: { name, email },
+  }),
+  (email) => ({
+    path: '/contact',
+    call: API_PATHS.contact,
+    steps: [
+      (page) => page.getByLabel('Name', { exact: true }).fill(name),
+      (page) => page.getByLabel('E-mail', { exact: true }).fill(email),
+      (page) => page.getByRole('textbox', { name: 'Message' }).fill(message),
+      (page) => page.getByRole('button', { name: 'Send message' }).click(),
+    ],
+    expected: { name, email, message },
+  }),
+];
 
-for (const { path, steps } of cases('')) {
+for (const formWith of FORMS) {
+  const { path, steps } = formWith('');
   for (let letIn = 0; letIn <= steps.length; letIn += 1) {
     test(`${path}: filled and sent with the app let in after step ${letIn} of ${steps.length} sends every value`, async ({
       page,
     }) => {
-      const form = cases(uniqueEmail()).find((candidate) => candidate.path === path)!;
-      let release = () => undefined as void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const form = formWith(uniqueEmail());
+      const release = await holdAppCode(page);
       const sent = page.waitForRequest(
         (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${form.call}`,
       );

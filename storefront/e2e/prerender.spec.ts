@@ -3,7 +3,7 @@ import { API_PATHS, CATALOGUE, SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { DOC_SLUGS } from '../src/routes/docSlugs';
 import { prerenderedPaths } from '../src/routes/siteRoutes';
 import { HELD_OPACITY } from '../src/boot/holdUntilStarted';
-import { appFetchedNotStarted, signIn, startApp, uniqueEmail } from './shop';
+import { appFetchedNotStarted, holdAppCode, signIn, startApp, uniqueEmail } from './shop';
 
 /** The pages the build prerenders (scripts/prerender.mjs), with their level-one heading. */
 const PAGES = [
@@ -108,13 +108,8 @@ test.describe('what the shopper does before the app has started is carried out o
   test('the control pressed looks pressed at once, until the app has started and carries the press out', async ({
     page,
   }) => {
-    // The app's code held back (routing also keeps it out of the HTTP cache) until the press is seen.
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    // The app's code held back until the press is seen.
+    const release = await holdAppCode(page);
     await page.goto('/');
     const cart = page.getByRole('button', { name: /^Cart/ });
     await expect(cart).toHaveCSS('opacity', '1');
@@ -152,12 +147,7 @@ test.describe('what the shopper does before the app has started is carried out o
   test('a bug report written, its severity chosen and sent while the app starts is sent as written', async ({
     page,
   }) => {
-    let release = () => undefined as void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/report-bug');
     await page.getByLabel('Title (required)').fill('Download button does nothing');
     await page.getByLabel('Description (required)').fill('Pressing Download on my library shows no file.');

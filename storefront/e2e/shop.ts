@@ -76,3 +76,17 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 /** The page's one level-one heading (named `name`, when given). */
 export const heading = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * Holds the app's code back (routing also keeps it out of the HTTP cache) until the returned
+ * function is called: what the shopper does meanwhile happens before the app has started.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -88,7 +88,7 @@ await build({
 });
 
 try {
-  const { renderPage, PRERENDERED_PATHS, PRERENDERED_PRODUCTS, pageNameAt } = await import(
+  const { renderPage, PRERENDERED_PATHS, PRERENDERED_PRODUCTS, pageAt } = await import(
     pathToFileURL(join(serverOut, 'renderPage.js')).href
   );
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -103,7 +103,7 @@ try {
       if (/<!--\$[!?]-->/.test(body))
         throw new Error(`${path} (${mode}) suspended while prerendering: a screen is missing from preloadPage.`);
       if (!head.includes('<title>')) throw new Error(`${path} (${mode}) has no <title>.`);
-      const { app, chunks } = chunksOf(manifest, pageNameAt(path), mode);
+      const { app, chunks } = chunksOf(manifest, pageAt(path), mode);
       const data = `<script type="application/json" id="prerendered-page">${scriptJson({
         mode,
         chunks: chunks.map((file) => `/${file}`),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEVICE_CLASSES, VITAL_NAMES, type VitalName } from './vitalsFacts.js';
+import { DEVICE_CLASSES, VITAL_NAMES, VITALS_PAGE_PATTERN, type VitalName } from './vitalsFacts.js';
 
 /**
  * Field data: how fast the shop is for the people who use it, measured in their browsers with the
@@ -14,7 +14,7 @@ const LIMITS: Record<VitalName, number> = { LCP: 120_000, INP: 60_000, CLS: 100,
 const pagePath = z
   .string()
   .max(120)
-  .regex(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/, { error: 'A page is a path like /products/instagram-growth-playbook.' });
+  .regex(VITALS_PAGE_PATTERN, { error: 'A page is a path like /products/instagram-growth-playbook.' });
 
 export const VitalSchema = z
   .strictObject({ name: z.enum(VITAL_NAMES), value: z.number().nonnegative() })

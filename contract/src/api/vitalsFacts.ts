@@ -8,6 +8,9 @@
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
+/** A page's address as a beacon names it: a path of lower-case segments, no query or hash. */
+export const VITALS_PAGE_PATTERN = /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/;
+
 /** A phone below this viewport width (the design's tablet breakpoint), a computer from it. */
 export const DEVICE_CLASSES = ['phone', 'computer'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];

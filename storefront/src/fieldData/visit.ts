@@ -1,4 +1,10 @@
-import { API_PATHS, COMPUTER_MIN_WIDTH, VITALS_SAMPLE_RATE, type DeviceClass } from '@profit/contract';
+import {
+  API_PATHS,
+  COMPUTER_MIN_WIDTH,
+  VITALS_PAGE_PATTERN,
+  VITALS_SAMPLE_RATE,
+  type DeviceClass,
+} from '@profit/contract';
 
 /** Where beacons go. */
 export const VITALS_URL = `/api${API_PATHS.vitals}`;
@@ -14,7 +20,7 @@ export function pageOf(pathname: string): string | null {
   const page = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   // The console is the merchant's, not a shopper's visit; an address of other characters is no page of the shop.
   if (page === '/admin' || page.startsWith('/admin/')) return null;
-  return /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(page) ? page : null;
+  return VITALS_PAGE_PATTERN.test(page) ? page : null;
 }
 
 /**

@@ -32,7 +32,7 @@ export { PRERENDERED_PRODUCTS };
 export const PRERENDERED_PATHS: readonly string[] = prerenderedPaths(DOC_SLUGS);
 
 /** The name of the page at an address (its screen's folder), for finding the screen's chunk. */
-export const pageNameAt = (pathname: string): string => pageAt(pathname);
+export { pageAt };
 
 /**
  * The configuration the browser will learn from `GET /api/config` in each mode. The live client
