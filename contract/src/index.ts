@@ -15,6 +15,8 @@ export * from './api/payments.js';
 export * from './api/orders.js';
 export * from './api/support.js';
 export * from './api/endpoints.js';
+export * from './api/endpointSchemas.js';
+export * from './api/apiDocument.js';
 export * from './catalogue.js';
 export * from './deliverables.js';
 export * from './api/downloads.js';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  pathOf,
   DOWNLOAD_MEDIA_TYPES,
   DownloadQuerySchema,
   ENDPOINTS,
@@ -10,7 +11,6 @@ import {
   ORDER_STATUSES_GRANTING_ACCESS,
   type LibraryItem,
 } from '@profit/contract';
-import { pathFor } from '../api/baseApi';
 import { mockDb } from './db';
 import { apiUrl, errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated } from './http';
 
@@ -25,7 +25,7 @@ function libraryOf(userId: string): LibraryItem[] {
           product,
           orderId: order.id,
           purchasedAt: order.paidAt,
-          downloadPath: pathFor(ENDPOINTS.download.path, { productId: product.id }),
+          downloadPath: pathOf(ENDPOINTS.download.path, { productId: product.id }),
         });
       }
     }
