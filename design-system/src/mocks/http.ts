@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver } from 'msw';
 import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -6,8 +6,14 @@ import {
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   parseWith,
   RATE_LIMITED_MESSAGE,
+  schemaNamed,
+  type EndpointDescription,
   type ErrorBody,
   type ErrorCode,
+  type PathParamsOf,
+  type RequestOf,
+  type SchemaName,
+  type SchemaOf,
 } from '@profit/contract';
 import { isAutomated } from './automation';
 import { mockDb, type MockUser } from './db';
@@ -124,10 +130,39 @@ export function respond<S extends z.ZodType>(schema: S, body: z.input<S>, init?:
   return HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
 }
 
-export interface Route {
-  method: 'get' | 'post';
-  path: string;
+/**
+ * The handler of a declared route: MSW's `http.get`/`http.post` on its path under `/api`, with
+ * its path parameters and request body typed as the route declares them. A mock names no path or
+ * method of its own: `handle(ENDPOINTS.profile, async ({ request }) => reply(ENDPOINTS.profile, …))`.
+ */
+export function handle<E extends EndpointDescription>(
+  endpoint: E,
+  resolver: HttpResponseResolver<
+    PathParamsOf<E['path']>,
+    RequestOf<E> extends DefaultBodyType ? RequestOf<E> : DefaultBodyType,
+    DefaultBodyType
+  >,
+): HttpHandler {
+  return (endpoint.method === 'GET' ? http.get : http.post)(apiUrl(endpoint.path), resolver);
 }
+
+/** Answers a declared route with a body its declared response schema parses, as the server promises. */
+export function reply<E extends EndpointDescription & { response: SchemaName }>(
+  endpoint: E,
+  body: z.input<SchemaOf<E['response']>>,
+  init?: ResponseInit,
+) {
+  return respond(schemaNamed<E['response']>(endpoint.response), body, init);
+}
+
+/** Reads a declared route's JSON body with its declared schema: the data, or a 400 response. */
+export const readDeclaredBody = <E extends EndpointDescription & { request: SchemaName }>(
+  request: Request,
+  endpoint: E,
+) => readBody(request, schemaNamed<E['request']>(endpoint.request));
+
+/** A route a group of handlers serves (its error variants answer every one): a declaration, or a method and path. */
+export type Route = Pick<EndpointDescription, 'method' | 'path'> | { method: 'get' | 'post'; path: string };
 
 /** The error paths of the spec, each as a set of handlers answering every route of a resource. */
 export interface ErrorVariants {
@@ -152,7 +187,7 @@ export interface ErrorStyle {
 const flagOf = (style: ErrorStyle) => (style.successFlagOnErrors ? { success: false as const } : {});
 
 const everyRoute = (routes: readonly Route[], resolver: (info: { request: Request }) => Promise<Response> | Response) =>
-  routes.map((route) => http[route.method](apiUrl(route.path), resolver));
+  routes.map((route) => (route.method.toUpperCase() === 'GET' ? http.get : http.post)(apiUrl(route.path), resolver));
 
 export function errorVariants(routes: readonly Route[], style: ErrorStyle = {}): ErrorVariants {
   const every = (resolver: (info: { request: Request }) => Promise<Response> | Response) =>
