@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractStories, launchBrowser, openLane } from './lib/capture.mjs';
 import { comparePngs } from './lib/compare.mjs';
+import { groupChanges } from './lib/groups.mjs';
 import { BASELINES_BUDGET_BYTES, planRun } from './lib/plan.mjs';
 import { writeReport } from './lib/report.mjs';
 import { openStore } from './lib/store.mjs';
@@ -144,6 +145,8 @@ async function judge(lane, shot, update) {
     return { ...shot, status: 'new', actual: taken.png, notes };
   }
   let comparison = comparePngs(baseline, taken.png);
+  // Whether two loads gave the same changed picture: only then may `test:visual:accept` take it.
+  let steady = false;
   if (!comparison.equal) {
     const again = await lane.shoot(shot.id, shot.width, { fresh: true });
     if (!again.error) {
@@ -152,6 +155,7 @@ async function judge(lane, shot, update) {
         notes.push('unsteady: the first picture differed, a fresh one matched');
         comparison = second;
       } else {
+        steady = again.png.equals(taken.png) || comparePngs(taken.png, again.png).equal;
         taken = again;
         comparison = second;
       }
@@ -159,7 +163,7 @@ async function judge(lane, shot, update) {
   }
   if (comparison.equal) return { ...shot, status: 'passed', notes };
   if (update) return accept(lane, shot, taken.png, notes);
-  return { ...shot, status: 'changed', baseline, actual: taken.png, diff: comparison.diff, comparison, notes };
+  return { ...shot, status: 'changed', baseline, actual: taken.png, diff: comparison.diff, comparison, steady, notes };
 }
 
 /**
@@ -234,6 +238,11 @@ function finish(plan, results, options, elapsed) {
         `${line(result)}: ${sizeChanged ? 'size changed, ' : ''}${diffPixels} of ${width * height} pixels differ`,
       );
     }
+    const groups = groupChanges(changed);
+    console.log(
+      `\nThe ${changed.length} changed pictures in ${groups.length} groups (accept one: npm run test:visual:accept -- <number>):`,
+    );
+    for (const group of groups) console.log(`  ${group.number}. ${group.label}`);
   }
   if (added.length) {
     console.log(`\nNo baseline yet, ${added.length}:`);
@@ -256,7 +265,9 @@ function finish(plan, results, options, elapsed) {
   const passed = results.length - failed;
   console.log(`\nReport: ${reportFile}`);
   if (failed && !options.update) {
-    console.log('Review the report; accept what is intended with: npm run test:visual:update <story id or filter>');
+    console.log(
+      'Review the report; accept a group of changes with: npm run test:visual:accept -- <group number>, or picture again and accept with: npm run test:visual:update <story id or filter>',
+    );
   }
   const shots = results.length || 1;
   const perShot = Object.entries(timings).map(([phase, ms]) => `${phase} ${Math.round(ms / shots)} ms`);

@@ -37,7 +37,51 @@ export function comparePngs(
   const diffPixels = pixelmatch(a, b, diff.data, width, height, { threshold, alpha: 0.2, diffColorAlt: [0, 160, 0] });
   const equal = !sizeChanged && diffPixels <= maxDiffPixels;
   if (equal) return { equal, diffPixels, sizeChanged, width, height };
-  return { equal, diffPixels, sizeChanged, width, height, diff: PNG.sync.write(diff), area: changedArea(diff) };
+  return {
+    equal,
+    diffPixels,
+    sizeChanged,
+    width,
+    height,
+    // Opaque: without its alpha channel the picture is about a quarter smaller.
+    diff: PNG.sync.write(diff, { colorType: 2 }),
+    area: changedArea(diff),
+    colours: sizeChanged ? [] : colourChanges(baseline.data, actual.data),
+  };
+}
+
+/** How many colour changes `colourChanges` names: a token change is one or two, anti-aliasing the rest. */
+const COLOUR_CHANGES_KEPT = 3;
+
+const hex = (data, i) => ((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]).toString(16).padStart(6, '0');
+
+/**
+ * The most frequent colour changes between two pictures of one size: `{ from, to, pixels }` per
+ * pair of opaque colours (`#rrggbb`), over every pixel whose colour differs at all, most pixels
+ * first, with `share`, the fraction of all such pixels that pair accounts for. A token change shows
+ * as one pair holding most of them (`#2f6fed → #1d4ed8`); the report groups pictures by it.
+ */
+export function colourChanges(baselineData, actualData) {
+  const counts = new Map();
+  let total = 0;
+  for (let i = 0; i < baselineData.length; i += 4) {
+    if (
+      baselineData[i] === actualData[i] &&
+      baselineData[i + 1] === actualData[i + 1] &&
+      baselineData[i + 2] === actualData[i + 2]
+    )
+      continue;
+    total++;
+    const key = `#${hex(baselineData, i)}>#${hex(actualData, i)}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, COLOUR_CHANGES_KEPT)
+    .map(([key, pixels]) => {
+      const [from, to] = key.split('>');
+      return { from, to, pixels, share: pixels / total };
+    });
 }
 
 /**
