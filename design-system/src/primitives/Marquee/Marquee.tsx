@@ -11,7 +11,7 @@ export interface MarqueeProps {
   children: ReactNode;
   /** Seconds for one full loop (default 40). */
   seconds?: number;
-  /** Edges fade into this surface. */
+  /** The surface it sits on: `ink` gives its pause button the inverse look (default `surface`). */
   tone?: 'surface' | 'ink';
 }
 
