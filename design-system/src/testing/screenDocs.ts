@@ -23,8 +23,9 @@ export interface ScreenDocs {
 const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
 const describeCall = (name: CallName) => {
-  const { method, path, summary } = CALLS[name]!;
-  return `\`${name}\`: ${method} \`/api${path}\`, ${summary.charAt(0).toLowerCase()}${summary.slice(1)}`;
+  const { method, path, summary, demoOnly } = CALLS[name]!;
+  const what = `${summary.charAt(0).toLowerCase()}${summary.slice(1)}${demoOnly ? ' (demo mode only)' : ''}`;
+  return `\`${name}\`: ${method} \`/api${path}\`, ${what}`;
 };
 
 /**

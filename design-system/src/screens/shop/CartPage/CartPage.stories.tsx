@@ -28,7 +28,7 @@ const meta = {
       calls: ['createOrder', 'verifyPayment', 'order', 'products', 'simulatePayment', 'download'],
       accessibility: [
         'One `<h1>`, focusable (`tabIndex=-1`), which the storefront focuses after each navigation.',
-        'The lines are a list, each Remove button named by its product; removing an owned kit says so with Undo focused.',
+        'The lines are a list, each with its title beside a Remove button; removing an owned kit says so with Undo focused. After paying, "What you bought" is a named list whose buttons say which kit they download.',
         'Payment problems are `Banner`s: an error is `role="alert"` (announced at once), confirming and not-confirmed-yet are `role="status"`.',
         "The billing form checks with the contract's schema: each message under its field and tied to it (`aria-describedby`), focus on the first wrong field; the server's refusals land on the same fields.",
         'The simulated checkout is a modal dialog: focus moves in, and Escape closes it with no error, the cart as it was.',
