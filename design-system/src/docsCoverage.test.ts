@@ -81,6 +81,17 @@ describe('docs pages', () => {
     expect(lacking).toEqual([]);
   });
 
+  it('no JSDoc above a meta: the docs page would show it in place of the description', () => {
+    const shadowed = Object.entries(storySources).filter(([, source]) => {
+      const lines = source.split('\n');
+      return jsdocAbove(
+        lines,
+        lines.findIndex((line) => line.startsWith('const meta = {')),
+      );
+    });
+    expect(shadowed.map(([path]) => path)).toEqual([]);
+  });
+
   it('every story says in its JSDoc which state it shows', () => {
     const silent = Object.entries(storySources).flatMap(([path, source]) => {
       const lines = source.split('\n');

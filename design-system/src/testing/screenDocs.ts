@@ -1,4 +1,5 @@
 import { ADMIN_ENDPOINTS, ENDPOINTS, type EndpointDescription } from '@profit/contract';
+import { inFrame } from './componentDocs';
 
 /** Every call of the API by the name the contract gives it (`products`, `adminOrders`…). */
 const CALLS: Readonly<Record<string, EndpointDescription>> = { ...ENDPOINTS, ...ADMIN_ENDPOINTS };
@@ -18,6 +19,12 @@ export interface ScreenDocs {
   calls: readonly CallName[];
   /** Landmarks, headings, where focus goes on an error, what a live region announces. */
   accessibility: readonly string[];
+  /**
+   * For a screen fixed to the window or shown over the page (a panel, a docked notice): the docs
+   * page shows each story in its own frame this tall (e.g. `'640px'`) instead of inline, where it
+   * would cover the page or be clipped.
+   */
+  frame?: string;
 }
 
 const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
@@ -33,16 +40,16 @@ const describeCall = (name: CallName) => {
  * it is for, where it appears, the calls it makes and accessibility notes (each story's own JSDoc
  * describes its state, one line per story).
  */
-export function screenDocs({ purpose, where, calls, accessibility }: ScreenDocs) {
+export function screenDocs({ purpose, where, calls, accessibility, frame }: ScreenDocs) {
   const component = [
     purpose,
     `**Where it appears:** ${where}`,
     '### Calls',
-    calls.length > 0 ? list(calls.map(describeCall)) : 'None: its content ships with the app.',
+    calls.length > 0 ? list(calls.map(describeCall)) : 'None: it makes no call to the API.',
     '### States',
     'Each story below is one state of the screen, described under its name.',
     '### Accessibility',
     list(accessibility),
   ].join('\n\n');
-  return { docs: { description: { component } } };
+  return { docs: { description: { component }, ...(frame ? inFrame(frame).docs : {}) } };
 }

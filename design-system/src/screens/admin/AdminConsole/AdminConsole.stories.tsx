@@ -10,7 +10,7 @@ import { atViewport } from '../../../testing/viewports';
 import { AdminConsole } from './AdminConsole';
 import { screenDocs } from '../../../testing/screenDocs';
 
-/** The console's gate and pages, mounted at `/admin/*` as the storefront mounts it. */
+// The console's gate and pages, mounted at `/admin/*` as the storefront mounts it.
 const meta = {
   title: 'Admin/AdminConsole',
   component: AdminConsole,

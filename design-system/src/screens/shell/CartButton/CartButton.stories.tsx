@@ -23,6 +23,7 @@ const meta = {
         'A visually hidden `role="status"` region announces each change of the count ("2 items in your cart").',
         'Its hover growth stops under reduced motion.',
       ],
+      frame: '120px',
     }),
     store: signedInStore(),
   },

@@ -22,6 +22,7 @@ const meta = {
         'The lines are a list named "Cart items", each Remove button named by its product; the total is labelled "Total".',
         'Pay Now with an empty cart is refused by an alert notification; signed out it goes to `/signin`.',
       ],
+      frame: '640px',
     }),
     layout: 'fullscreen',
     store: signedInStore(storyCart(2)),

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ModeNotice } from './ModeNotice';
+import { inFrame } from '../../../testing/componentDocs';
 import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
@@ -42,7 +43,7 @@ export const Mock: Story = {
 
 /**
  * A staging shop: live sign-in and Razorpay's Checkout with test keys (`testPayments` of
- * `GET /api/config`, production with RAZORPAY_ALLOW_TEST_KEYS=true). Every page says no money moves.
+ * `GET /api/config`, production with `RAZORPAY_ALLOW_TEST_KEYS=true`). Every page says no money moves.
  */
 export const StagingWithTestKeys: Story = {
   parameters: { services: { mode: 'live', testPayments: true } },
@@ -70,6 +71,8 @@ export const LiveShowsNothing: Story = {
 /** While the shop cannot reach its server its mode is unknown: the notice saying so, no mode label. */
 export const ServerUnreachable: Story = {
   parameters: {
+    // Docked at the foot of the window: on the docs page, in a frame of its own.
+    ...inFrame('320px'),
     services: { mode: 'live', reconnect: async () => false },
     chromatic: { disableSnapshot: true },
     visual: { reason: 'the same picture as Shell/UnreachableNotice Default' },

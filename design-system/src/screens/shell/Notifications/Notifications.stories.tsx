@@ -6,7 +6,7 @@ import { atViewport } from '../../../testing/viewports';
 import { Notifications } from './Notifications';
 import { screenDocs } from '../../../testing/screenDocs';
 
-/** Every story runs inside the story providers, which mount `Notifications` beside the story. */
+// Every story runs inside the story providers, which mount `Notifications` beside the story.
 const meta = {
   title: 'Shell/Notifications',
   component: Notifications,
@@ -20,6 +20,7 @@ const meta = {
       'Each message has a Dismiss button; the 10 s countdown pauses while the pointer or focus is on it (WCAG 2.2.1).',
       "On a phone it sits above a bar at the foot (`useBottomBarRoom`) and never covers the page's primary action.",
     ],
+    frame: '360px',
   }),
 } satisfies Meta<typeof Notifications>;
 

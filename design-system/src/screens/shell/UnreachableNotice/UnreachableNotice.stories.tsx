@@ -17,6 +17,7 @@ const meta = {
         'A warning `Banner` (`role="status"`, polite) with its title; when Try again still gets no answer, a line saying so is added to it and announced.',
         'Try again is a button that says it is trying; the Dismiss button closes the notice until the page is loaded again.',
       ],
+      frame: '320px',
     }),
     layout: 'fullscreen',
     services: { mode: 'live', reconnect: async () => false },
