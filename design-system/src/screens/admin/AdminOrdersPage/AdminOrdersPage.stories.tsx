@@ -13,7 +13,7 @@ const meta = {
   parameters: {
     ...screenDocs({
       purpose:
-        "Every shopper's orders, newest first, searched (e-mail, number) and filtered by status and dates; each opens its page.",
+        "Every shopper's orders, newest first, searched (e-mail, order id, payment id or invoice number) and filtered by status and dates; each opens its page.",
       where:
         '`/admin/orders`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
       calls: ['adminOrders'],
