@@ -1,45 +1,11 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../Button';
 import { componentDocs } from '../../testing/componentDocs';
 import { ClockProvider, createManualClock, type ManualClock } from '../clock';
-import { useAutoDismiss } from './useAutoDismiss';
-
-interface AutoDismissDemoProps {
-  /** The hook's `duration`: how long the notice stays, in ms, counted only while neither hovered nor focused. */
-  duration?: number;
-  /** The hook's `enabled`: off, the notice stays until dismissed by hand (an alert). */
-  enabled?: boolean;
-}
-
-function Toast({ onGone, duration = 10_000, enabled = true }: AutoDismissDemoProps & { onGone: () => void }) {
-  const { paused, handlers } = useAutoDismiss({ duration, onDismiss: onGone, enabled });
-  return (
-    <div role="status" {...handlers} style={{ display: 'flex', gap: 12, alignItems: 'center', padding: 16 }}>
-      <span>Item added to cart{paused ? ' (paused)' : ''}</span>
-      <Button size="sm" variant="secondary">
-        Undo
-      </Button>
-    </div>
-  );
-}
+import { AutoDismissDemo } from './AutoDismissDemo';
 
 /** A fresh manual clock per story (see `beforeEach`), which the play function advances. */
 let clock: ManualClock = createManualClock();
-
-/** A notice that leaves after `duration` (10 s by default), its countdown paused while hovered or focused. */
-function AutoDismissDemo(props: AutoDismissDemoProps) {
-  const [shown, setShown] = useState(true);
-  return (
-    <>
-      {shown ? <Toast {...props} onGone={() => setShown(false)} /> : <p>Dismissed</p>}
-      <p>
-        <button type="button">Elsewhere</button>
-      </p>
-    </>
-  );
-}
 
 const meta = {
   title: 'Primitives/useAutoDismiss',
