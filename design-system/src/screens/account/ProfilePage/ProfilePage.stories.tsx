@@ -90,7 +90,7 @@ const meta = {
         'simulatePayment',
       ],
       accessibility: [
-        "One `<h1>`, focusable (`tabIndex=-1`), which the storefront focuses after each navigation. (the shopper's name).",
+        "One `<h1>` (the shopper's name), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
         'Orders and library are sections with their own headings; each loads with a `role="status"` skeleton ("Loading orders...").',
         'Either list failing shows a danger `Banner` (`role="alert"`) with Try again in its own sheet, leaving the other list usable.',
         'Each button says what it acts on: "Download Founder Metrics Dashboard", "Tax invoice PRF/26-27/000001 (PDF)", Complete payment and Hide with the order\'s number; a demo shop\'s invoices are said to be samples in text, not only on the PDF.',

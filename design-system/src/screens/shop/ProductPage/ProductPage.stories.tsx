@@ -29,7 +29,7 @@ const meta = {
       where: "`/products/:id`, inside the site layout; reached from every product card's View Content.",
       calls: ['product', 'products', 'library', 'download'],
       accessibility: [
-        "One `<h1>`, focusable (`tabIndex=-1`), which the storefront focuses after each navigation. (the product's title, or the load failure's title).",
+        "One `<h1>` (the product's title, or the load failure's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
         'Loading is a `role="status"` line ("Loading product..."); a failure\'s reason is `role="alert"`.',
         'Add to Cart and the downloads are buttons named by what they do; the related products are a list of cards, each with its own heading.',
       ],

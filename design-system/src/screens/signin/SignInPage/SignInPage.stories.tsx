@@ -24,7 +24,7 @@ const meta = {
       where: '`/signin`, inside the site layout; protected pages and guest Add to Cart send visitors here.',
       calls: ['signInWithGoogle', 'demoCredential'],
       accessibility: [
-        'One `<h1>`, focusable (`tabIndex=-1`), which the storefront focuses after each navigation. ("Welcome Back").',
+        'One `<h1>` ("Welcome Back"), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.',
         'The card and the stories are sections named by their headings; the stories are a carousel that pauses on hover and focus and stands still under reduced motion.',
         'While the credential is checked the card says "Signing you in..."; failures are alert notifications in the spec\'s words.',
         'Terms of Service and Privacy Policy are ordinary links.',
