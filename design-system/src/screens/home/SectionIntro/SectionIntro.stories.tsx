@@ -50,6 +50,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Try every prop from the Controls panel. */
 export const Playground: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'its default args are the picture of On Light' },
+  },
   play: async ({ canvas, args }) => {
     const heading = canvas.getByRole('heading', { level: args.level ?? 2 });
     expect(heading).toHaveAttribute('id', args.id);
