@@ -25,7 +25,6 @@ const src = `${import.meta.dirname}/`;
 const DOCUMENTED_ELSEWHERE: Readonly<Record<string, string>> = {
   'primitives/clock':
     "the timers and motion context, shown through useAutoDismiss's, RotatingStack's and CountUp's pages",
-  'primitives/Field': "the label, hint and error every form control shares: TextField's, Textarea's, Select's pages",
   'screens/shell/FloatingCart':
     "the cart button that floats over the page, on ProductsPage's, StoreSection's and SiteLayout's pages",
   'screens/shell/NewsletterForm': "the newsletter sign-up, on Hero's and Footer's pages",
