@@ -23,8 +23,6 @@ const src = `${import.meta.dirname}/`;
 
 /** Folders that hold no component of their own to document, and where they are documented instead. */
 const DOCUMENTED_ELSEWHERE: Readonly<Record<string, string>> = {
-  'primitives/clock':
-    "the timers and motion context, shown through useAutoDismiss's, RotatingStack's and CountUp's pages",
   'screens/shell/FloatingCart':
     "the cart button that floats over the page, on ProductsPage's, StoreSection's and SiteLayout's pages",
   'screens/shell/NewsletterForm': "the newsletter sign-up, on Hero's and Footer's pages",
