@@ -2,6 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { componentDocs, noControl, radioOf } from '../../testing/componentDocs';
 import { stopsUnderReducedMotion } from '../../testing/reducedMotion';
+import { atViewport } from '../../testing/viewports';
 import { theme } from '../../tokens';
 import { MotionProvider } from '../clock';
 import { Marquee } from './Marquee';
@@ -121,8 +122,9 @@ export const PauseButton: Story = {
   },
 };
 
-/** Reduced motion: still, every item once, wrapped in rows, no button. */
+/** Reduced motion: still, every item once, wrapped in rows within the strip, no button (here at phone width). */
 export const ReducedMotion: Story = {
+  globals: atViewport('mobile375'),
   decorators: [
     (Story) => (
       <MotionProvider reduced>
@@ -135,5 +137,9 @@ export const ReducedMotion: Story = {
     expect(getComputedStyle(track(canvasElement)).animationName).toBe('none');
     expect(canvas.queryByRole('button')).toBeNull();
     expect(canvasElement.querySelectorAll('li')).toHaveLength(4);
+    // Every item in view: they wrap inside the strip rather than run past its edge.
+    const edge = canvas.getByRole('region').getBoundingClientRect().right;
+    for (const item of canvasElement.querySelectorAll('li'))
+      expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
   },
 };
