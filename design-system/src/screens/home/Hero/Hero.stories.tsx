@@ -4,11 +4,26 @@ import { GENERIC_ERROR_MESSAGES, SUBSCRIPTION_MESSAGES } from '@profit/contract'
 import { subscriptionsHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { Hero } from './Hero';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Home/Hero',
   component: Hero,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The home page's opening: the headline, the spec's subtitle, the e-mail subscription ('Start Earning Now'), a visual built from the shipped product covers, and the counting statistics. It shows no invented proof (no purchase notice that no purchase caused).",
+      where: 'The top of `/` (in `HomePage`).',
+      calls: ['subscribe'],
+      accessibility: [
+        "The page's one `<h1>` is the headline.",
+        'The subscription is a form named "Subscribe" with a labelled e-mail field (`type="email"`, required, so the browser refuses an empty one); the result is a notification (success polite, failure an alert) and the typed address stays on failure.',
+        'The button is busy and cannot be pressed twice while the request runs.',
+        'The statistics count up once in view; screen readers get the final values, and reduced motion shows them at once.',
+      ],
+    }),
+    layout: 'fullscreen',
+  },
   globals: atViewport('desktop1280'),
 } satisfies Meta<typeof Hero>;
 
@@ -28,6 +43,7 @@ const subscribe = async (canvas: ReturnType<typeof within>, email: string) => {
   return field;
 };
 
+/** At 1280 px: the headline, the subtitle, the required e-mail field and the six covers, no purchase notice. */
 export const Desktop: Story = {
   play: async ({ canvas }) => {
     expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Turn your side hustle into real income.');
@@ -41,6 +57,7 @@ export const Desktop: Story = {
   },
 };
 
+/** The `Desktop` story at phone width (375 px). */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
 };

@@ -2,13 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_SHOP_OWNER } from '@profit/contract';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { authHandlers, DEMO_CREDENTIAL_PREFIX } from '../../../mocks';
+import { screenDocs } from '../../../testing/screenDocs';
 import { DemoSignIn } from './DemoSignIn';
 
 const meta = {
   title: 'Sign-in/DemoSignIn',
   component: DemoSignIn,
   args: { onCredential: fn(), onError: fn() },
-  parameters: { services: { mode: 'demo' } },
+  argTypes: { onCredential: { control: false }, onError: { control: false } },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "Demo mode's stand-in for Google's button: a name and an e-mail (or one press as the demo's shop owner) get a credential from the backend's demo identity provider, handed on like Google's, so sign-in then goes through the same `/auth/google` call.",
+      where: "In the sign-in card on `/signin` when the shop runs in demo mode (the services' `GoogleSignInButton`).",
+      calls: ['demoCredential'],
+      accessibility: [
+        'A form named "Demo sign-in", labelled "Demo mode" in words; its two fields are labelled, required, and the e-mail is `type="email"`, so the browser refuses them empty or malformed.',
+        'Each button is busy while its request runs and says what is happening ("Getting your demo pass...").',
+        'A refused credential is reported through `onError`: the sign-in page announces the failure as an alert.',
+      ],
+    }),
+    services: { mode: 'demo' },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '24rem' }}>
@@ -27,6 +42,7 @@ const fill = async (canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'])
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in to the demo' }));
 };
 
+/** The form at rest: "Demo mode", the two required fields and the two buttons. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     expect(canvas.getByText('Demo mode')).toBeVisible();
@@ -56,6 +72,7 @@ export const SignsInAsTheShopOwner: Story = {
   },
 };
 
+/** The backend refuses to issue a credential: `onError`, and no `onCredential`. */
 export const CredentialRefused: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.serverError } } },
   play: async ({ canvas, args }) => {
