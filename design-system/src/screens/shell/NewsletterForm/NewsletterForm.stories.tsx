@@ -114,7 +114,7 @@ export const CorrectedAfterAMessage: Story = {
     const { field, button } = parts(canvas);
     await userEvent.type(field, 'ravi@example');
     await userEvent.click(button);
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     await userEvent.type(field, '.in');
     await waitFor(() => expect(field).not.toHaveAttribute('aria-invalid'));
     expect(canvas.queryByText('Enter a valid e-mail address, like name@example.com.')).toBeNull();
