@@ -109,6 +109,19 @@ export const SentBeforeTheChecksArrive: Story = {
   },
 };
 
+/** While the credential is asked for: the pressed button says so, and neither can be pressed again. */
+export const GettingTheCredential: Story = {
+  parameters: { msw: { handlers: { auth: authHandlers.neverAnswers } } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your name' }), 'Kavya Nair');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your e-mail' }), 'kavya@example.in');
+    const submit = canvas.getByRole('button', { name: 'Sign in to the demo' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    expect(canvas.getByRole('button', { name: 'Sign in as the shop owner' })).toBeDisabled();
+  },
+};
+
 export const CredentialRefused: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.serverError } } },
   play: async ({ canvas, args }) => {
