@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_PATHS } from '@profit/contract';
+import { API_PATHS, SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { holdAppCode, uniqueEmail } from './shop';
 
 /**
@@ -149,4 +149,30 @@ test('/: keys typed while the newsletter’s checks arrive all stay, the field k
   await field.press('Enter');
   expect((await sent).postDataJSON()).toEqual({ email });
   await expect(field).toHaveValue('');
+});
+
+test('/: a press whose checks cannot be fetched says so; the next press fetches them and subscribes', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  let reachable = false;
+  await page.route(/\/assets\/ContractFormEngine-[\w-]+\.js$/, (route) =>
+    reachable ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.goto('/');
+  await page.mouse.move(10, 10);
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  const field = newsletter(page).getByLabel('Your e-mail address');
+  await field.fill(email);
+  await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+  await expect(field).toHaveValue(email);
+
+  reachable = true;
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${API_PATHS.subscribe}`,
+  );
+  await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+  expect((await sent).postDataJSON()).toEqual({ email });
+  await expect(page.getByText(SUBSCRIPTION_MESSAGES.checkInbox)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useRef, type RefObject } from 'react';
+import { memo, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import type { z } from 'zod';
 import { useContractForm } from './useContractForm';
@@ -9,10 +9,12 @@ type ContractSchema = z.ZodType<FieldValues, FieldValues>;
 export type OnValid<Schema extends ContractSchema> = (values: z.output<Schema>, form: { reset: () => void }) => unknown;
 
 /**
- * The part of a form that loads on first use: the contract's schema and, when the request code
- * need not be on the first chunk either, a hook (run by the engine) saying what a valid submit does.
+ * The module of a form that loads on first use (one chunk, one request): the engine (re-exported
+ * as `ContractFormEngine`), the contract's schema and, when the request code need not be on the
+ * first chunk either, a hook (run by the engine) saying what a valid submit does.
  */
 export interface OnDemandForm<Schema extends ContractSchema> {
+  ContractFormEngine: ComponentType<ContractFormEngineProps<Schema>>;
   schema: Schema;
   useSubmit?: () => { onValid: OnValid<Schema>; busy: boolean };
 }
@@ -24,7 +26,7 @@ export type ReadyContractForm<Schema extends ContractSchema> = Pick<
 > & { onValid?: OnValid<Schema>; busy: boolean };
 
 export interface ContractFormEngineProps<Schema extends ContractSchema> {
-  form: OnDemandForm<Schema>;
+  form: Pick<OnDemandForm<Schema>, 'schema' | 'useSubmit'>;
   /** The empty form (what a reset after success goes back to). */
   defaultValues: DefaultValues<z.input<Schema>>;
   /** The form whose fields already hold what was typed before the engine arrived. */

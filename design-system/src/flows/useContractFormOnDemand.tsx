@@ -1,36 +1,37 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ContractFormEngineProps, OnDemandForm, OnValid, ReadyContractForm } from './ContractFormEngine';
+import type { OnDemandForm, OnValid, ReadyContractForm } from './ContractFormEngine';
 
 type ContractSchema = z.ZodType<FieldValues, FieldValues>;
 
-interface Loaded<Schema extends ContractSchema> {
-  Engine: ComponentType<ContractFormEngineProps<Schema>>;
-  form: OnDemandForm<Schema>;
-}
+/** A field's props: its name alone until the engine has arrived, then `useContractForm`'s. */
+type FieldProps<Schema extends ContractSchema> =
+  ReturnType<ReadyContractForm<Schema>['field']> | { name: Path<z.input<Schema>>; error?: undefined };
 
 /**
  * `useContractForm` for a form on the app's first chunk (the newsletter of every page, the demo
  * sign-in), which cannot carry react-hook-form, the zod resolver and zod (about 38 KB gzip): the
  * form renders at once as plain markup (uncontrolled fields with their names, so the browser keeps
- * what is typed), and the machinery and the schema (`load`) arrive on the first focus, input or
+ * what is typed), and the machinery and the schema (`load`, the form's own module, see `OnDemandForm`) arrive on the first focus, input or
  * submit. They then take over the same fields (nothing is re-mounted: focus, caret and text stay)
  * and the form behaves as every other form of the shop: checked on submit with the contract's
  * schema, each message under its field, the first wrong field focused. A submit pressed before
  * they arrive is held and carried out when they do.
  *
  * Spread `formProps` on the `<form>` and `field(name)` on each field, and render `engine` in it.
- * A valid submit calls the loaded `useSubmit`'s `onValid`, else the one given here.
+ * A valid submit calls the loaded `useSubmit`'s `onValid`, else the one given here; `onLoadFailed`
+ * tells the shopper when a held press cannot be carried out (offline, the server gone), and the
+ * next focus or press tries again.
  */
 export function useContractFormOnDemand<Schema extends ContractSchema>(
   load: () => Promise<OnDemandForm<Schema>>,
   defaultValues: DefaultValues<z.input<Schema>>,
-  onValid?: OnValid<Schema>,
+  { onValid, onLoadFailed }: { onValid?: OnValid<Schema>; onLoadFailed: () => void },
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [emptyValues] = useState(defaultValues);
-  const [loaded, setLoaded] = useState<Loaded<Schema> | null>(null);
+  const [loaded, setLoaded] = useState<OnDemandForm<Schema> | null>(null);
   const [ready, setReady] = useState<ReadyContractForm<Schema> | null>(null);
   const loading = useRef(false);
   const submitHeld = useRef(false);
@@ -38,10 +39,13 @@ export function useContractFormOnDemand<Schema extends ContractSchema>(
   const start = () => {
     if (loading.current) return;
     loading.current = true;
-    Promise.all([import('./ContractFormEngine'), load()]).then(
-      ([{ ContractFormEngine }, form]) => setLoaded({ Engine: ContractFormEngine, form }),
-      // Offline, or a new deployment: the next focus or press tries again.
-      () => (loading.current = false),
+    load().then(
+      (form) => setLoaded(form),
+      () => {
+        loading.current = false;
+        if (submitHeld.current) onLoadFailed();
+        submitHeld.current = false;
+      },
     );
   };
 
@@ -60,11 +64,11 @@ export function useContractFormOnDemand<Schema extends ContractSchema>(
 
   return {
     formProps: { ref: formRef, noValidate: true, onFocus: start, onInput: start, onSubmit },
-    field: (name: Path<z.input<Schema>>) => (ready ? ready.field(name) : { name, error: undefined }),
+    field: (name: Path<z.input<Schema>>): FieldProps<Schema> => (ready ? ready.field(name) : { name }),
     /** The loaded `useSubmit`'s request is under way. */
-    busy: ready?.busy ?? false,
+    busy: ready?.busy,
     engine: loaded && (
-      <loaded.Engine form={loaded.form} defaultValues={emptyValues} formRef={formRef} onReady={setReady} />
+      <loaded.ContractFormEngine form={loaded} defaultValues={emptyValues} formRef={formRef} onReady={setReady} />
     ),
   };
 }

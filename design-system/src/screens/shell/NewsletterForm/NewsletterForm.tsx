@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
+import { SUBSCRIBE_MESSAGES } from '../../../flows/subscribeMessages';
 import { useContractFormOnDemand } from '../../../flows/useContractFormOnDemand';
 import { Button, VisuallyHidden } from '../../../primitives';
+import { useNotify } from '../../../state/hooks';
 
 export interface NewsletterFormProps {
   /** The field's label (read by screen readers; shown only when `showLabel`). */
@@ -93,7 +95,12 @@ const loadForm = () => import('./subscribeForm');
  * its request load on first use (`useContractFormOnDemand`, `./subscribeForm`).
  */
 export function NewsletterForm({ label, placeholder, cta, size = 'compact', name }: NewsletterFormProps) {
-  const { formProps, field, busy, engine } = useContractFormOnDemand(loadForm, { email: '' });
+  const notify = useNotify();
+  const { formProps, field, busy, engine } = useContractFormOnDemand(
+    loadForm,
+    { email: '' },
+    { onLoadFailed: () => notify(SUBSCRIBE_MESSAGES.failed, 'danger') },
+  );
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const { error, ...email } = field('email');

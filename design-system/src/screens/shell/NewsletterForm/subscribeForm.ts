@@ -2,6 +2,8 @@ import { SubscribeRequestSchema } from '@profit/contract';
 import type { OnValid } from '../../../flows/ContractFormEngine';
 import { useSubscribe } from '../../../flows/useSubscribe';
 
+export { ContractFormEngine } from '../../../flows/ContractFormEngine';
+
 /** The newsletter's part that loads on first use: its schema, and the request with its notifications. */
 export const schema = SubscribeRequestSchema;
 

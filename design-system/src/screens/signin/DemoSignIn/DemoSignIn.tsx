@@ -51,7 +51,12 @@ export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
     }
   };
 
-  const { formProps, field, engine } = useContractFormOnDemand(loadForm, { name: '', email: '' }, signInAs);
+  const { formProps, field, engine } = useContractFormOnDemand(
+    loadForm,
+    { name: '', email: '' },
+    // Its checks could not load (the server gone): the widget's failure, as a refused credential.
+    { onValid: signInAs, onLoadFailed: onError },
+  );
 
   return (
     <Form aria-label="Demo sign-in" {...formProps}>
