@@ -19,7 +19,7 @@ export interface OnDemandForm<Schema extends ContractSchema> {
   useSubmit?: () => { onValid: OnValid<Schema>; busy: boolean };
 }
 
-/** What the engine gives the form's markup once loaded: `useContractForm`'s fields, submit and reset, and the form's own submit. */
+/** What the engine gives the form's markup: `useContractForm`'s fields, submit and reset, and the loaded `useSubmit`'s. */
 export type ReadyContractForm<Schema extends ContractSchema> = Pick<
   ReturnType<typeof useContractForm<Schema>>,
   'field' | 'handleSubmit' | 'reset'

@@ -11,13 +11,13 @@ type FieldProps<Schema extends ContractSchema> =
 
 /**
  * `useContractForm` for a form on the app's first chunk (the newsletter of every page, the demo
- * sign-in), which cannot carry react-hook-form, the zod resolver and zod (about 38 KB gzip): the
+ * sign-in), which cannot carry react-hook-form, the zod resolver and zod (about 40 KB gzip): the
  * form renders at once as plain markup (uncontrolled fields with their names, so the browser keeps
- * what is typed), and the machinery and the schema (`load`, the form's own module, see `OnDemandForm`) arrive on the first focus, input or
- * submit. They then take over the same fields (nothing is re-mounted: focus, caret and text stay)
- * and the form behaves as every other form of the shop: checked on submit with the contract's
- * schema, each message under its field, the first wrong field focused. A submit pressed before
- * they arrive is held and carried out when they do.
+ * what is typed), and the machinery and the schema (`load`: the form's own module, an
+ * `OnDemandForm`) arrive on the first focus, input or submit. They then take over the same fields
+ * (nothing is re-mounted: focus, caret and text stay) and the form behaves as every other form of
+ * the shop: checked on submit with the contract's schema, each message under its field, the first
+ * wrong field focused. A submit pressed before they arrive is held and carried out when they do.
  *
  * Spread `formProps` on the `<form>` and `field(name)` on each field, and render `engine` in it.
  * A valid submit calls the loaded `useSubmit`'s `onValid`, else the one given here; `onLoadFailed`
