@@ -25,7 +25,6 @@ const src = `${import.meta.dirname}/`;
 const DOCUMENTED_ELSEWHERE: Readonly<Record<string, string>> = {
   'screens/shell/FloatingCart':
     "the cart button that floats over the page, on ProductsPage's, StoreSection's and SiteLayout's pages",
-  'screens/shell/NewsletterForm': "the newsletter sign-up, on Hero's and Footer's pages",
   'screens/shell/SellerIdentity': "the shop's legal identity, on ContactPage's page",
   'screens/shop/BillingForm': "the billing details before paying, on CartPage's page",
   'screens/shop/OwnedKit': "what a shopper owns of a kit, on ProductPage's and StoreSection's pages",
