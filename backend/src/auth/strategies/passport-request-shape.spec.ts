@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import passport from 'passport';
 import { Strategy as CustomStrategy } from 'passport-custom';
 import { PASSPORT_REQUEST_PROPERTIES } from './passport-request-shape.js';
