@@ -5,8 +5,12 @@ import { PASSPORT_REQUEST_PROPERTIES } from './passport-request-shape.js';
 
 describe('the request properties passport writes', () => {
   const name = 'request-shape-probe';
-  beforeAll(() => passport.use(name, new CustomStrategy((_request, done) => done(null, { id: 'u1' }))));
-  afterAll(() => passport.unuse(name));
+  beforeAll(() => {
+    passport.use(name, new CustomStrategy((_request, done) => done(null, { id: 'u1' })));
+  });
+  afterAll(() => {
+    passport.unuse(name);
+  });
 
   it('are all declared on Fastify requests up front, so a signed-in request is never reshaped', async () => {
     const request: Record<string, unknown> = {};
