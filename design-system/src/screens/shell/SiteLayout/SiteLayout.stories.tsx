@@ -131,6 +131,13 @@ export const NoticeBelowTheBar: Story = {
 export const NoticeAtTheFootOnPhones: Story = {
   args: { children: tallPage },
   globals: atViewport('mobile375'),
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: {
+      reason:
+        "the tall page's footer ends at the picture's cap, where the seller's identity is drawn or not depending on the stories pictured before it in the same page (its position is checked by the play)",
+    },
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send a notice' }));
     const notice = await noticeBox();
