@@ -14,7 +14,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractStories, launchBrowser, openLane } from './lib/capture.mjs';
 import { comparePngs } from './lib/compare.mjs';
-import { groupChanges } from './lib/groups.mjs';
 import { BASELINES_BUDGET_BYTES, planRun } from './lib/plan.mjs';
 import { writeReport } from './lib/report.mjs';
 import { openStore } from './lib/store.mjs';
@@ -155,7 +154,7 @@ async function judge(lane, shot, update) {
         notes.push('unsteady: the first picture differed, a fresh one matched');
         comparison = second;
       } else {
-        steady = again.png.equals(taken.png) || comparePngs(taken.png, again.png).equal;
+        steady = comparePngs(taken.png, again.png).equal;
         taken = again;
         comparison = second;
       }
@@ -202,7 +201,7 @@ function finish(plan, results, options, elapsed) {
   const written = by('written');
   const noted = results.filter((result) => result.notes?.length);
 
-  const reportFile = writeReport(reportDir, {
+  const { file: reportFile, groups } = writeReport(reportDir, {
     results,
     skipped: plan.skipped,
     obsolete: plan.obsolete,
@@ -238,7 +237,6 @@ function finish(plan, results, options, elapsed) {
         `${line(result)}: ${sizeChanged ? 'size changed, ' : ''}${diffPixels} of ${width * height} pixels differ`,
       );
     }
-    const groups = groupChanges(changed);
     console.log(
       `\nThe ${changed.length} changed pictures in ${groups.length} groups (accept one: npm run test:visual:accept -- <number>):`,
     );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS, SUBSCRIPTION_MESSAGES } from '@profit/contract';
-import { holdAppCode, uniqueEmail } from './shop';
+import { FORM_CHECKS_CODE, holdAppCode, holdCode, startApp, uniqueEmail } from './shop';
 
 /**
  * Nothing a shopper types before the app is ready is lost: each form is filled and sent on its
@@ -24,17 +24,6 @@ interface FormCase {
 }
 
 const newsletter = (page: Page) => page.getByRole('form', { name: 'Newsletter' });
-
-/** Holds back the chunk of the checks the newsletter and the demo sign-in load on first use. */
-async function holdFormChecks(page: Page): Promise<() => void> {
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ContractFormEngine-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Each form, filled with a fresh e-mail address so every test is its own shopper. */
 type Form = (email: string) => FormCase;
@@ -107,15 +96,14 @@ for (const formWith of FORMS.filter((form) => ON_DEMAND_PATHS.includes(form('').
       page,
     }) => {
       const form = formWith(uniqueEmail());
-      const release = await holdFormChecks(page);
-      const checksAsked = page.waitForRequest(/\/assets\/ContractFormEngine-[\w-]+\.js$/);
+      const release = await holdCode(page, FORM_CHECKS_CODE);
+      const checksAsked = page.waitForRequest(FORM_CHECKS_CODE);
       const sent = page.waitForRequest(
         (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${form.call}`,
       );
       await page.goto(path);
-      // The app runs (a mouse moving over the page starts it); only the form's checks are held.
-      await page.mouse.move(10, 10);
-      await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+      // The app runs; only the form's checks are held.
+      await startApp(page);
       for (const [index, step] of form.steps.entries()) {
         if (index === letIn) release();
         await step(page);
@@ -131,14 +119,13 @@ test('/: keys typed while the newsletter’s checks arrive all stay, the field k
   page,
 }) => {
   const email = uniqueEmail();
-  const release = await holdFormChecks(page);
-  const checksLoaded = page.waitForResponse(/\/assets\/ContractFormEngine-[\w-]+\.js$/);
+  const release = await holdCode(page, FORM_CHECKS_CODE);
+  const checksLoaded = page.waitForResponse(FORM_CHECKS_CODE);
   const sent = page.waitForRequest(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${API_PATHS.subscribe}`,
   );
   await page.goto('/');
-  await page.mouse.move(10, 10);
-  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  await startApp(page);
   const field = newsletter(page).getByLabel('Your e-mail address');
   await field.pressSequentially(email.slice(0, 6), { delay: 20 });
   release();
@@ -156,12 +143,9 @@ test('/: a press whose checks cannot be fetched says so; the next press fetches 
 }) => {
   const email = uniqueEmail();
   let reachable = false;
-  await page.route(/\/assets\/ContractFormEngine-[\w-]+\.js$/, (route) =>
-    reachable ? route.continue() : route.abort('internetdisconnected'),
-  );
+  await page.route(FORM_CHECKS_CODE, (route) => (reachable ? route.continue() : route.abort('internetdisconnected')));
   await page.goto('/');
-  await page.mouse.move(10, 10);
-  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  await startApp(page);
   const field = newsletter(page).getByLabel('Your e-mail address');
   await field.fill(email);
   await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();

@@ -53,7 +53,9 @@ export function comparePngs(
 /** How many colour changes `colourChanges` names: a token change is one or two, anti-aliasing the rest. */
 const COLOUR_CHANGES_KEPT = 3;
 
-const hex = (data, i) => ((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]).toString(16).padStart(6, '0');
+/** A pixel's colour as one number (0xrrggbb). */
+const rgb = (data, i) => (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+const hex = (colour) => `#${colour.toString(16).padStart(6, '0')}`;
 
 /**
  * The most frequent colour changes between two pictures of one size: `{ from, to, pixels }` per
@@ -62,26 +64,26 @@ const hex = (data, i) => ((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]).to
  * as one pair holding most of them (`#2f6fed → #1d4ed8`); the report groups pictures by it.
  */
 export function colourChanges(baselineData, actualData) {
+  // A pair of colours as one number (from × 2²⁴ + to): no string built per changed pixel.
   const counts = new Map();
   let total = 0;
   for (let i = 0; i < baselineData.length; i += 4) {
-    if (
-      baselineData[i] === actualData[i] &&
-      baselineData[i + 1] === actualData[i + 1] &&
-      baselineData[i + 2] === actualData[i + 2]
-    )
-      continue;
+    const from = rgb(baselineData, i);
+    const to = rgb(actualData, i);
+    if (from === to) continue;
     total++;
-    const key = `#${hex(baselineData, i)}>#${hex(actualData, i)}`;
+    const key = from * 0x1000000 + to;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return [...counts]
     .sort((a, b) => b[1] - a[1])
     .slice(0, COLOUR_CHANGES_KEPT)
-    .map(([key, pixels]) => {
-      const [from, to] = key.split('>');
-      return { from, to, pixels, share: pixels / total };
-    });
+    .map(([key, pixels]) => ({
+      from: hex(Math.floor(key / 0x1000000)),
+      to: hex(key % 0x1000000),
+      pixels,
+      share: pixels / total,
+    }));
 }
 
 /**

@@ -38,8 +38,11 @@ export function writeReport(dir, { results, skipped, obsolete, options, elapsed 
   fs.rmSync(dir, { recursive: true, force: true });
   const images = path.join(dir, 'images');
   fs.mkdirSync(images, { recursive: true });
+  const saved = new Map();
   const save = (buffer) => {
+    if (saved.has(buffer)) return saved.get(buffer);
     const name = `images/${hashOf(buffer)}.png`;
+    saved.set(buffer, name);
     const file = path.join(dir, name);
     if (!fs.existsSync(file)) fs.writeFileSync(file, buffer);
     return name;
@@ -155,14 +158,16 @@ ${comparisonRow(representative)}${changedArea(representative)}${acceptCommand(gr
         groups: groups.map((group) => ({
           number: group.number,
           label: group.label,
-          members: group.members.map((r) => ({
-            file: r.file,
-            id: r.id,
-            width: r.width,
-            baseline: hashOf(r.baseline),
-            picture: save(r.actual),
-            steady: Boolean(r.steady),
-          })),
+          members: group.differences.flatMap(({ baselineHash, members }) =>
+            members.map((r) => ({
+              file: r.file,
+              id: r.id,
+              width: r.width,
+              baseline: baselineHash,
+              picture: save(r.actual),
+              steady: Boolean(r.steady),
+            })),
+          ),
         })),
       },
       null,
@@ -254,7 +259,7 @@ ${sections.join('\n')}
 `;
   const file = path.join(dir, 'index.html');
   fs.writeFileSync(file, html);
-  return file;
+  return { file, groups };
 }
 
 /** The counts first: what needs review and what does not, each a link to its section. */

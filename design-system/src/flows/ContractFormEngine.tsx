@@ -1,9 +1,7 @@
 import { memo, useLayoutEffect, useRef, type ComponentType, type RefObject } from 'react';
-import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
+import type { DefaultValues, Path, PathValue } from 'react-hook-form';
 import type { z } from 'zod';
-import { useContractForm } from './useContractForm';
-
-type ContractSchema = z.ZodType<FieldValues, FieldValues>;
+import { useContractForm, type ContractSchema } from './useContractForm';
 
 /** What a valid submit does with the schema's output; `reset` empties the form. */
 export type OnValid<Schema extends ContractSchema> = (values: z.output<Schema>, form: { reset: () => void }) => unknown;

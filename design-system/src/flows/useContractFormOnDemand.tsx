@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
+import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
 import type { OnDemandForm, OnValid, ReadyContractForm } from './ContractFormEngine';
-
-type ContractSchema = z.ZodType<FieldValues, FieldValues>;
+import type { ContractSchema } from './useContractForm';
 
 /** A field's props: its name alone until the engine has arrived, then `useContractForm`'s. */
 type FieldProps<Schema extends ContractSchema> =

@@ -20,6 +20,5 @@ export const PASSPORT_REQUEST_PROPERTIES = [
 
 /** Declares passport's request properties on a Fastify instance (before its routes are registered). */
 export function declarePassportRequestProperties(fastify: FastifyInstance): void {
-  for (const property of PASSPORT_REQUEST_PROPERTIES)
-    if (!fastify.hasRequestDecorator(property)) fastify.decorateRequest(property, null);
+  for (const property of PASSPORT_REQUEST_PROPERTIES) fastify.decorateRequest(property, null);
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { SUBSCRIBE_MESSAGES } from '../../../flows/subscribeMessages';
 import { useContractFormOnDemand } from '../../../flows/useContractFormOnDemand';
-import { Button, VisuallyHidden } from '../../../primitives';
+import { Button, FieldError, useFieldIds, VisuallyHidden } from '../../../primitives';
 import { useNotify } from '../../../state/hooks';
 
 export interface NewsletterFormProps {
@@ -74,15 +73,12 @@ const Input = styled.input<{ $size: 'hero' | 'compact' }>`
   }
 `;
 
-/** On ink: the danger tone's own pair (its text on its soft background), which keeps its contrast there. */
-const FieldError = styled.p`
+/** On ink: the field error on the danger tone's soft background, where its text keeps its contrast. */
+const ErrorOnInk = styled(FieldError)`
   align-self: flex-start;
-  margin: 0;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.danger.soft};
-  color: ${({ theme }) => theme.colors.danger.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const loadForm = () => import('./subscribeForm');
@@ -101,25 +97,24 @@ export function NewsletterForm({ label, placeholder, cta, size = 'compact', name
     { email: '' },
     { onLoadFailed: () => notify(SUBSCRIBE_MESSAGES.failed, 'danger') },
   );
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
   const { error, ...email } = field('email');
+  const ids = useFieldIds(undefined, undefined, error);
 
   return (
     <Root $size={size}>
       <Form aria-label={name} {...formProps}>
-        <VisuallyHidden as="label" htmlFor={inputId}>
+        <VisuallyHidden as="label" htmlFor={ids.id}>
           {label}
         </VisuallyHidden>
         <Input
           $size={size}
-          id={inputId}
+          id={ids.id}
           type="email"
           required
           autoComplete="email"
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={ids.describedBy}
           {...email}
         />
         <Button type="submit" size={size === 'hero' ? 'lg' : 'md'} loading={busy} loadingText={cta}>
@@ -127,7 +122,7 @@ export function NewsletterForm({ label, placeholder, cta, size = 'compact', name
         </Button>
         {engine}
       </Form>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {error && <ErrorOnInk id={ids.errorId}>{error}</ErrorOnInk>}
     </Root>
   );
 }
