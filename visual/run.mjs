@@ -144,6 +144,8 @@ async function judge(lane, shot, update) {
     return { ...shot, status: 'new', actual: taken.png, notes };
   }
   let comparison = comparePngs(baseline, taken.png);
+  // Whether two loads gave the same changed picture: only then may `test:visual:accept` take it.
+  let steady = false;
   if (!comparison.equal) {
     const again = await lane.shoot(shot.id, shot.width, { fresh: true });
     if (!again.error) {
@@ -152,6 +154,7 @@ async function judge(lane, shot, update) {
         notes.push('unsteady: the first picture differed, a fresh one matched');
         comparison = second;
       } else {
+        steady = comparePngs(taken.png, again.png).equal;
         taken = again;
         comparison = second;
       }
@@ -159,7 +162,7 @@ async function judge(lane, shot, update) {
   }
   if (comparison.equal) return { ...shot, status: 'passed', notes };
   if (update) return accept(lane, shot, taken.png, notes);
-  return { ...shot, status: 'changed', baseline, actual: taken.png, diff: comparison.diff, comparison, notes };
+  return { ...shot, status: 'changed', baseline, actual: taken.png, diff: comparison.diff, comparison, steady, notes };
 }
 
 /**
@@ -198,7 +201,7 @@ function finish(plan, results, options, elapsed) {
   const written = by('written');
   const noted = results.filter((result) => result.notes?.length);
 
-  const reportFile = writeReport(reportDir, {
+  const { file: reportFile, groups } = writeReport(reportDir, {
     results,
     skipped: plan.skipped,
     obsolete: plan.obsolete,
@@ -234,6 +237,10 @@ function finish(plan, results, options, elapsed) {
         `${line(result)}: ${sizeChanged ? 'size changed, ' : ''}${diffPixels} of ${width * height} pixels differ`,
       );
     }
+    console.log(
+      `\nThe ${changed.length} changed pictures in ${groups.length} groups (accept one: npm run test:visual:accept -- <number>):`,
+    );
+    for (const group of groups) console.log(`  ${group.number}. ${group.label}`);
   }
   if (added.length) {
     console.log(`\nNo baseline yet, ${added.length}:`);
@@ -256,7 +263,9 @@ function finish(plan, results, options, elapsed) {
   const passed = results.length - failed;
   console.log(`\nReport: ${reportFile}`);
   if (failed && !options.update) {
-    console.log('Review the report; accept what is intended with: npm run test:visual:update <story id or filter>');
+    console.log(
+      'Review the report; accept a group of changes with: npm run test:visual:accept -- <group number>, or picture again and accept with: npm run test:visual:update <story id or filter>',
+    );
   }
   const shots = results.length || 1;
   const perShot = Object.entries(timings).map(([phase, ms]) => `${phase} ${Math.round(ms / shots)} ms`);

@@ -1,6 +1,7 @@
 /**
  * Throughput of a public and a signed-in route, `GET /api/products` and `GET /api/auth/profile`,
- * on the built service (`node dist/main.js`, demo mode, embedded PGlite, logs at warn), optionally
+ * on the built service (`node dist/main.js`, demo mode, embedded PGlite, logs at warn, API only:
+ * no storefront is served, so a build with `storefront/dist` and one without compare alike), optionally
  * beside a baseline build of another checkout (BENCH_BASELINE_DIR: its `backend/` folder with a
  * built `dist/`). Each service is its own process; one session is signed in on each through the
  * demo identity (`POST /auth/demo/credential`, `POST /auth/google`). After a warm-up, every
@@ -45,6 +46,8 @@ async function startService(name, dir) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // An empty folder: neither build serves a storefront, whether or not its own was built.
+      STOREFRONT_DIR: dataDir,
       // One address sends everything: the per-address sign-in limit (which covers the profile) is lifted.
       RATE_LIMIT_AUTH_MAX: '100000000',
     },
@@ -52,7 +55,7 @@ async function startService(name, dir) {
   });
   await new Promise((resolveStart, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in 180 s:\n${output}`)), 180_000);
     const onData = (chunk) => {
       output += chunk;
       if (!/listening on/.test(output)) return;

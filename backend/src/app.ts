@@ -2,11 +2,13 @@ import 'reflect-metadata';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module.js';
 import { lazyChildLoggerFactory } from './common/lazy-child-logger.js';
 import type { AppConfig } from './config/app-config.js';
 import { clientConfigOf } from './config/client-config.controller.js';
 import { databaseOptionsOf, openDatabase, type Database } from './database/database.js';
+import { declarePassportRequestProperties } from './auth/strategies/passport-request-shape.js';
 import { nextRequestId } from './common/request-id.js';
 import { createRateLimiter } from './rate-limits/rate-limiter.js';
 import { acceptJsonBodiesOnly, answerClientError, answerRouterRefusal, applySecurity } from './security.js';
@@ -68,6 +70,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     clientErrorHandler: answerClientError,
     ...(options.logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
   });
+  declarePassportRequestProperties(adapter.getInstance() as unknown as FastifyInstance);
   const limiter = createRateLimiter(config, database);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, database, limiter, options.storage ?? new FilesystemStorage(uploadsDirOf(config.env))),

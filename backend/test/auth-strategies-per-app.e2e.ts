@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import passport from 'passport';
+import { PASSPORT_REQUEST_PROPERTIES } from '../src/auth/strategies/passport-request-shape.js';
 import { startFakeGoogle, type FakeGoogle } from './support/fake-google.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -43,6 +44,11 @@ describe('two apps in one process, each with its own Google client id', () => {
       .then((credential) => shop.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential } }));
   const profile = (shop: TestApp, token: string) =>
     shop.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
+
+  it('builds every request with the properties passport writes, so signing in never reshapes one', () => {
+    const fastify = shopA.app.getHttpAdapter().getInstance();
+    expect(PASSPORT_REQUEST_PROPERTIES.filter((property) => !fastify.hasRequestDecorator(property))).toEqual([]);
+  });
 
   it('each accepts a token minted for its own client id and refuses the other’s', async () => {
     const answers = {

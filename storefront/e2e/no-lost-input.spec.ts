@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_PATHS } from '@profit/contract';
-import { holdAppCode, uniqueEmail } from './shop';
+import { API_PATHS, SUBSCRIPTION_MESSAGES } from '@profit/contract';
+import { FORM_CHECKS_CODE, holdAppCode, holdCode, startApp, uniqueEmail } from './shop';
 
 /**
  * Nothing a shopper types before the app is ready is lost: each form is filled and sent on its
@@ -8,6 +8,10 @@ import { holdAppCode, uniqueEmail } from './shop';
  * (before the first field, between any two, after the press on Send), so every step happens once
  * before the app starts, once while it takes the page over and once after. The request the form
  * sends must carry every value as typed.
+ *
+ * The newsletter and the demo sign-in load their checks (react-hook-form, the resolver and the
+ * contract's schema) only on first use: each is also filled and sent with the app running and those
+ * checks held back, let in after each step in turn.
  */
 
 type Step = (page: Page) => Promise<void>;
@@ -18,6 +22,8 @@ interface FormCase {
   steps: Step[];
   expected: Record<string, string>;
 }
+
+const newsletter = (page: Page) => page.getByRole('form', { name: 'Newsletter' });
 
 /** Each form, filled with a fresh e-mail address so every test is its own shopper. */
 type Form = (email: string) => FormCase;
@@ -35,6 +41,15 @@ const FORMS: Form[] = [
       (page) => page.getByRole('button', { name: 'Sign in to the demo' }).click(),
     ],
     expected: { name, email },
+  }),
+  (email) => ({
+    path: '/',
+    call: API_PATHS.subscribe,
+    steps: [
+      (page) => newsletter(page).getByLabel('Your e-mail address').fill(email),
+      (page) => newsletter(page).getByRole('button', { name: 'Subscribe' }).click(),
+    ],
+    expected: { email },
   }),
   (email) => ({
     path: '/contact',
@@ -71,3 +86,77 @@ for (const formWith of FORMS) {
     });
   }
 }
+
+const ON_DEMAND_PATHS = ['/', '/signin'];
+
+for (const formWith of FORMS.filter((form) => ON_DEMAND_PATHS.includes(form('').path))) {
+  const { path, steps } = formWith('');
+  for (let letIn = 0; letIn <= steps.length; letIn += 1) {
+    test(`${path}: filled and sent with its checks let in after step ${letIn} of ${steps.length} sends every value`, async ({
+      page,
+    }) => {
+      const form = formWith(uniqueEmail());
+      const release = await holdCode(page, FORM_CHECKS_CODE);
+      const checksAsked = page.waitForRequest(FORM_CHECKS_CODE);
+      const sent = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${form.call}`,
+      );
+      await page.goto(path);
+      // The app runs; only the form's checks are held.
+      await startApp(page);
+      for (const [index, step] of form.steps.entries()) {
+        if (index === letIn) release();
+        await step(page);
+      }
+      await checksAsked;
+      release();
+      expect((await sent).postDataJSON()).toMatchObject(form.expected);
+    });
+  }
+}
+
+test('/: keys typed while the newsletter’s checks arrive all stay, the field keeps its focus, one press sends them', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  const release = await holdCode(page, FORM_CHECKS_CODE);
+  const checksLoaded = page.waitForResponse(FORM_CHECKS_CODE);
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${API_PATHS.subscribe}`,
+  );
+  await page.goto('/');
+  await startApp(page);
+  const field = newsletter(page).getByLabel('Your e-mail address');
+  await field.pressSequentially(email.slice(0, 6), { delay: 20 });
+  release();
+  // The rest is typed key by key while the checks load and take the field over.
+  await Promise.all([checksLoaded, field.pressSequentially(email.slice(6), { delay: 20 })]);
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(email);
+  await field.press('Enter');
+  expect((await sent).postDataJSON()).toEqual({ email });
+  await expect(field).toHaveValue('');
+});
+
+test('/: a press whose checks cannot be fetched says so; the next press fetches them and subscribes', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  let reachable = false;
+  await page.route(FORM_CHECKS_CODE, (route) => (reachable ? route.continue() : route.abort('internetdisconnected')));
+  await page.goto('/');
+  await startApp(page);
+  const field = newsletter(page).getByLabel('Your e-mail address');
+  await field.fill(email);
+  await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong. Please try again.' })).toBeVisible();
+  await expect(field).toHaveValue(email);
+
+  reachable = true;
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${API_PATHS.subscribe}`,
+  );
+  await newsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+  expect((await sent).postDataJSON()).toEqual({ email });
+  await expect(page.getByText(SUBSCRIPTION_MESSAGES.checkInbox)).toBeVisible();
+});

@@ -77,16 +77,23 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 /** The page's one level-one heading (named `name`, when given). */
 export const heading = (page: Page, name?: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** The app's code, and the checks the newsletter and the demo sign-in load on first use. */
+export const APP_CODE = /\/assets\/app-[\w-]+\.js$/;
+export const FORM_CHECKS_CODE = /\/assets\/ContractFormEngine-[\w-]+\.js$/;
+
 /**
- * Holds the app's code back (routing also keeps it out of the HTTP cache) until the returned
- * function is called: what the shopper does meanwhile happens before the app has started.
+ * Holds the files matching `code` back (routing also keeps them out of the HTTP cache) until the
+ * returned function is called: what the shopper does meanwhile happens before they have arrived.
  */
-export async function holdAppCode(page: Page): Promise<() => void> {
+export async function holdCode(page: Page, code: RegExp): Promise<() => void> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+  await page.route(code, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the app's code back until the returned function is called: the app has not started meanwhile. */
+export const holdAppCode = (page: Page) => holdCode(page, APP_CODE);

@@ -37,7 +37,53 @@ export function comparePngs(
   const diffPixels = pixelmatch(a, b, diff.data, width, height, { threshold, alpha: 0.2, diffColorAlt: [0, 160, 0] });
   const equal = !sizeChanged && diffPixels <= maxDiffPixels;
   if (equal) return { equal, diffPixels, sizeChanged, width, height };
-  return { equal, diffPixels, sizeChanged, width, height, diff: PNG.sync.write(diff), area: changedArea(diff) };
+  return {
+    equal,
+    diffPixels,
+    sizeChanged,
+    width,
+    height,
+    // Opaque: without its alpha channel the picture is about a quarter smaller.
+    diff: PNG.sync.write(diff, { colorType: 2 }),
+    area: changedArea(diff),
+    colours: sizeChanged ? [] : colourChanges(baseline.data, actual.data),
+  };
+}
+
+/** How many colour changes `colourChanges` names: a token change is one or two, anti-aliasing the rest. */
+const COLOUR_CHANGES_KEPT = 3;
+
+/** A pixel's colour as one number (0xrrggbb). */
+const rgb = (data, i) => (data[i] << 16) | (data[i + 1] << 8) | data[i + 2];
+const hex = (colour) => `#${colour.toString(16).padStart(6, '0')}`;
+
+/**
+ * The most frequent colour changes between two pictures of one size: `{ from, to, pixels }` per
+ * pair of opaque colours (`#rrggbb`), over every pixel whose colour differs at all, most pixels
+ * first, with `share`, the fraction of all such pixels that pair accounts for. A token change shows
+ * as one pair holding most of them (`#2f6fed → #1d4ed8`); the report groups pictures by it.
+ */
+export function colourChanges(baselineData, actualData) {
+  // A pair of colours as one number (from × 2²⁴ + to): no string built per changed pixel.
+  const counts = new Map();
+  let total = 0;
+  for (let i = 0; i < baselineData.length; i += 4) {
+    const from = rgb(baselineData, i);
+    const to = rgb(actualData, i);
+    if (from === to) continue;
+    total++;
+    const key = from * 0x1000000 + to;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, COLOUR_CHANGES_KEPT)
+    .map(([key, pixels]) => ({
+      from: hex(Math.floor(key / 0x1000000)),
+      to: hex(key % 0x1000000),
+      pixels,
+      share: pixels / total,
+    }));
 }
 
 /**

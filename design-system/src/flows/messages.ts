@@ -21,7 +21,4 @@ export const PAYMENT_MESSAGES = {
     'Your bank has not confirmed this payment yet. If money left your account, the order shows as paid on your profile once it does; there is no need to pay again.',
 } as const;
 
-/** The subscription's fallback when the server gave no message (spec, section 8). */
-export const SUBSCRIBE_MESSAGES = {
-  failed: 'Something went wrong. Please try again.',
-} as const;
+export { SUBSCRIBE_MESSAGES } from './subscribeMessages';

@@ -4,6 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { errorBody, errorMessage } from '../api/errors';
 
+/** A schema of the contract a form is checked with: an object of fields in, an object out. */
+export type ContractSchema = z.ZodType<FieldValues, FieldValues>;
+
 /** A field problem as the contract's `parseWith` and the server's error bodies give it. */
 export interface FieldIssue {
   path: string;
@@ -21,7 +24,7 @@ type SendResult<Data> = { data: Data; error?: undefined } | { data?: undefined; 
  *
  * `field(name)` gives a TextField, Textarea or Select its name, ref, handlers and error.
  */
-export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useContractForm<Schema extends ContractSchema>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
 ) {

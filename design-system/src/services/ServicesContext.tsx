@@ -25,7 +25,9 @@ export const CONFIRMATION_SCHEDULE: ConfirmationSchedule = {
 
 /** What a Google sign-in button reports: an ID token, or a failure of the widget. */
 export interface GoogleSignInButtonProps {
+  /** Called with the ID token the button got (Google's, or the demo identity's); `undefined` if none came. */
   onCredential: (credential: string | undefined) => void;
+  /** Called when the button could not get a credential at all. */
   onError: () => void;
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { componentDocs, noControl } from '../../testing/componentDocs';
 import { RenderedAhead } from '../../testing/RenderedAhead';
 import { MotionProvider } from '../clock';
 import { CountUp, type CountUpProps } from './CountUp';
@@ -8,6 +9,29 @@ const meta = {
   title: 'Primitives/CountUp',
   component: CountUp,
   args: { value: 12500 },
+  argTypes: {
+    value: { control: 'number' },
+    duration: { control: { type: 'number', min: 0, step: 100 } },
+    decimals: { control: { type: 'number', min: 0, max: 3, step: 1 } },
+    format: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      'A figure that counts up to its value the first time it scrolls into view, for the few numbers a page ' +
+      'celebrates (founders served, products sold, average rating). It writes Indian digit grouping (`12,500`) ' +
+      'unless given a `format`.',
+    avoid: [
+      'Prices, totals, counts a shopper acts on: show them still, with `Price` or plain text.',
+      'A number that changes while being read (a live count): counting again each time distracts.',
+      'More than a handful on a page: motion loses its point when everything moves.',
+    ],
+    accessibility: [
+      'The moving figure is hidden from assistive technology; a visually hidden copy holds the final value, so a screen reader reads it once, never the numbers in between.',
+      'Reduced motion (`prefers-reduced-motion` or a `MotionProvider`) shows the final value at once; so does a picture for visual regression.',
+      'Rendered ahead of time (the prerendered page) it holds its final value, and keeps it when hydrated on screen; below the fold it counts from zero when it comes into view.',
+      'Not focusable and not live: it announces nothing by itself.',
+    ],
+  }),
   decorators: [
     (Story) => (
       <p style={{ fontSize: 48, fontWeight: 700, margin: 0 }}>
@@ -19,6 +43,15 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Try every prop from the Controls panel (`format` is code: a function from number to text). */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const figure = canvasElement.querySelector('[data-countup]')!;
+    await waitFor(() => expect(figure).toHaveAttribute('data-countup', 'done'));
+    expect(figure).toHaveTextContent(new Intl.NumberFormat('en-IN').format(args.value));
+  },
+};
 
 /** With motion: the figure counts, and lands exactly on the value. */
 export const Counting: Story = {
@@ -113,6 +146,7 @@ export const RenderedAheadBelowTheFold: Story = {
   },
 };
 
+/** A rating with a decimal and its own `format`: assistive technology reads `4.8` whatever the figure shows. */
 export const ReadAsFinalValue: Story = {
   args: { value: 4.8, decimals: 1, format: (n: number) => n.toFixed(1) },
   play: async ({ canvas }) => {

@@ -76,11 +76,17 @@ export function useFieldIds(id: string | undefined, hint?: ReactNode, error?: Re
 }
 
 export interface FieldProps {
+  /** The control's label: always given, even when hidden, so the control has a name. */
   label: string;
+  /** Keeps the label for screen readers only (a search box whose purpose the layout makes plain). */
   hideLabel?: boolean;
+  /** Help under the control, tied to it by `aria-describedby` (give the control `ids.describedBy`). */
   hint?: ReactNode;
+  /** The error under the control, in the danger colour, tied to it the same way. */
   error?: ReactNode;
+  /** From `useFieldIds(id, hint, error)`: the control's id and the hint's and error's ids. */
   ids: FieldIds;
+  /** The control itself, with `id={ids.id}` and `aria-describedby={ids.describedBy}`. */
   children: ReactNode;
   /** Something on the label's line, e.g. a character count. */
   aside?: ReactNode;

@@ -1,20 +1,22 @@
 import { lazy, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { componentDocs, noControl } from '../../testing/componentDocs';
 import { Button } from '../Button';
 import { LoadOnOpen } from './LoadOnOpen';
 
 /** How many times the demo's drawer module was asked for (one lazily loaded drawer per story). */
 let loads = 0;
 
-function LoadOnOpenDemo() {
+/** A cart drawer loaded lazily behind its opener button, as the shop's cart panel is. */
+function LoadOnOpenDemo({ startOpen = false }: { startOpen?: boolean }) {
   const [Drawer] = useState(() =>
     lazy(() => {
       loads += 1;
       return import('../Drawer/Drawer').then((module) => ({ default: module.Drawer }));
     }),
   );
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(startOpen);
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open cart</Button>
@@ -29,16 +31,46 @@ function LoadOnOpenDemo() {
 
 const meta = {
   title: 'Primitives/LoadOnOpen',
-  component: LoadOnOpenDemo,
+  component: LoadOnOpen,
+  args: { open: false, children: null },
+  argTypes: { open: { control: 'boolean' }, children: noControl },
+  // The demo holds `open` itself, so its opener and Escape work: the control sets how it starts.
+  render: ({ open }) => <LoadOnOpenDemo key={String(open)} startOpen={open} />,
   beforeEach: () => {
     loads = 0;
   },
-} satisfies Meta<typeof LoadOnOpenDemo>;
+  parameters: componentDocs({
+    purpose:
+      "Keeps a modal's code off the first page load: nothing renders until the modal first opens, then its " +
+      '(`React.lazy`) children load and stay mounted, closed or open, like an eager modal. The cart panel, the ' +
+      "menu drawer and the Added to Cart overlay load this way, within the home route's size budget.",
+    avoid: [
+      'Content on the page itself: a lazy page section is a route-level split (`React.lazy` in the route table), not this.',
+      'A modal that opens on almost every visit: loading it on first opening only delays it.',
+      'Anything that is not given the same `open`: the children must still close (and return focus) themselves.',
+    ],
+    accessibility: [
+      'It adds no element and no role: the modal inside keeps its own (a `Drawer` or `Dialog`).',
+      'The first opening waits for the code with no fallback (nothing flashes); focus moves into the modal once it renders, and returns to the opener when it closes.',
+      'Once loaded it stays mounted, so later openings are immediate and keep focus handling the same.',
+    ],
+    overlayFrame: '420px',
+  }),
+} satisfies Meta<typeof LoadOnOpen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
+
+/** `open` starts the demo open or closed; the opener and Escape work either way. */
+export const Playground: Story = {
+  play: async ({ args }) => {
+    if (args.open) expect(await body.findByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    else expect(body.queryByRole('dialog')).toBeNull();
+    expect(loads).toBe(args.open ? 1 : 0);
+  },
+};
 
 /** Closed: the drawer's code has not been asked for, and nothing of it is on the page. */
 export const BeforeFirstOpening: Story = {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BRAND_NAME } from '../../tokens/brand';
 
 export interface LogoProps extends Omit<ComponentProps<'span'>, 'children'> {
+  /** The mark's side from the theme's logo sizes (`md` by default); the name scales with it. */
   size?: 'sm' | 'md' | 'lg';
   /** `inverse` on ink surfaces (the footer, the hero). */
   tone?: 'default' | 'inverse';

@@ -1,6 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { componentDocs, noControl, radioOf } from '../../testing/componentDocs';
 import { stopsUnderReducedMotion } from '../../testing/reducedMotion';
+import { atViewport } from '../../testing/viewports';
 import { theme } from '../../tokens';
 import { MotionProvider } from '../clock';
 import { Marquee } from './Marquee';
@@ -39,6 +41,29 @@ const meta = {
   title: 'Primitives/Marquee',
   component: Marquee,
   args: { label: 'What founders say', children: quotes },
+  argTypes: {
+    label: { control: 'text' },
+    seconds: { control: { type: 'number', min: 5, step: 5 } },
+    tone: radioOf(['surface', 'ink']),
+    children: noControl,
+  },
+  parameters: componentDocs({
+    purpose:
+      'A strip that loops its items sideways (testimonials, logos), to show that there are many without ' +
+      'asking for a click. It pauses while hovered or while focus is inside it, has a pause button, and stands ' +
+      'still with every item visible under reduced motion.',
+    avoid: [
+      'Anything a shopper must read or act on in time (offers, prices, notices): moving text is hard to read; use a grid or a list.',
+      'Fewer items than fill the width: show them still.',
+      'Two moving strips in one view.',
+    ],
+    accessibility: [
+      'A `section` region named by `label`, its items a list; the second copy that makes the loop seamless is `aria-hidden` and `inert`, so each item is read and tabbed to once.',
+      'Moving content can be stopped (WCAG 2.2.2): the labelled Pause/Play button ("Pause What founders say"), and hover or focus inside pause it too.',
+      'Reduced motion: no movement and no button, the items wrap in rows.',
+      'It announces nothing as it moves.',
+    ],
+  }),
 } satisfies Meta<typeof Marquee>;
 
 export default meta;
@@ -46,6 +71,15 @@ type Story = StoryObj<typeof meta>;
 
 const track = (canvasElement: HTMLElement) => canvasElement.querySelector('section > div') as HTMLElement;
 
+/** Try every prop from the Controls panel (here under the machine's own motion preference). */
+export const Playground: Story = {
+  play: async ({ canvas, args }) => {
+    const region = canvas.getByRole('region', { name: args.label });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
+/** Moving: one copy for people, a hidden copy for the seamless loop, the pause button in the corner. */
 export const Running: Story = {
   decorators: [withMotion],
   play: async ({ canvas, canvasElement }) => {
@@ -58,6 +92,7 @@ export const Running: Story = {
   },
 };
 
+/** Hovered: the strip holds still until the pointer leaves. */
 export const PausesOnHover: Story = {
   decorators: [withMotion],
   play: async ({ canvas, canvasElement }) => {
@@ -68,6 +103,7 @@ export const PausesOnHover: Story = {
   },
 };
 
+/** Focus on a link inside: the strip holds still while it is there. */
 export const PausesOnFocus: Story = {
   decorators: [withMotion],
   play: async ({ canvas, canvasElement }) => {
@@ -76,6 +112,7 @@ export const PausesOnFocus: Story = {
   },
 };
 
+/** Paused by its button, which now offers Play. */
 export const PauseButton: Story = {
   decorators: [withMotion],
   play: async ({ canvas }) => {
@@ -85,7 +122,9 @@ export const PauseButton: Story = {
   },
 };
 
+/** Reduced motion: still, every item once, wrapped in rows within the strip, no button (here at phone width). */
 export const ReducedMotion: Story = {
+  globals: atViewport('mobile375'),
   decorators: [
     (Story) => (
       <MotionProvider reduced>
@@ -98,5 +137,9 @@ export const ReducedMotion: Story = {
     expect(getComputedStyle(track(canvasElement)).animationName).toBe('none');
     expect(canvas.queryByRole('button')).toBeNull();
     expect(canvasElement.querySelectorAll('li')).toHaveLength(4);
+    // Every item in view: they wrap inside the strip rather than run past its edge.
+    const edge = canvas.getByRole('region').getBoundingClientRect().right;
+    for (const item of canvasElement.querySelectorAll('li'))
+      expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
   },
 };

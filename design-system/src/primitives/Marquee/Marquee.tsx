@@ -11,7 +11,7 @@ export interface MarqueeProps {
   children: ReactNode;
   /** Seconds for one full loop (default 40). */
   seconds?: number;
-  /** Edges fade into this surface. */
+  /** The surface it sits on: `ink` gives its pause button the inverse look (default `surface`). */
   tone?: 'surface' | 'ink';
 }
 
@@ -25,7 +25,8 @@ const Region = styled.section<{ $tone: 'surface' | 'ink' }>`
 
 const Track = styled.div<{ $seconds: number; $running: boolean }>`
   display: flex;
-  width: max-content;
+  /* as wide as its items while it loops; standing still, as wide as the strip, so they wrap into view */
+  width: ${({ $running }) => ($running ? 'max-content' : 'auto')};
   ${({ $running, $seconds, theme }) =>
     $running
       ? css`

@@ -12,6 +12,7 @@ export interface RotatingStackProps {
   children: ReactNode;
   /** Milliseconds each card stays in front (default 3000). */
   interval?: number;
+  /** The surface it sits on: `ink` gives its buttons the inverse look (default `surface`). */
   tone?: 'surface' | 'ink';
 }
 

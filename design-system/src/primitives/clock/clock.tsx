@@ -69,7 +69,13 @@ export function createManualClock(start = Date.UTC(2026, 0, 15, 10, 30)): Manual
 
 const ClockContext = createContext<Clock>(realClock);
 
-export function ClockProvider({ clock, children }: { clock: Clock; children: ReactNode }) {
+export interface ClockProviderProps {
+  /** The timers the components inside read (`realClock` when there is no provider; a manual clock in stories). */
+  clock: Clock;
+  children: ReactNode;
+}
+
+export function ClockProvider({ clock, children }: ClockProviderProps) {
   return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
 }
 
@@ -79,8 +85,15 @@ export function useClock(): Clock {
 
 const MotionContext = createContext<boolean | undefined>(undefined);
 
+export interface MotionProviderProps {
+  /** `true` stops motion inside, `false` allows it, `undefined` follows the visitor's `prefers-reduced-motion`. */
+  reduced: boolean | undefined;
+  /** What it applies to: every `useReducedMotion` inside reads it. */
+  children: ReactNode;
+}
+
 /** Forces reduced motion on (deterministic stories) or off, whatever the machine prefers. */
-export function MotionProvider({ reduced, children }: { reduced: boolean | undefined; children: ReactNode }) {
+export function MotionProvider({ reduced, children }: MotionProviderProps) {
   return <MotionContext.Provider value={reduced}>{children}</MotionContext.Provider>;
 }
 

@@ -4,6 +4,7 @@ import { useClock } from '../clock';
 export interface AutoDismissOptions {
   /** How long it stays, in ms, counted only while neither hovered nor focused. */
   duration: number;
+  /** Called once, when the time is up. */
   onDismiss: () => void;
   /** Off for messages that must stay until dismissed (alerts). */
   enabled?: boolean;

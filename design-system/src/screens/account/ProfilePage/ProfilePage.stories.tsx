@@ -14,6 +14,7 @@ import { signedInStore, storyCart } from '../../../testing/storyState';
 import { closeSimulatedCheckouts, simulatedCheckoutDialog } from '../../shop/SimulatedCheckoutDialog';
 import { atViewport } from '../../../testing/viewports';
 import { ProfilePage } from './ProfilePage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 /** Eight more orders of Asha's, one in each state, on fixed dates (newest first: 19 Nov back to 12 Nov). */
 function seedOrderHistory() {
@@ -71,6 +72,30 @@ const meta = {
   title: 'Account/ProfilePage',
   component: ProfilePage,
   parameters: {
+    ...screenDocs({
+      purpose:
+        "The shopper's own page: who they are, their orders page by page (each with its short number, status in words, GST invoice and credit notes as PDF, and for a checkout never paid, Complete payment and Hide), and their library of kits with downloads.",
+      where: '`/profile` (signed-in shoppers only), inside the site layout; linked from the cart panel and the bar.',
+      calls: [
+        'orders',
+        'library',
+        'download',
+        'invoicePdf',
+        'creditNotePdf',
+        'hideOrder',
+        'createOrder',
+        'verifyPayment',
+        'order',
+        'products',
+        'simulatePayment',
+      ],
+      accessibility: [
+        "One `<h1>` (the shopper's name), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        'Orders and library are sections with their own headings; each loads with a `role="status"` skeleton ("Loading orders...").',
+        'Either list failing shows a danger `Banner` (`role="alert"`) with Try again in its own sheet, leaving the other list usable.',
+        'Each button says what it acts on: "Download Founder Metrics Dashboard", "Tax invoice PRF/26-27/000001 (PDF)", Complete payment and Hide with the order\'s number; a demo shop\'s invoices are said to be samples in text, not only on the PDF.',
+      ],
+    }),
     layout: 'fullscreen',
     route: '/profile',
     store: signedInStore(),
@@ -104,6 +129,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /**
@@ -158,6 +184,7 @@ export const RefundedAlreadyOwned: Story = {
   },
 };
 
+/** `RefundedAlreadyOwned` at phone width (375 px). */
 export const RefundedAlreadyOwnedMobile: Story = {
   ...RefundedAlreadyOwned,
   globals: atViewport('mobile375'),
@@ -212,6 +239,7 @@ export const ManyOrders: Story = {
   },
 };
 
+/** `ManyOrders` at phone width (375 px). */
 export const ManyOrdersMobile: Story = { ...ManyOrders, globals: atViewport('mobile375') };
 
 /** Nothing bought yet: both empty states, and a way to the store. */
@@ -224,8 +252,10 @@ export const NothingYet: Story = {
   },
 };
 
+/** `NothingYet` at phone width (375 px). */
 export const NothingYetMobile: Story = { ...NothingYet, globals: atViewport('mobile375') };
 
+/** Both lists loading: "Loading orders..." and "Loading your library..." status skeletons. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { orders: ordersHandlers.neverAnswers, library: libraryHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -292,6 +322,7 @@ export const PaidOrderWithInvoice: Story = {
   },
 };
 
+/** `PaidOrderWithInvoice` at phone width (375 px). */
 export const PaidOrderWithInvoiceMobile: Story = { ...PaidOrderWithInvoice, globals: atViewport('mobile375') };
 
 /** A refunded order: its invoice and the credit note of the refund, with its amount, each a PDF. */
@@ -321,6 +352,7 @@ export const RefundedOrderWithCreditNote: Story = {
   },
 };
 
+/** `RefundedOrderWithCreditNote` at phone width (375 px). */
 export const RefundedOrderWithCreditNoteMobile: Story = {
   ...RefundedOrderWithCreditNote,
   globals: atViewport('mobile375'),
@@ -393,6 +425,7 @@ export const CheckoutNotCompletedHidden: Story = {
   },
 };
 
+/** `CheckoutNotCompletedHidden` at phone width (375 px). */
 export const CheckoutNotCompletedHiddenMobile: Story = {
   ...CheckoutNotCompletedHidden,
   globals: atViewport('mobile375'),

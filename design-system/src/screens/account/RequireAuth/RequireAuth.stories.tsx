@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, within, waitFor } from 'storybook/test';
 import { signedInStore, signedOutStore } from '../../../testing/storyState';
 import { RequireAuth } from './RequireAuth';
+import { screenDocs } from '../../../testing/screenDocs';
 
 function SignInProbe() {
   const location = useLocation();
@@ -29,12 +30,27 @@ function Gate() {
 const meta = {
   title: 'Account/RequireAuth',
   component: Gate,
-  parameters: { route: '/profile?tab=library', store: signedInStore() },
+  argTypes: { children: { control: false } },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'The guard around a protected route: a loading state while the stored session is checked, then the page, or `/signin` (replacing history) with the address to come back to. It reads the session the storefront checks at start (`profile`) and calls nothing itself.',
+      where: 'Around `/cart` and `/profile` (the routes marked protected), and the merchant console (`/admin/*`).',
+      calls: [],
+      accessibility: [
+        'While checking, a `Spinner` (`role="status"`, "Checking your session…") rather than a flash of the page or a redirect.',
+        'After sign-in the shopper lands back on the address they asked for, focus on its `<h1>`.',
+      ],
+    }),
+    route: '/profile?tab=library',
+    store: signedInStore(),
+  },
 } satisfies Meta<typeof Gate>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Signed in: the protected page itself. */
 export const SignedIn: Story = {
   play: async ({ canvas }) => {
     expect(canvas.getByText('The protected page')).toBeVisible();

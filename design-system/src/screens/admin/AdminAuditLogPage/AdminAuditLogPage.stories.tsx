@@ -5,6 +5,7 @@ import { adminHandlers, seedAuditLog, STORY_MERCHANT } from '../../../mocks';
 import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { AdminAuditLogPage } from './AdminAuditLogPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 /** `count` refunds of the owner's and a partner's, an hour apart, newest first from 26 Nov 2026. */
 function seedEntries(count: number) {
@@ -23,7 +24,23 @@ function seedEntries(count: number) {
 const meta = {
   title: 'Admin/AdminAuditLogPage',
   component: AdminAuditLogPage,
-  parameters: { layout: 'fullscreen', route: '/admin/audit-log', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'Every merchant action (refunds, exports, erasures, messages marked handled), newest first, who did it and when, a refund linking to its order; nothing here can be changed.',
+      where:
+        '`/admin/audit-log`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminAuditLog'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        'The entries are a named list, fifty to a page; older ones come with a button, in a list of their own.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin/audit-log',
+    store: merchantStore(),
+  },
 } satisfies Meta<typeof AdminAuditLogPage>;
 
 export default meta;
@@ -44,6 +61,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** Sixty entries: fifty to a page, the rest on request. */
@@ -59,14 +77,17 @@ export const ManyEntries: Story = {
   },
 };
 
+/** `ManyEntries` at phone width (375 px). */
 export const ManyEntriesMobile: Story = { ...ManyEntries, globals: atViewport('mobile375') };
 
+/** No action yet: "Nothing recorded yet". */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('heading', { name: 'Nothing recorded yet' })).toBeVisible();
   },
 };
 
+/** While the entries load: the "Loading the audit log..." status skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { admin: adminHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -74,6 +95,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server fails: "The audit log could not be loaded" with Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { admin: adminHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -81,4 +103,5 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

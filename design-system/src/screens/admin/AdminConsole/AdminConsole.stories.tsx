@@ -8,12 +8,27 @@ import { NOT_FOUND_TEXT } from '../../system/NotFoundPage/NotFoundPage';
 import { signedInStore, merchantStore, signedOutStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { AdminConsole } from './AdminConsole';
+import { screenDocs } from '../../../testing/screenDocs';
 
-/** The console's gate and pages, mounted at `/admin/*` as the storefront mounts it. */
+// The console's gate and pages, mounted at `/admin/*` as the storefront mounts it.
 const meta = {
   title: 'Admin/AdminConsole',
   component: AdminConsole,
-  parameters: { layout: 'fullscreen', route: '/admin', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The merchant console: its pages by address (overview, orders, audit log, customers, support, exports, subscribers, outbox, speed), behind the sign-in and the merchant's role. A shopper gets the Not Found page and no console call leaves the browser.",
+      where: '`/admin/*`, its own chunk loaded only there, inside the site layout.',
+      calls: ['profile'],
+      accessibility: [
+        'Each console page has one `<h1>` and the "Console" `nav` with the current page marked.',
+        'A guest is sent to `/signin` and back; a shopper sees the ordinary Not Found page, so nothing says the console exists.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin',
+    store: merchantStore(),
+  },
   decorators: [
     (Story) => (
       <Routes>
@@ -38,6 +53,7 @@ export const Merchant: Story = {
   },
 };
 
+/** `Merchant` at phone width (375 px). */
 export const MerchantMobile: Story = { ...Merchant, globals: atViewport('mobile375') };
 
 /** Every console call a story's browser made (the shopper's must make none). */

@@ -6,13 +6,31 @@ import { adminCustomerHandlers, mockDb, STORY_TOKEN, STORY_USER } from '../../..
 import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { AdminCustomerPage } from './AdminCustomerPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const dashboard = CATALOGUE.find((product) => product.id === 'founder-metrics-dashboard')!;
 
 const meta = {
   title: 'Admin/AdminCustomerPage',
   component: AdminCustomerPage,
-  parameters: { layout: 'fullscreen', route: `/admin/customers/${STORY_USER.id}`, store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'One customer: their profile, orders (each linking to its page), what they own, their newsletter state, and their data: an export (JSON) and the erasure the DPDP Act allows, which keeps what tax law requires.',
+      where:
+        '`/admin/customers/:id`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminCustomer', 'adminCustomerExport', 'adminCustomerErasure'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        "Erasure is two steps: the confirm step says what stays for tax law and asks for the customer's e-mail to be typed (the server checks it too) before its plainly destructive button; focus moves into the step when it opens and to the outcome when it is done.",
+        "A refused erasure keeps the step open with the server's words.",
+      ],
+    }),
+    layout: 'fullscreen',
+    route: `/admin/customers/${STORY_USER.id}`,
+    store: merchantStore(),
+  },
   decorators: [
     (Story) => (
       <Routes>
@@ -42,6 +60,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** The export downloads a JSON file under the server's name. */
@@ -73,6 +92,7 @@ export const ErasureConfirm: Story = {
   },
 };
 
+/** `ErasureConfirm` at phone width (375 px). */
 export const ErasureConfirmMobile: Story = { ...ErasureConfirm, globals: atViewport('mobile375') };
 
 /**
@@ -99,6 +119,7 @@ export const Erased: Story = {
   },
 };
 
+/** `Erased` at phone width (375 px). */
 export const ErasedMobile: Story = { ...Erased, globals: atViewport('mobile375') };
 
 /** The server refused the erasure: nothing changed, the step stays open to try again. */
@@ -115,6 +136,7 @@ export const ErasureFailed: Story = {
   },
 };
 
+/** While the customer load: the "Loading the customer..." status skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { adminCustomers: adminCustomerHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -122,6 +144,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server fails: "The customer could not be loaded" with Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { adminCustomers: adminCustomerHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -129,4 +152,5 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

@@ -5,11 +5,29 @@ import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { seedCustomers, seedShopOrders } from '../adminStoryData';
 import { AdminCustomersPage } from './AdminCustomersPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Admin/AdminCustomersPage',
   component: AdminCustomersPage,
-  parameters: { layout: 'fullscreen', route: '/admin/customers', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "Everyone who signed in, newest first, with their number of orders and what they paid; searched by name or e-mail; each opens the customer's page.",
+      where:
+        '`/admin/customers`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminCustomers'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        'The search is a `role="search"` form with a labelled search box.',
+        'The customers are a named list, twenty-five to a page, the rest on request.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin/customers',
+    store: merchantStore(),
+  },
 } satisfies Meta<typeof AdminCustomersPage>;
 
 export default meta;
@@ -39,6 +57,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** Thirty-two customers: twenty-five to a page, the rest on request. */
@@ -54,6 +73,7 @@ export const ManyCustomers: Story = {
   },
 };
 
+/** `ManyCustomers` at phone width (375 px). */
 export const ManyCustomersMobile: Story = { ...ManyCustomers, globals: atViewport('mobile375') };
 
 /** A search that finds no one says how to search. */
@@ -64,6 +84,7 @@ export const NoMatch: Story = {
   },
 };
 
+/** Nobody has signed in yet: "No customers yet". */
 export const NoCustomers: Story = {
   parameters: { msw: { handlers: { adminCustomers: adminCustomerHandlers.empty } } },
   play: async ({ canvas }) => {
@@ -71,8 +92,10 @@ export const NoCustomers: Story = {
   },
 };
 
+/** `NoCustomers` at phone width (375 px). */
 export const NoCustomersMobile: Story = { ...NoCustomers, globals: atViewport('mobile375') };
 
+/** While the customers load: the "Loading customers..." status skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { adminCustomers: adminCustomerHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -80,6 +103,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server fails: "The customers could not be loaded" with Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { adminCustomers: adminCustomerHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -87,4 +111,5 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

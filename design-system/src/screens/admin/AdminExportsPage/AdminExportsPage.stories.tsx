@@ -5,11 +5,29 @@ import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { seedShopOrders } from '../adminStoryData';
 import { AdminExportsPage } from './AdminExportsPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Admin/AdminExportsPage',
   component: AdminExportsPage,
-  parameters: { layout: 'fullscreen', route: '/admin/exports', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "CSV files for the accountant (invoices, credit notes, subscribers) for a range of India days, fetched with the merchant's session and saved under the server's file name.",
+      where:
+        '`/admin/exports`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminExport'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        "The range's two dates are labelled fields; a range that ends before it starts is refused under the field, and nothing is fetched.",
+        'Each download button\'s name says which file ("Download credit notes CSV"); while one is on its way every button waits, and a failure is an alert.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin/exports',
+    store: merchantStore(),
+  },
 } satisfies Meta<typeof AdminExportsPage>;
 
 export default meta;
@@ -25,6 +43,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** Many orders: the invoices file is fetched with the session and saved under the server's name. */
@@ -56,6 +75,7 @@ export const RangeBackwards: Story = {
   },
 };
 
+/** The server fails a download: "The export could not be downloaded". */
 export const DownloadFailed: Story = {
   parameters: { msw: { handlers: { adminExports: adminExportsHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -64,6 +84,7 @@ export const DownloadFailed: Story = {
   },
 };
 
+/** `DownloadFailed` at phone width (375 px). */
 export const DownloadFailedMobile: Story = { ...DownloadFailed, globals: atViewport('mobile375') };
 
 /** While the file is on its way, every button waits. */

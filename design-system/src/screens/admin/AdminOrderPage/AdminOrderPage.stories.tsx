@@ -8,13 +8,31 @@ import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { seedShopOrders } from '../adminStoryData';
 import { AdminOrderPage } from './AdminOrderPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const dashboard = CATALOGUE.find((product) => product.id === 'founder-metrics-dashboard')!;
 
 const meta = {
   title: 'Admin/AdminOrderPage',
   component: AdminOrderPage,
-  parameters: { layout: 'fullscreen', route: '/admin/orders/ord_seed_1', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'One order: who bought what, its invoice and credit notes as PDF, its timeline and e-mails, and a refund of some or all of its lines with a reason.',
+      where:
+        '`/admin/orders/:id`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminOrder', 'adminRefund', 'adminInvoicePdf', 'adminCreditNotePdf'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        'The refund is a form: each line a labelled checkbox (lines refunded already are ticked and disabled) and a reason of at least three characters; it can be done with the keyboard alone.',
+        "Refund asks once more: focus moves to the confirm step's first button, then to the result (a success `Banner`) once it is made; a refused refund shows the server's words and refunds nothing.",
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin/orders/ord_seed_1',
+    store: merchantStore(),
+  },
   decorators: [
     (Story) => (
       <Routes>
@@ -54,6 +72,7 @@ export const DownloadsTheInvoice: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /**
@@ -91,6 +110,7 @@ export const RefundWithTheKeyboard: Story = {
   },
 };
 
+/** `RefundWithTheKeyboard` at phone width (375 px). */
 export const RefundWithTheKeyboardMobile: Story = { ...RefundWithTheKeyboard, globals: atViewport('mobile375') };
 
 /** An order that is not paid offers no refund. */
@@ -145,6 +165,7 @@ export const RefundRefused: Story = {
   },
 };
 
+/** While the order load: the "Loading the order..." status skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { admin: adminHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -152,6 +173,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server fails: "The order could not be loaded" with Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { admin: adminHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -159,4 +181,5 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

@@ -5,11 +5,29 @@ import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { seedShopOrders } from '../adminStoryData';
 import { AdminOrdersPage } from './AdminOrdersPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Admin/AdminOrdersPage',
   component: AdminOrdersPage,
-  parameters: { layout: 'fullscreen', route: '/admin/orders', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "Every shopper's orders, newest first, searched (e-mail, order id, payment id or invoice number) and filtered by status and dates; each opens its page.",
+      where:
+        '`/admin/orders`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminOrders'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        'The search is a `role="search"` form with a labelled search box and a status filter.',
+        'The orders are a named list, twenty-five to a page, the rest on request.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin/orders',
+    store: merchantStore(),
+  },
 } satisfies Meta<typeof AdminOrdersPage>;
 
 export default meta;
@@ -36,6 +54,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** Thirty-one orders: twenty-five to a page, the rest on request; the status filter keeps one state. */
@@ -56,8 +75,10 @@ export const ManyOrders: Story = {
   },
 };
 
+/** `ManyOrders` at phone width (375 px). */
 export const ManyOrdersMobile: Story = { ...ManyOrders, globals: atViewport('mobile375') };
 
+/** No order matches: "No orders match". */
 export const NoOrders: Story = {
   parameters: { msw: { handlers: { admin: adminHandlers.empty } } },
   play: async ({ canvas }) => {
@@ -65,11 +86,13 @@ export const NoOrders: Story = {
   },
 };
 
+/** `NoOrders` at phone width (375 px). */
 export const NoOrdersMobile: Story = {
   ...NoOrders,
   globals: atViewport('mobile375'),
 };
 
+/** While the orders load: the "Loading orders..." status skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { admin: adminHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -77,6 +100,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server fails: "The orders could not be loaded" with Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { admin: adminHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -85,4 +109,5 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

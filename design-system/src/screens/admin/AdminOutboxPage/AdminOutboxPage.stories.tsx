@@ -5,6 +5,7 @@ import { adminMailingHandlers, seedOutbox } from '../../../mocks';
 import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { AdminOutboxPage } from './AdminOutboxPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 /** `count` e-mails ten minutes apart before 15 Jan 2026: sent, queued (retrying) and failed in turn. */
 function seed(count: number) {
@@ -35,7 +36,23 @@ function seed(count: number) {
 const meta = {
   title: 'Admin/AdminOutboxPage',
   component: AdminOutboxPage,
-  parameters: { layout: 'fullscreen', route: '/admin/outbox', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'Every e-mail the shop wrote (receipts, refunds, newsletter) and whether it went: delivery state, attempts and last error; read-only, filtered to the failed ones on request.',
+      where:
+        '`/admin/outbox`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminOutbox'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        'The e-mails are a list named "E-mails", fifty to a page; older ones come in a list named "Older e-mails".',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin/outbox',
+    store: merchantStore(),
+  },
 } satisfies Meta<typeof AdminOutboxPage>;
 
 export default meta;
@@ -61,8 +78,10 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
+/** Sixty e-mails: fifty to a page, the rest with Show older e-mails. */
 export const ManyEmails: Story = {
   loaders: [() => seed(60)],
   play: async ({ canvas }) => {
@@ -73,6 +92,7 @@ export const ManyEmails: Story = {
   },
 };
 
+/** `ManyEmails` at phone width (375 px). */
 export const ManyEmailsMobile: Story = { ...ManyEmails, globals: atViewport('mobile375') };
 
 /** Nothing failed: the filter's empty state. */
@@ -83,6 +103,7 @@ export const NoneFailed: Story = {
   },
 };
 
+/** While the e-mails load: the "Loading the outbox..." status skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { adminMailing: adminMailingHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -90,6 +111,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server fails: "The outbox could not be loaded" with Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { adminMailing: adminMailingHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -97,4 +119,5 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

@@ -5,11 +5,30 @@ import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { AdminOverviewPage } from './AdminOverviewPage';
 import { seedMonthOfTrade } from './overviewStoryData';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Admin/AdminOverviewPage',
   component: AdminOverviewPage,
-  parameters: { layout: 'fullscreen', route: '/admin', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The console's landing page: the shop's trade in India's days (today, 7 and 30 days, net of refunds), a chart of the month with the same figures in a table, and the best sellers.",
+      where:
+        '`/admin`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminOverview'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        'The chart is an SVG `role="img"` named by its title and a summary (the total and the best day), and the same figures are in a captioned `Table`, so nothing is only in the picture.',
+        'The best sellers are an ordered list named "Best-selling kits".',
+        'Money is written in rupees with the Indian grouping.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin',
+    store: merchantStore(),
+  },
 } satisfies Meta<typeof AdminOverviewPage>;
 
 export default meta;
@@ -37,6 +56,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** A busy month: many orders a day. */
@@ -48,8 +68,10 @@ export const ManyOrders: Story = {
   },
 };
 
+/** `ManyOrders` at phone width (375 px). */
 export const ManyOrdersMobile: Story = { ...ManyOrders, globals: atViewport('mobile375') };
 
+/** No sales in 30 days: "No sales in the last 30 days". */
 export const Empty: Story = {
   parameters: { msw: { handlers: { adminOverview: adminOverviewHandlers.empty } } },
   play: async ({ canvas }) => {
@@ -57,6 +79,7 @@ export const Empty: Story = {
   },
 };
 
+/** While the figures load: the "Loading the overview..." status skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { adminOverview: adminOverviewHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -64,6 +87,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server fails: "The overview could not be loaded" with Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { adminOverview: adminOverviewHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -71,4 +95,5 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

@@ -5,6 +5,7 @@ import { adminVitalsHandlers, seedVitals, type StoredBeacon } from '../../../moc
 import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { AdminSpeedPage } from './AdminSpeedPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,7 +39,23 @@ const seedMonth = () =>
 const meta = {
   title: 'Admin/AdminSpeedPage',
   component: AdminSpeedPage,
-  parameters: { layout: 'fullscreen', route: '/admin/speed', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "How fast each page is for real visitors: the storefront's Core Web Vitals beacons, per page and device, with the visits and the 75th percentile of each figure, rated against Google's thresholds, for the last 28 days or a single day.",
+      where:
+        '`/admin/speed`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminVitals'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        'The period is chosen in a `group` named "Period"; each rating is written in words, not colour alone.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin/speed',
+    store: merchantStore(),
+  },
 } satisfies Meta<typeof AdminSpeedPage>;
 
 export default meta;
@@ -63,6 +80,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** The last 24 hours hold only the most recent visits. */
@@ -85,6 +103,7 @@ export const NothingMeasured: Story = {
   },
 };
 
+/** The server fails: "The speed figures could not be loaded" with Try again. */
 export const LoadFails: Story = {
   parameters: { msw: { handlers: { adminVitals: adminVitalsHandlers.serverError } } },
   play: async ({ canvas }) => {

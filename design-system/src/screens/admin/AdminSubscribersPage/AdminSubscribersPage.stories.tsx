@@ -5,6 +5,7 @@ import { adminMailingHandlers, seedSubscribers } from '../../../mocks';
 import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { AdminSubscribersPage } from './AdminSubscribersPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const STATUSES: AdminSubscriber['status'][] = ['confirmed', 'pending', 'unsubscribed'];
 
@@ -28,7 +29,24 @@ function seed(count: number) {
 const meta = {
   title: 'Admin/AdminSubscribersPage',
   component: AdminSubscribersPage,
-  parameters: { layout: 'fullscreen', route: '/admin/subscribers', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The newsletter's list, newest first, each with its state in words (waiting for confirmation, confirmed, unsubscribed); read-only, searched by e-mail.",
+      where:
+        '`/admin/subscribers`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminSubscribers'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        'The search is a `role="search"` form with a labelled search box.',
+        'The subscribers are a named list, fifty to a page, the rest on request.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin/subscribers',
+    store: merchantStore(),
+  },
 } satisfies Meta<typeof AdminSubscribersPage>;
 
 export default meta;
@@ -50,6 +68,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** Sixty subscribers: fifty to a page, the rest on request. */
@@ -63,8 +82,10 @@ export const ManySubscribers: Story = {
   },
 };
 
+/** `ManySubscribers` at phone width (375 px). */
 export const ManySubscribersMobile: Story = { ...ManySubscribers, globals: atViewport('mobile375') };
 
+/** A search that finds no one: "No subscriber matches". */
 export const NoMatch: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole('searchbox', { name: /E-mail/ }), 'nobody@nowhere.example');
@@ -73,6 +94,7 @@ export const NoMatch: Story = {
   },
 };
 
+/** While the subscribers load: the "Loading the subscribers..." status skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { adminMailing: adminMailingHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -80,6 +102,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server fails: "The subscribers could not be loaded" with Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { adminMailing: adminMailingHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -87,4 +110,5 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

@@ -4,6 +4,7 @@ import { adminSupportHandlers, mockDb, STORY_MERCHANT } from '../../../mocks';
 import { merchantStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { AdminSupportPage } from './AdminSupportPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 /** A contact message, a bug report with two screenshots (the second of a type never shown), and another message. */
 function seedInbox() {
@@ -48,7 +49,25 @@ function seedMessages(count: number) {
 const meta = {
   title: 'Admin/AdminSupportPage',
   component: AdminSupportPage,
-  parameters: { layout: 'fullscreen', route: '/admin/support', store: merchantStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'Contact messages and bug reports (with their screenshots), newest first and open ones first of all; each can be marked handled once, which records who did it.',
+      where:
+        '`/admin/support`, inside the merchant console (`AdminConsole`, its own chunk), inside the site layout; merchants only (the e-mails of `ADMIN_EMAILS`).',
+      calls: ['adminSupport', 'adminContactMessageHandled', 'adminBugReportHandled', 'adminBugReportImage'],
+      accessibility: [
+        'One `<h1>` in the ink band, focusable and focused after navigation; the console\'s tabs are a `nav` named "Console", the current one `aria-current="page"`.',
+        'Loading is a `role="status"` skeleton named for what loads; a failed load is a danger `Banner` (`role="alert"`) with Try again.',
+        'Mark handled is a button on each message; who handled it then shows in place, and a failure to mark it says why beside it (`role="alert"`).',
+        'A `group` named "Show" filters open messages or all.',
+        'A screenshot is an image named for its report; one that fails to load is replaced by a `role="img"` named "… (not shown)", and the report stays readable.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/admin/support',
+    store: merchantStore(),
+  },
 } satisfies Meta<typeof AdminSupportPage>;
 
 export default meta;
@@ -83,6 +102,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** Every message, handled or not, with the keyboard: marking one handled shows who did it, in place. */
@@ -111,14 +131,17 @@ export const ManyMessages: Story = {
   },
 };
 
+/** `ManyMessages` at phone width (375 px). */
 export const ManyMessagesMobile: Story = { ...ManyMessages, globals: atViewport('mobile375') };
 
+/** Nothing left to handle: "Nothing waiting". */
 export const NothingOpen: Story = {
   play: async ({ canvas }) => {
     expect(await canvas.findByRole('heading', { name: 'Nothing waiting' })).toBeVisible();
   },
 };
 
+/** `NothingOpen` at phone width (375 px). */
 export const NothingOpenMobile: Story = { ...NothingOpen, globals: atViewport('mobile375') };
 
 /** A screenshot that fails to load says so in its place; the report stays readable. */
@@ -134,8 +157,10 @@ export const ImageFailed: Story = {
   },
 };
 
+/** `ImageFailed` at phone width (375 px). */
 export const ImageFailedMobile: Story = { ...ImageFailed, globals: atViewport('mobile375') };
 
+/** While the messages load: the "Loading messages..." status skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { adminSupport: adminSupportHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -143,6 +168,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server fails: "The messages could not be loaded" with Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { adminSupport: adminSupportHandlers.serverError } } },
   play: async ({ canvas }) => {
@@ -150,4 +176,5 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };

@@ -4,11 +4,27 @@ import { SiteLayout } from '../../shell/SiteLayout';
 import { signedOutStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { HomePage } from './HomePage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Home/HomePage',
   component: HomePage,
-  parameters: { layout: 'fullscreen', store: signedOutStore(), route: '/' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The home page: the hero with statistics, the tools, the store, pricing and testimonials, in the spec's order.",
+      where: "`/`, inside the site layout (the one page in the storefront's first chunk).",
+      calls: ['products', 'library', 'download', 'subscribe'],
+      accessibility: [
+        "One `<h1>` (the hero's headline); every section below is named by its `<h2>`.",
+        '`/#store` opens the page scrolled to the store section.',
+        "Moving parts (the statistics, the testimonials' strip) stop under reduced motion; the strip has a pause button.",
+      ],
+    }),
+    layout: 'fullscreen',
+    store: signedOutStore(),
+    route: '/',
+  },
   globals: atViewport('desktop1280'),
   decorators: [
     (Story) => (
@@ -33,6 +49,7 @@ export const Desktop: Story = {
   },
 };
 
+/** The `Desktop` story at phone width (375 px). */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
 };

@@ -5,12 +5,17 @@ import { Heading, Text } from '../../../primitives';
 export type SectionSurface = 'light' | 'dark';
 
 export interface SectionIntroProps {
+  /** The short line above the heading, set in capitals ("The store"). */
   eyebrow: string;
+  /** The section's heading. */
   title: ReactNode;
+  /** A line or two under the heading, in the lead size. */
   lead?: ReactNode;
   /** The heading's id, for the section's `aria-labelledby`. */
   id: string;
+  /** The band it opens: `light` (default) or `dark` (ink), which turns the text inverse. */
   surface?: SectionSurface;
+  /** `start` (default) or `center`, for a section whose content is centred too. */
   align?: 'start' | 'center';
   /** The heading's level: 2 in a page, 1 when the section is the page. */
   level?: 1 | 2;

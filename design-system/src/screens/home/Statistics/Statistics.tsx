@@ -4,6 +4,7 @@ import { CountUp } from '../../../primitives';
 import type { SectionSurface } from '../SectionIntro';
 
 export interface StatisticsProps {
+  /** The band it sits on: `dark` (ink, the default: the hero and the tools section) or `light`. */
   surface?: SectionSurface;
 }
 

@@ -9,6 +9,7 @@ import { signedInStore, signedOutStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { OVERLAY_AUTO_CLOSE_MS } from './AddedToCartOverlay';
 import { StoreSection } from './StoreSection';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const clock = storyClock();
 
@@ -17,7 +18,24 @@ const meta = {
   component: StoreSection,
   decorators: [clock.decorator],
   beforeEach: () => clock.reset(),
-  parameters: { layout: 'fullscreen', store: signedInStore(), route: '/' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The home page's store: the eight kits of the catalogue as cards revealed with a 150 ms stagger, skeletons of the cards' size while loading. Hover, focus or a tap shows a card's details with View Content and Add to Cart; signed in, Add to Cart adds a line and opens the 'Added to Cart' overlay with same-category recommendations.",
+      where: 'On `/` at `id="store"` (the footer\'s Store link, `/#store`), in `HomePage`.',
+      calls: ['products', 'library', 'download'],
+      accessibility: [
+        'A section named by its `<h2>`; each card is an `article` with its own heading, its buttons named with the product ("Add to Cart: Instagram Growth Playbook").',
+        "Keyboard focus shows a card's details as hover does; a tap does on touch screens.",
+        'Loading skeletons are `role="status"`, the size of the cards (no layout shift); a failure is `role="alert"` with Try again.',
+        "The 'Added to Cart' overlay (a `FullScreenOverlay`, loaded on the first add) is a modal dialog: focus moves in, it leaves after 10 s unless hovered or focused, and its actions stay in view at 1280x720 and 375x667.",
+        'The reveal and the card transitions stop under reduced motion.',
+      ],
+    }),
+    layout: 'fullscreen',
+    store: signedInStore(),
+    route: '/',
+  },
   globals: atViewport('desktop1280'),
 } satisfies Meta<typeof StoreSection>;
 
@@ -57,6 +75,7 @@ export const Desktop: Story = {
   },
 };
 
+/** The `Desktop` story at phone width (375 px). */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
 };
@@ -70,6 +89,7 @@ export const Loading: Story = {
   },
 };
 
+/** `Loading` at phone width (375 px). */
 export const LoadingMobile: Story = {
   ...Loading,
   globals: atViewport('mobile375'),
@@ -91,6 +111,7 @@ export const NoLayoutShift: Story = {
   },
 };
 
+/** The catalogue cannot be loaded (503): the server's words in an alert, and Try again. */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { catalogue: catalogueHandlers.serviceUnavailable } } },
   play: async ({ canvas }) => {
@@ -154,6 +175,7 @@ export const TouchShowsDetails: Story = {
   },
 };
 
+/** View Content is a link to the product's page, and goes there. */
 export const ViewContentOpensProductPage: Story = {
   play: async ({ canvas, canvasElement }) => {
     await products(canvas);
@@ -164,6 +186,7 @@ export const ViewContentOpensProductPage: Story = {
   },
 };
 
+/** A guest's Add to Cart goes to `/signin`: no overlay, no line. */
 export const AddSignedOutGoesToSignIn: Story = {
   parameters: { store: signedOutStore(), ...endsAsDesktop },
   play: async ({ canvas, canvasElement }) => {
@@ -193,6 +216,7 @@ export const AddedToCartOverlay: Story = {
   },
 };
 
+/** `AddedToCartOverlay` at phone width (375 px). */
 export const AddedToCartOverlayMobile: Story = {
   ...AddedToCartOverlay,
   globals: atViewport('mobile375'),
@@ -208,6 +232,7 @@ export const RecommendationAdds: Story = {
   },
 };
 
+/** Continue Shopping closes the overlay and stays on the page. */
 export const ContinueShoppingCloses: Story = {
   parameters: endsAsDesktop,
   play: async ({ canvas, canvasElement }) => {
@@ -218,6 +243,7 @@ export const ContinueShoppingCloses: Story = {
   },
 };
 
+/** View Cart closes the overlay and goes to `/cart`. */
 export const ViewCartGoesToCart: Story = {
   parameters: endsAsDesktop,
   play: async ({ canvas, canvasElement }) => {
@@ -327,6 +353,7 @@ const actionsInView = async (canvas: Canvas) => {
   }
 };
 
+/** At 1280x720 the overlay's actions are in view without scrolling. */
 export const OverlayActionsInViewAt1280x720: Story = {
   globals: atViewport('desktop1280x720'),
   parameters: {
@@ -336,6 +363,7 @@ export const OverlayActionsInViewAt1280x720: Story = {
   play: async ({ canvas }) => actionsInView(canvas),
 };
 
+/** At 375x667 the overlay's actions are in view without scrolling. */
 export const OverlayActionsInViewAt375x667: Story = {
   globals: atViewport('mobile375x667'),
   parameters: {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyClock } from '../../../testing/storyClock';
 import { atViewport } from '../../../testing/viewports';
 import { Testimonials } from './Testimonials';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const moving = storyClock();
 const still = storyClock({ reduced: true });
@@ -10,13 +11,38 @@ const still = storyClock({ reduced: true });
 const meta = {
   title: 'Home/Testimonials',
   component: Testimonials,
-  parameters: { layout: 'fullscreen' },
+  argTypes: { headingLevel: { control: 'inline-radio', options: ['h1', 'h2'] } },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The testimonials: four cards (name, role, words, avatar, stars) in the design system's `Marquee`, a 40 s loop.",
+      where: 'On `/` at `id="testimonials"` (with an `<h2>`), and as the whole of `/testimonials` (with an `<h1>`).',
+      calls: [],
+      accessibility: [
+        "A section named by its heading (`headingLevel`); the strip is a region with its cards as a list, the loop's copy hidden and inert.",
+        'The loop pauses while hovered or focused and has a named Pause button; it stands still under reduced motion.',
+      ],
+    }),
+    layout: 'fullscreen',
+  },
   decorators: [moving.decorator],
   globals: atViewport('desktop1280'),
 } satisfies Meta<typeof Testimonials>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Try `headingLevel` from the Controls panel. */
+export const Playground: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'its default args are the picture of Desktop' },
+  },
+  play: async ({ canvas, args }) => {
+    const level = args.headingLevel === 'h1' ? 1 : 2;
+    expect(canvas.getByRole('heading', { level, name: 'What our customers say' })).toBeVisible();
+  },
+};
 
 const strip = (canvas: ReturnType<typeof within>) => canvas.getByRole('region', { name: 'Testimonials' });
 const track = (canvas: ReturnType<typeof within>) => strip(canvas).querySelector('[data-paused]')!;
@@ -38,10 +64,12 @@ export const Desktop: Story = {
   },
 };
 
+/** The `Desktop` story at phone width (375 px). */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
 };
 
+/** Hovered: the strip pauses, and runs again when the pointer leaves. */
 export const PausesOnHover: Story = {
   parameters: {
     chromatic: { disableSnapshot: true },
@@ -57,6 +85,7 @@ export const PausesOnHover: Story = {
   },
 };
 
+/** Focus on its Pause button holds the strip. */
 export const PausesOnFocus: Story = {
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Pause Testimonials' }).focus();

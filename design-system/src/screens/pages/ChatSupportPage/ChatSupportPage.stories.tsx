@@ -2,11 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atViewport } from '../../../testing/viewports';
 import { ChatSupportPage } from './ChatSupportPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/ChatSupportPage',
   component: ChatSupportPage,
-  parameters: { layout: 'fullscreen', route: '/chat-support' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'A conversation with the automated assistant: it answers after 1 s from the help content (the help center and the guides, searched in full text) with the article linked, or says it found nothing and points to the contact page. It says it is automated; no person and no server is involved.',
+      where: '`/chat-support`, inside the site layout; linked from the footer and the help center.',
+      calls: [],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        'The conversation is a `role="log"` with `aria-live="polite"`: each reply is announced as it arrives, without interrupting.',
+        'The log is named "Conversation" and can be focused to scroll it; the field is labelled "Your message" in a form named "Send a message"; empty or blank messages are ignored, so nothing is announced for them.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/chat-support',
+  },
 } satisfies Meta<typeof ChatSupportPage>;
 
 export default meta;
@@ -35,6 +50,7 @@ export const Mobile: Story = {
   },
 };
 
+/** The `Mobile` story at desktop width (1280 px). */
 export const Desktop: Story = {
   globals: atViewport('desktop1280'),
   play: async ({ canvas }) => {

@@ -9,11 +9,28 @@ import {
 import { CONFIGURED_SHOP_IDENTITY, mockDb, shopIdentityHandlers, supportHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { ContactPage } from './ContactPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/ContactPage',
   component: ContactPage,
-  parameters: { layout: 'fullscreen', route: '/contact' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The contact form (name, e-mail, message, checked with the contract's schema and stored by the backend) beside the seller's identity (who sells, where, GSTIN, support e-mail and phone, hours). Success clears the form and says so; a failure keeps the text and shows why.",
+      where: "`/contact` and `/contact-us` (the footer's address), inside the site layout.",
+      calls: ['contact', 'shopIdentity'],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        "The form is named by its tile's `<h2>`; each error is under its field and tied to it (`aria-describedby`), and the first invalid field takes focus.",
+        'Correcting one field clears only its own message.',
+        'The thanks is a success notification (polite); a server failure or the rate limit shows in a danger `Banner` (`role="alert"`) above the button, the text kept.',
+        '"Other ways to reach us" is a labelled `aside`; a demo shop\'s identity is marked as a sample in words.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/contact',
+  },
 } satisfies Meta<typeof ContactPage>;
 
 export default meta;
@@ -56,6 +73,7 @@ export const ConfiguredIdentity: Story = {
   },
 };
 
+/** The `Mobile` story at desktop width (1280 px). */
 export const Desktop: Story = {
   globals: atViewport('desktop1280'),
   play: async ({ canvas }) => {

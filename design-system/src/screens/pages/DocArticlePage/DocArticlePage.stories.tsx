@@ -4,11 +4,26 @@ import { expect, userEvent } from 'storybook/test';
 import { atViewport } from '../../../testing/viewports';
 import { NOT_FOUND_TEXT } from '../../system/NotFoundPage';
 import { DocArticlePage } from './DocArticlePage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/DocArticlePage',
   component: DocArticlePage,
-  parameters: { layout: 'fullscreen', route: '/docs/first-purchase' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "One documentation article, with related articles; an unknown slug is the shop's Not Found page. Fixed content that ships with the app (from `content/`), prerendered for crawlers and link previews.",
+      where:
+        "`/docs/:slug`, inside the site layout; linked from `/documentation` and from the chat assistant's answers.",
+      calls: [],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        "The article's sections are headed in order; related articles are ordinary links.",
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/docs/first-purchase',
+  },
   decorators: [
     (Story) => (
       <Routes>
@@ -35,8 +50,10 @@ const readsTheArticle: Story['play'] = async ({ canvas }) => {
   );
 };
 
+/** An article at phone width (375 px): its `<h1>`, body and related links. */
 export const Mobile: Story = { globals: atViewport('mobile375'), play: readsTheArticle };
 
+/** An article at desktop width (1280 px). */
 export const Desktop: Story = { globals: atViewport('desktop1280'), play: readsTheArticle };
 
 /** A related article link opens that article. */

@@ -2,11 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { atViewport } from '../../../testing/viewports';
 import { FeaturesPage } from './FeaturesPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/FeaturesPage',
   component: FeaturesPage,
-  parameters: { layout: 'fullscreen', route: '/features' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'What every kit gives you. Fixed content that ships with the app (from `content/`), prerendered for crawlers and link previews.',
+      where: '`/features`, inside the site layout; linked from the footer.',
+      calls: [],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        "Each part is a `section` named by its `<h2>` (`aria-labelledby`), so the landmarks list reads as the page's contents.",
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/features',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Built for how India sells online' })).toHaveAttribute(
       'tabindex',
@@ -21,6 +35,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The `Desktop` story at phone width (375 px). */
 export const Mobile: Story = { globals: atViewport('mobile375') };
 
+/** At desktop width (1280 px). */
 export const Desktop: Story = { globals: atViewport('desktop1280') };

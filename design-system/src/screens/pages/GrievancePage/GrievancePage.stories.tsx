@@ -11,11 +11,27 @@ import {
 import { CONFIGURED_SHOP_IDENTITY, grievanceHandlers, shopIdentityHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { GrievancePage } from './GrievancePage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/GrievancePage',
   component: GrievancePage,
-  parameters: { layout: 'fullscreen', route: '/grievance' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The grievance officer the Consumer Protection (E-Commerce) Rules require (name, designation, e-mail), the times the rules set, and a form checked with the contract's schema and stored by the backend, which answers with a reference the sender keeps. A failure keeps the text and shows why.",
+      where: '`/grievance`, inside the site layout; linked from the footer and the policy pages.',
+      calls: ['grievance', 'shopIdentity'],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        "Each error is under its field in the contract's words and tied to it; the first invalid field takes focus.",
+        'Once filed, focus moves to the success banner with the reference, so it is read out and seen.',
+        'Sending makes the button busy; a failure keeps everything typed.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/grievance',
+  },
 } satisfies Meta<typeof GrievancePage>;
 
 export default meta;

@@ -3,11 +3,27 @@ import { expect, userEvent, within } from 'storybook/test';
 import { REFUND_POLICY } from '../../../content/policies';
 import { atViewport } from '../../../testing/viewports';
 import { HelpCenterPage } from './HelpCenterPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/HelpCenterPage',
   component: HelpCenterPage,
-  parameters: { layout: 'fullscreen', route: '/help-center' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'Answers to common questions: three tabs (one open at a time), each an accordion (one answer open at a time). Typing in the search filters the questions of every tab, highlights the match, and says when nothing matches. Fixed content that ships with the app (from `content/`), prerendered for crawlers and link previews.',
+      where: '`/help-center`, inside the site layout; linked from the footer.',
+      calls: [],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        'The tabs are a `tablist` (arrow keys move between tabs); each question is a button with `aria-expanded` controlling its answer.',
+        'Search results are a labelled region, and the number found is announced by a `role="status"` line.',
+        'Nothing matching shows the empty state with Clear search.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/help-center',
+  },
 } satisfies Meta<typeof HelpCenterPage>;
 
 export default meta;
@@ -23,8 +39,10 @@ const opens = async (canvas: ReturnType<typeof within>) => {
   ]);
 };
 
+/** At phone width (375 px): the tabs and the first question open. */
 export const Mobile: Story = { globals: atViewport('mobile375'), play: ({ canvas }) => opens(canvas) };
 
+/** At desktop width (1280 px). */
 export const Desktop: Story = { globals: atViewport('desktop1280'), play: ({ canvas }) => opens(canvas) };
 
 /** One tab open at a time, and one answer open at a time inside it. */

@@ -5,12 +5,29 @@ import { subscriptionLinkHandlers } from '../../../mocks';
 import { MOCK_CONFIRMATION_TOKEN, MOCK_UNSUBSCRIBE_TOKEN } from '../../../mocks/db';
 import { atViewport } from '../../../testing/viewports';
 import { NewsletterLinkPage } from './NewsletterLinkPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/NewsletterLinkPage',
   component: NewsletterLinkPage,
+  argTypes: { action: { control: 'inline-radio', options: ['confirm', 'unsubscribe'] } },
   args: { action: 'confirm' },
-  parameters: { layout: 'fullscreen', route: `/newsletter/confirm#${MOCK_CONFIRMATION_TOKEN}` },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The pages a newsletter e-mail's links open: confirm the subscription, or unsubscribe. The link does nothing by itself (a mail scanner that follows it confirms or ends nothing): the shopper's press sends the token from the address (`#token`), and the page says what the server did.",
+      where:
+        '`/newsletter/confirm` and `/newsletter/unsubscribe` (personal links, never in the sitemap), inside the site layout.',
+      calls: ['confirmSubscription', 'unsubscribe'],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        'The outcome is a `role="status"` message when it worked and `role="alert"` when it did not (link not valid, incomplete, service down).',
+        'The button stays after a passing failure so it can be pressed again.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: `/newsletter/confirm#${MOCK_CONFIRMATION_TOKEN}`,
+  },
 } satisfies Meta<typeof NewsletterLinkPage>;
 
 export default meta;
@@ -28,6 +45,7 @@ export const ConfirmWaitsForThePress: Story = {
   },
 };
 
+/** `ConfirmWaitsForThePress` at phone width (375 px). */
 export const ConfirmWaitsForThePressMobile: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvas }) => {

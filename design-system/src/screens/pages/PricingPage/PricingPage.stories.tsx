@@ -3,11 +3,25 @@ import { expect, userEvent, within } from 'storybook/test';
 import { KIT_PURCHASE, REFUND_POLICY } from '../../../content/policies';
 import { atViewport } from '../../../testing/viewports';
 import { PricingPage } from './PricingPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/PricingPage',
   component: PricingPage,
-  parameters: { layout: 'fullscreen', route: '/pricing' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'What every kit purchase includes (Rs 499 per kit, paid once, yours to keep) with the refund policy; Buy Now goes to the store to choose a kit. Fixed content that ships with the app (from `content/`), prerendered for crawlers and link previews.',
+      where: '`/pricing`, inside the site layout; linked from the footer.',
+      calls: [],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        "Each part is a `section` named by its `<h2>` (`aria-labelledby`), so the landmarks list reads as the page's contents.",
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/pricing',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'One price. Every kit.' })).toHaveAttribute(
       'tabindex',
@@ -27,8 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The `Desktop` story at phone width (375 px). */
 export const Mobile: Story = { globals: atViewport('mobile375') };
 
+/** At desktop width (1280 px). */
 export const Desktop: Story = { globals: atViewport('desktop1280') };
 
 /** Buy Now takes the shopper to the store, where they choose the kit to buy. */

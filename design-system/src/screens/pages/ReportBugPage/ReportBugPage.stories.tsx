@@ -4,11 +4,28 @@ import { BUG_REPORT_THANK_YOU, UPLOAD_MESSAGES } from '@profit/contract';
 import { mockDb, supportHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { ReportBugPage } from './ReportBugPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/ReportBugPage',
   component: ReportBugPage,
-  parameters: { layout: 'fullscreen', route: '/report-bug' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'The bug report: title and description required, severity (medium unless chosen), steps, expected and actual results, an optional contact e-mail, and up to three images of 2 MB each. Stored with the images by the backend; success resets the form and says so.',
+      where:
+        '`/report-bug` (the original `/report-a-bug` redirects here), inside the site layout; linked from the footer.',
+      calls: ['bugReport'],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        'Each error is under its field and tied to it; the first invalid field takes focus, and a refused file moves focus to the picker with its message.',
+        'The thanks is a success notification; a server failure is a danger `Banner` (`role="alert"`) and nothing typed is lost.',
+        'The file picker is a labelled input; chosen files are listed with their name and size and a button to remove each.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/report-bug',
+  },
 } satisfies Meta<typeof ReportBugPage>;
 
 export default meta;
@@ -26,6 +43,7 @@ const title = (canvas: ReturnType<typeof within>) => canvas.getByRole('textbox',
 const description = (canvas: ReturnType<typeof within>) =>
   canvas.getByRole('textbox', { name: 'Description (required)' });
 
+/** At phone width (375 px): the empty form, severity medium. */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvas }) => {

@@ -3,11 +3,27 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { healthHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { StatusPage } from './StatusPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Pages/StatusPage',
   component: StatusPage,
-  parameters: { layout: 'fullscreen', route: '/status' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The shop's health as `GET /api/health` reports it (the service, the database, the payment provider), the state of each part in words, and past incidents from content; Check again asks once more.",
+      where: '`/status`, inside the site layout; linked from the footer.',
+      calls: ['health'],
+      accessibility: [
+        "One `<h1>` (the page header's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        "Each part is a `section` named by its `<h2>` (`aria-labelledby`), so the landmarks list reads as the page's contents.",
+        'The overall state is a `role="status"` line, so a new answer after Check again is announced.',
+        'Each state is written in words beside its colour, never colour alone.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/status',
+  },
 } satisfies Meta<typeof StatusPage>;
 
 export default meta;
@@ -32,6 +48,7 @@ export const Operational: Story = {
   },
 };
 
+/** `Operational` at phone width (375 px). */
 export const OperationalMobile: Story = {
   globals: atViewport('mobile375'),
   parameters: { msw: { handlers: { health: healthHandlers.live } } },

@@ -5,17 +5,34 @@ import { useAppDispatch } from '../../../state/hooks';
 import { signedInStore, storyCart } from '../../../testing/storyState';
 import { CATALOGUE } from '@profit/contract';
 import { CartButton } from './CartButton';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Shell/CartButton',
   component: CartButton,
+  argTypes: { onClick: { control: false } },
   args: { onClick: fn() },
-  parameters: { store: signedInStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        'The floating cart button at the top right of every page: the cart icon, and a badge with the item count when the cart is not empty. The layout opens the cart panel from it.',
+      where: 'Every page but `/products`, through `SiteLayout` (and `FloatingCart` on the catalogue).',
+      calls: [],
+      accessibility: [
+        'A `<button>` with `aria-haspopup="dialog"`, named with the count ("Cart, 3 items", "Cart, empty"); the badge is hidden from assistive technology.',
+        'A visually hidden `role="status"` region announces each change of the count ("2 items in your cart").',
+        'Its hover growth stops under reduced motion.',
+      ],
+      frame: '120px',
+    }),
+    store: signedInStore(),
+  },
 } satisfies Meta<typeof CartButton>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An empty cart: no badge, named "Cart, empty"; a press calls `onClick`. */
 export const Empty: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Cart, empty' });
@@ -25,6 +42,7 @@ export const Empty: Story = {
   },
 };
 
+/** Three items: the badge says 3 and the name "Cart, 3 items". */
 export const WithItems: Story = {
   parameters: { store: signedInStore(storyCart(3)) },
   play: async ({ canvas }) => {

@@ -5,6 +5,7 @@ import { BAR_TUCK, MODE_STRIP_HEIGHT } from '../../../tokens';
 import { selectCartCount } from '../../../state/cartSlice';
 import { useAppSelector } from '../../../state/hooks';
 
+/** A button's attributes but its content and type: the layout gives it `onClick` to open the cart panel. */
 export type CartButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>;
 
 const Floating = styled.button`

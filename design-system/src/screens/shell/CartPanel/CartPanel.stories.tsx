@@ -4,12 +4,29 @@ import { authHandlers } from '../../../mocks';
 import { signedInStore, signedOutStore, storyCart } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { CartPanel } from './CartPanel';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Shell/CartPanel',
   component: CartPanel,
+  argTypes: { open: { control: 'boolean' }, onClose: { control: false } },
   args: { open: true, onClose: fn() },
-  parameters: { layout: 'fullscreen', store: signedInStore(storyCart(2)) },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The cart side panel: who is shopping (their name with Profile and Sign Out, or Guest with Sign In), the cart lines in a list that scrolls past about 16rem, Remove per line, the total, Pay Now (which leads to the cart page's billing form), and links to the full cart and the profile.",
+      where: 'Over any page of the site layout, opened by the floating cart button (loaded on first opening).',
+      calls: ['logout'],
+      accessibility: [
+        'A modal `Drawer`: `role="dialog"` named "Your cart", focus moves in and stays inside, Escape and Close shut it and focus returns to the cart button.',
+        'The lines are a list named "Cart items", each Remove button named by its product; the total is labelled "Total".',
+        'Pay Now with an empty cart is refused by an alert notification; signed out it goes to `/signin`.',
+      ],
+      frame: '640px',
+    }),
+    layout: 'fullscreen',
+    store: signedInStore(storyCart(2)),
+  },
   globals: atViewport('desktop1280'),
 } satisfies Meta<typeof CartPanel>;
 
@@ -24,6 +41,7 @@ async function expectNotice(canvasElement: HTMLElement, role: 'alert' | 'status'
   await waitFor(() => expect(within(region).getByRole(role)).toHaveTextContent(text));
 }
 
+/** Signed in with two lines: name, Profile and Sign Out, the lines, the total and the links. */
 export const SignedInWithItems: Story = {
   play: async () => {
     const dialog = within(panel());
@@ -38,6 +56,7 @@ export const SignedInWithItems: Story = {
   },
 };
 
+/** A guest: Guest with Sign In, the empty cart and a total of Rs 0.00. */
 export const SignedOutGuest: Story = {
   parameters: { store: signedOutStore() },
   play: async () => {
@@ -61,6 +80,7 @@ export const ManyItemsScroll: Story = {
   },
 };
 
+/** Remove takes that line away, the total follows and the stored cart with it. */
 export const RemoveItem: Story = {
   play: async () => {
     const dialog = within(panel());
@@ -84,6 +104,7 @@ export const PayNowLeadsToTheBillingForm: Story = {
   },
 };
 
+/** Pay Now with nothing in the cart: an alert says the cart is empty. */
 export const PayNowEmptyCart: Story = {
   parameters: { store: signedInStore([]) },
   play: async ({ canvasElement }) => {
@@ -92,6 +113,7 @@ export const PayNowEmptyCart: Story = {
   },
 };
 
+/** Pay Now as a guest goes to `/signin`. */
 export const PayNowSignedOutGoesToSignIn: Story = {
   parameters: { store: signedOutStore() },
   play: async ({ canvasElement }) => {
@@ -115,6 +137,7 @@ export const SignOutClearsEverything: Story = {
   },
 };
 
+/** Escape calls `onClose`. */
 export const EscapeCloses: Story = {
   play: async ({ args }) => {
     panel();
@@ -123,6 +146,7 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** Three lines at phone width: Pay Now still in view. */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
   parameters: { store: signedInStore(storyCart(3)) },

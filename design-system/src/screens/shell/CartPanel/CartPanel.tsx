@@ -12,7 +12,9 @@ import { signOut } from '../../../state/thunks';
 import { itemCount } from '../CartButton';
 
 export interface CartPanelProps {
+  /** Whether the panel is shown; the layout opens it from the cart button. */
   open: boolean;
+  /** Called by Escape and Close, and when Pay Now or one of its links takes the shopper elsewhere. */
   onClose: () => void;
 }
 

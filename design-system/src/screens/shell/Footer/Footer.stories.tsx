@@ -4,17 +4,43 @@ import { SAMPLE_IDENTITY_NOTE, SAMPLE_SHOP_IDENTITY, SUBSCRIPTION_MESSAGES } fro
 import { CONFIGURED_SHOP_IDENTITY, shopIdentityHandlers, subscriptionsHandlers } from '../../../mocks';
 import { atViewport } from '../../../testing/viewports';
 import { Footer } from './Footer';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
+  argTypes: { year: { control: { type: 'number', min: 2020, step: 1 } } },
   args: { year: 2026 },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The footer of every page: brand and tagline, the newsletter sign-up, four groups of links, the seller's identity (name, address, GSTIN, contacts) once the server answers, the copyright year, the legal and policy pages, and the social profiles the shop configured.",
+      where: 'The foot of every page but `/products`, through `SiteLayout`.',
+      calls: ['shopIdentity', 'subscribe'],
+      accessibility: [
+        'The `contentinfo` landmark; each link group is a `nav` named by its title, the legal and policy links a list named "Legal".',
+        'The newsletter form is named "Newsletter", its field labelled; success and failure are announced as notifications (a polite status, an alert).',
+        "Without the seller's identity (the call failed) every link still shows; nothing waits on it.",
+      ],
+    }),
+    layout: 'fullscreen',
+  },
   globals: atViewport('desktop1280'),
 } satisfies Meta<typeof Footer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Try `year` from the Controls panel. */
+export const Playground: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'its default args are the picture of Default' },
+  },
+  play: async ({ canvas, args }) => {
+    expect(canvas.getByText(new RegExp(`© ${args.year ?? new Date().getFullYear()} Profit`))).toBeVisible();
+  },
+};
 
 const expected: Record<string, Array<[string, string]>> = {
   Products: [
@@ -123,6 +149,7 @@ export const IdentityUnavailable: Story = {
   },
 };
 
+/** No `year` given: the current year in the copyright line. */
 export const CurrentYearByDefault: Story = {
   args: { year: undefined },
   play: async ({ canvas }) => {
@@ -131,6 +158,7 @@ export const CurrentYearByDefault: Story = {
   },
 };
 
+/** At phone width (375 px). */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvas }) => identityShown(canvas),
@@ -149,6 +177,7 @@ export const NewsletterSubscribes: Story = {
   },
 };
 
+/** The newsletter's request fails: an alert with the fallback words, the address kept in the field. */
 export const NewsletterFails: Story = {
   parameters: { msw: { handlers: { subscriptions: subscriptionsHandlers.networkFailure } } },
   play: async ({ canvas, canvasElement }) => {

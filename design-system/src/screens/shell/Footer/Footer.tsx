@@ -112,7 +112,7 @@ const GroupLinks = styled.ul`
 `;
 
 const Identity = styled.div`
-  margin-top: ${({ theme }) => theme.space[12]};
+  margin-top: ${({ theme }) => theme.space[6]};
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
 `;
@@ -125,10 +125,6 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  ${Identity} + & {
-    margin-top: ${({ theme }) => theme.space[6]};
-  }
 
   ${({ theme }) => theme.media.md} {
     flex-direction: row;
@@ -152,8 +148,9 @@ const Legal = styled.ul`
 
 /**
  * The footer: brand, tagline, the newsletter (the hero's endpoint and messages), the four link
- * groups at the addresses the shop serves, the seller's identity (from the server, once it
- * answers), the year, the legal and policy pages, and the social profiles the shop configured.
+ * groups at the addresses the shop serves, the year, the legal and policy pages, the social
+ * profiles the shop configured, and last the seller's identity (from the server, once it answers:
+ * at the end, so its arrival moves nothing the shopper is reading).
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
   const { data: identity } = useShopIdentityQuery();
@@ -192,13 +189,6 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             ))}
           </Groups>
         </Top>
-        {identity && (
-          <Identity>
-            <Suspense fallback={null}>
-              <SellerIdentity identity={identity} tone="inverse" />
-            </Suspense>
-          </Identity>
-        )}
         <Bottom>
           <p>
             © {year} {SITE.name}. All rights reserved.
@@ -216,6 +206,14 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
             </Suspense>
           )}
         </Bottom>
+        {/* Last: it appears once the server answers, and nothing below it can move when it does. */}
+        {identity && (
+          <Identity>
+            <Suspense fallback={null}>
+              <SellerIdentity identity={identity} tone="inverse" />
+            </Suspense>
+          </Identity>
+        )}
       </Inner>
     </Root>
   );

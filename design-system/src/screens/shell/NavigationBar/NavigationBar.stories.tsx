@@ -4,11 +4,28 @@ import { authHandlers } from '../../../mocks';
 import { signedInStore, signedOutStore, storyCart } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { NavigationBar } from './NavigationBar';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Shell/NavigationBar',
   component: NavigationBar,
-  parameters: { layout: 'fullscreen', store: signedOutStore(), route: '/' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The top bar of every page: the logo home, the spec's links (About, Store, Services, Blog, Contact Us), Hi and the shopper's name with Sign Out, or Sign In. Below the large breakpoint the links move into a menu drawer; after 50 px of scroll the bar turns compact and translucent.",
+      where: 'The top of every page but `/products`, through `SiteLayout`.',
+      calls: ['logout'],
+      accessibility: [
+        'A `nav` landmark named "Main"; the current page\'s link carries `aria-current="page"`.',
+        'On small screens the Menu button (`aria-expanded`) opens a modal drawer named "Menu": Escape closes it and focus returns to the button; following a link closes it.',
+        'Sign Out signs out whatever the logout call answers, so a shopper is never stuck signed in.',
+        "The compact bar's transition stops under reduced motion.",
+      ],
+    }),
+    layout: 'fullscreen',
+    store: signedOutStore(),
+    route: '/',
+  },
   globals: atViewport('desktop1280'),
 } satisfies Meta<typeof NavigationBar>;
 
@@ -17,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('story-location');
 
+/** A guest: the five links, the logo home and Sign In. */
 export const SignedOut: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
@@ -30,6 +48,7 @@ export const SignedOut: Story = {
   },
 };
 
+/** Signed in: "Hi, Asha Rao" and Sign Out instead of Sign In. */
 export const SignedIn: Story = {
   parameters: { store: signedInStore(storyCart(2)) },
   play: async ({ canvas }) => {
@@ -103,6 +122,7 @@ export const ScrolledAppearance: Story = {
   },
 };
 
+/** At phone width: the Menu button, collapsed, and no links in the bar. */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvas }) => {
@@ -128,6 +148,7 @@ export const MobileMenuOpen: Story = {
   },
 };
 
+/** Escape closes the menu drawer and focus returns to Menu. */
 export const MobileMenuEscapeReturnsFocus: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvas }) => {
@@ -141,6 +162,7 @@ export const MobileMenuEscapeReturnsFocus: Story = {
   },
 };
 
+/** Following a link in the drawer closes it and goes there. */
 export const MobileMenuClosesOnNavigation: Story = {
   globals: atViewport('mobile375'),
   play: async ({ canvas, canvasElement }) => {
@@ -152,6 +174,7 @@ export const MobileMenuClosesOnNavigation: Story = {
   },
 };
 
+/** The drawer signed in: the greeting and Sign Out inside it. */
 export const MobileMenuSignedIn: Story = {
   globals: atViewport('mobile375'),
   parameters: { store: signedInStore() },

@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { useSubscribe } from '../../../flows/useSubscribe';
-import { Button, VisuallyHidden } from '../../../primitives';
+import { SUBSCRIBE_MESSAGES } from '../../../flows/subscribeMessages';
+import { useContractFormOnDemand } from '../../../flows/useContractFormOnDemand';
+import { Button, FieldError, useFieldIds, VisuallyHidden } from '../../../primitives';
+import { useNotify } from '../../../state/hooks';
 
 export interface NewsletterFormProps {
   /** The field's label (read by screen readers; shown only when `showLabel`). */
@@ -14,7 +15,20 @@ export interface NewsletterFormProps {
   name: string;
 }
 
-const Form = styled.form<{ $size: 'hero' | 'compact' }>`
+const Root = styled.div<{ $size: 'hero' | 'compact' }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+
+  ${({ $size }) =>
+    $size === 'hero' &&
+    css`
+      max-width: 34rem;
+    `}
+`;
+
+const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
@@ -31,12 +45,6 @@ const Form = styled.form<{ $size: 'hero' | 'compact' }>`
       border-color: ${({ theme }) => theme.colors.brand};
     }
   }
-
-  ${({ $size }) =>
-    $size === 'hero' &&
-    css`
-      max-width: 34rem;
-    `}
 `;
 
 const Input = styled.input<{ $size: 'hero' | 'compact' }>`
@@ -65,42 +73,56 @@ const Input = styled.input<{ $size: 'hero' | 'compact' }>`
   }
 `;
 
+/** On ink: the field error on the danger tone's soft background, where its text keeps its contrast. */
+const ErrorOnInk = styled(FieldError)`
+  align-self: flex-start;
+  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.danger.soft};
+`;
+
+const loadForm = () => import('./subscribeForm');
+
 /**
  * The e-mail subscription (hero and footer): a required e-mail field and a button that is busy
  * while the request runs; the field is cleared after success and keeps what was typed on failure.
- * The browser checks the field and the server the contract's schema (its message a notification).
- * Not `useContractForm`: this form is part of every page's first chunk, and react-hook-form with the
- * zod resolver and zod would take that chunk from 152 KB to 191 KB (budget 153 KB).
+ * Checked with the contract's schema like every form (its message under the field, which takes
+ * focus); the server's answer is a notification. On every page's first chunk, so its checks and
+ * its request load on first use (`useContractFormOnDemand`, `./subscribeForm`).
  */
 export function NewsletterForm({ label, placeholder, cta, size = 'compact', name }: NewsletterFormProps) {
-  const [email, setEmail] = useState('');
-  const { subscribe, busy } = useSubscribe();
-  const inputId = useId();
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (await subscribe(email.trim())) setEmail('');
-  };
+  const notify = useNotify();
+  const { formProps, field, busy, engine } = useContractFormOnDemand(
+    loadForm,
+    { email: '' },
+    { onLoadFailed: () => notify(SUBSCRIBE_MESSAGES.failed, 'danger') },
+  );
+  const { error, ...email } = field('email');
+  const ids = useFieldIds(undefined, undefined, error);
 
   return (
-    <Form $size={size} aria-label={name} onSubmit={(event) => void onSubmit(event)}>
-      <VisuallyHidden as="label" htmlFor={inputId}>
-        {label}
-      </VisuallyHidden>
-      <Input
-        $size={size}
-        id={inputId}
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        placeholder={placeholder}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Button type="submit" size={size === 'hero' ? 'lg' : 'md'} loading={busy} loadingText={cta}>
-        {cta}
-      </Button>
-    </Form>
+    <Root $size={size}>
+      <Form aria-label={name} {...formProps}>
+        <VisuallyHidden as="label" htmlFor={ids.id}>
+          {label}
+        </VisuallyHidden>
+        <Input
+          $size={size}
+          id={ids.id}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...email}
+        />
+        <Button type="submit" size={size === 'hero' ? 'lg' : 'md'} loading={busy} loadingText={cta}>
+          {cta}
+        </Button>
+        {engine}
+      </Form>
+      {error && <ErrorOnInk id={ids.errorId}>{error}</ErrorOnInk>}
+    </Root>
   );
 }

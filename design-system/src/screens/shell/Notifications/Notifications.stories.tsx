@@ -4,11 +4,24 @@ import { Button, createManualClock, useBottomBarRoom } from '../../../primitives
 import { useNotify } from '../../../state/hooks';
 import { atViewport } from '../../../testing/viewports';
 import { Notifications } from './Notifications';
+import { screenDocs } from '../../../testing/screenDocs';
 
-/** Every story runs inside the story providers, which mount `Notifications` beside the story. */
+// Every story runs inside the story providers, which mount `Notifications` beside the story.
 const meta = {
   title: 'Shell/Notifications',
   component: Notifications,
+  parameters: screenDocs({
+    purpose:
+      'The notification region fed from the store: it shows what screens sent with `notify(text, tone)`. Notices leave after 10 s (held while hovered or focused); alerts stay until dismissed.',
+    where: "Once per page, from the storefront's root: at the right below the bar from 768 px, at the foot on a phone.",
+    calls: [],
+    accessibility: [
+      'A region named "Notifications" with a polite `role="status"` list and an assertive `role="alert"` list, both in the page from the start so the first message is announced.',
+      'Each message has a Dismiss button; the 10 s countdown pauses while the pointer or focus is on it (WCAG 2.2.1).',
+      "On a phone it sits above a bar at the foot (`useBottomBarRoom`) and never covers the page's primary action.",
+    ],
+    frame: '360px',
+  }),
 } satisfies Meta<typeof Notifications>;
 
 export default meta;

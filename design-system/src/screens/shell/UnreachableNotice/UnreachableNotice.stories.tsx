@@ -1,11 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { UnreachableNotice } from './UnreachableNotice';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Shell/UnreachableNotice',
   component: UnreachableNotice,
-  parameters: { layout: 'fullscreen', services: { mode: 'live', reconnect: async () => false } },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "While the shop cannot reach its server (its configuration could not be read at start): what still works, what waits for the server, and Try again, which asks for the shop's configuration again (through the storefront's `reconnect`) and switches the shop to its mode as soon as the server answers. It can be closed.",
+      where:
+        'Docked at the bottom of the window on every page, from `ModeNotice`, only while the server is unreachable.',
+      calls: ['config'],
+      accessibility: [
+        'A warning `Banner` (`role="status"`, polite) with its title; when Try again still gets no answer, a line saying so is added to it and announced.',
+        'Try again is a button that says it is trying; the Dismiss button closes the notice until the page is loaded again.',
+      ],
+      frame: '320px',
+    }),
+    layout: 'fullscreen',
+    services: { mode: 'live', reconnect: async () => false },
+  },
 } satisfies Meta<typeof UnreachableNotice>;
 
 export default meta;

@@ -15,11 +15,25 @@ import { signedInStore, storyCart } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { closeSimulatedCheckouts, simulatedCheckoutDialog } from '../SimulatedCheckoutDialog';
 import { CartPage } from './CartPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Shop/CartPage',
   component: CartPage,
   parameters: {
+    ...screenDocs({
+      purpose:
+        "The cart page: the shopper's greeting, each line with Remove, the Order Summary, the billing details printed on the GST invoice, and Pay Now through the shared payment flow (the simulated checkout in demo mode, Razorpay when live). After paying it shows what was bought, with downloads; a failed, declined or unconfirmed payment says so in a banner and keeps the cart.",
+      where: '`/cart` (signed-in shoppers only: others go to `/signin` and come back), inside the site layout.',
+      calls: ['createOrder', 'verifyPayment', 'order', 'products', 'simulatePayment', 'download'],
+      accessibility: [
+        'One `<h1>`, focusable (`tabIndex=-1`), which the storefront focuses after each navigation.',
+        'The lines are a list, each with its title beside a Remove button; removing an owned kit says so with Undo focused. After paying, "What you bought" is a named list whose buttons say which kit they download.',
+        'Payment problems are `Banner`s: an error is `role="alert"` (announced at once), confirming and not-confirmed-yet are `role="status"`.',
+        "The billing form checks with the contract's schema: each message under its field and tied to it (`aria-describedby`), focus on the first wrong field; the server's refusals land on the same fields.",
+        'The simulated checkout is a modal dialog: focus moves in, and Escape closes it with no error, the cart as it was.',
+      ],
+    }),
     layout: 'fullscreen',
     route: '/cart',
     store: signedInStore(storyCart(2)),
@@ -69,6 +83,7 @@ export const WithItems: Story = {
   },
 };
 
+/** `WithItems` at phone width (375 px). */
 export const WithItemsMobile: Story = { ...WithItems, globals: atViewport('mobile375') };
 
 /** An empty cart: the spec's two lines and Continue Shopping to /products. */
@@ -82,6 +97,7 @@ export const Empty: Story = {
   },
 };
 
+/** `Empty` at phone width (375 px). */
 export const EmptyMobile: Story = { ...Empty, globals: atViewport('mobile375') };
 
 /** Remove takes exactly that line away and the totals follow. */
@@ -125,6 +141,7 @@ export const PaysThroughTheSimulatedCheckout: Story = {
   },
 };
 
+/** `PaysThroughTheSimulatedCheckout` at phone width (375 px). */
 export const PaysThroughTheSimulatedCheckoutMobile: Story = {
   ...PaysThroughTheSimulatedCheckout,
   globals: atViewport('mobile375'),
@@ -165,6 +182,7 @@ export const ProviderFailsWithoutDescription: Story = {
   },
 };
 
+/** The payment provider's script does not load: the banner says so and no checkout opens. */
 export const ScriptFailsToLoad: Story = {
   parameters: { services: serviceVariants.checkoutFailsToLoad },
   play: async ({ canvas }) => {
@@ -244,8 +262,10 @@ export const NotConfirmedYet: Story = {
   },
 };
 
+/** `NotConfirmedYet` at phone width (375 px). */
 export const NotConfirmedYetMobile: Story = { ...NotConfirmedYet, globals: atViewport('mobile375') };
 
+/** The server refuses the payment's signature: the banner says why and the cart keeps both lines. */
 export const VerificationFails: Story = {
   parameters: { msw: { handlers: { payments: paymentsHandlers.verificationFails } } },
   play: async ({ canvas }) => {
@@ -281,6 +301,7 @@ export const PriceChanged: Story = {
   },
 };
 
+/** `PriceChanged` at phone width (375 px). */
 export const PriceChangedMobile: Story = { ...PriceChanged, globals: atViewport('mobile375') };
 
 /** The story user's seeded paid order holds this product: the server refuses to sell it again. */
@@ -315,6 +336,7 @@ export const AlreadyOwned: Story = {
   },
 };
 
+/** `AlreadyOwned` at phone width (375 px). */
 export const AlreadyOwnedMobile: Story = { ...AlreadyOwned, globals: atViewport('mobile375') };
 
 /** Remove takes the owned line out (and only it) and says so, with Undo focused. */
@@ -337,6 +359,7 @@ export const AlreadyOwnedRemoved: Story = {
   },
 };
 
+/** `AlreadyOwnedRemoved` at phone width (375 px). */
 export const AlreadyOwnedRemovedMobile: Story = { ...AlreadyOwnedRemoved, globals: atViewport('mobile375') };
 
 /**
@@ -433,6 +456,7 @@ export const BillingFirstPurchaseRefused: Story = {
   },
 };
 
+/** `BillingFirstPurchaseRefused` at phone width (375 px). */
 export const BillingFirstPurchaseRefusedMobile: Story = {
   ...BillingFirstPurchaseRefused,
   globals: atViewport('mobile375'),

@@ -8,6 +8,7 @@ import { apiUrl } from '../../../mocks/http';
 import { signedInStore, signedOutStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { ProductPage } from './ProductPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 /** The product page at its route, so `:id` comes from the address as in the shop. */
 function AtRoute() {
@@ -21,7 +22,22 @@ function AtRoute() {
 const meta = {
   title: 'Shop/ProductPage',
   component: AtRoute,
-  parameters: { layout: 'fullscreen', route: '/products/instagram-growth-playbook', store: signedInStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "One product's page: its cover, title, long description, category, price (paid once), Add to Cart or, for a kit already owned, its downloads, and related products of the same category. An unknown id is the Not Found page; a failed load says why with Try again.",
+      where: "`/products/:id`, inside the site layout; reached from every product card's View Content.",
+      calls: ['product', 'products', 'library', 'download'],
+      accessibility: [
+        "One `<h1>` (the product's title, or the load failure's title), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.",
+        'Loading is a `role="status"` line ("Loading product..."); a failure\'s reason is `role="alert"`.',
+        'Add to Cart and the downloads are buttons named by what they do; the related products are a list of cards, each with its own heading.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/products/instagram-growth-playbook',
+    store: signedInStore(),
+  },
 } satisfies Meta<typeof AtRoute>;
 
 export default meta;
@@ -60,6 +76,7 @@ export const Default: Story = {
   },
 };
 
+/** `Default` at phone width (375 px). */
 export const DefaultMobile: Story = { ...Default, globals: atViewport('mobile375') };
 
 /** Add to Cart adds one line and offers View Cart. */
@@ -107,6 +124,7 @@ export const DownloadsEitherFormat: Story = {
   },
 };
 
+/** `AlreadyOwned` at phone width (375 px). */
 export const AlreadyOwnedMobile: Story = { ...AlreadyOwned, globals: atViewport('mobile375') };
 
 /** A guest's Add to Cart goes to sign in. */
@@ -127,6 +145,7 @@ export const UnknownProduct: Story = {
   },
 };
 
+/** While the product loads: "Loading product..." in a status line. */
 export const Loading: Story = {
   parameters: { msw: { handlers: { catalogue: catalogueHandlers.neverAnswers } } },
   play: async ({ canvas }) => {
@@ -145,6 +164,7 @@ export const LoadFailed: Story = {
   },
 };
 
+/** `LoadFailed` at phone width (375 px). */
 export const LoadFailedMobile: Story = { ...LoadFailed, globals: atViewport('mobile375') };
 
 /** Whether the product answers: off until the play function brings the server back. */

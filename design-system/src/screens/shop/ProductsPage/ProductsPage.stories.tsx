@@ -6,6 +6,7 @@ import { CART_MESSAGES } from '@profit/contract';
 import { catalogueHandlers } from '../../../mocks';
 import { signedInStore, signedOutStore, storyCart } from '../../../testing/storyState';
 import { ProductsPage } from './ProductsPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 /** Shows the address bar of the memory router (path and query), so a play function can read `?q=`. */
 function Address() {
@@ -20,7 +21,23 @@ function Address() {
 const meta = {
   title: 'Shop/ProductsPage',
   component: ProductsPage,
-  parameters: { layout: 'fullscreen', route: '/products', store: signedInStore() },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The catalogue: every kit as a card, a live search kept in the address (`?q=`), skeleton cards while loading, and after an Add to Cart a banner at the foot with the same category's other kits. It has no navigation bar or footer, only Return to Home and the floating cart button.",
+      where: '`/products` (the one page without the site layout).',
+      calls: ['products', 'library', 'download'],
+      accessibility: [
+        'One `<h1>`, focusable (`tabIndex=-1`), which the storefront focuses after each navigation.',
+        'The search is a `role="search"` landmark; what it found is announced by a `role="status"` count ("3 products match crm"), and loading by another.',
+        'The recommendations banner is a labelled landmark at the foot; it declares its height so notices sit above it, hides after 10 s but not while hovered or focused, and Close is a named button.',
+        'A failed load shows the empty state with Try again rather than an endless spinner.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/products',
+    store: signedInStore(),
+  },
   decorators: [
     (Story) => (
       <>
@@ -71,6 +88,7 @@ export const Catalogue: Story = {
   },
 };
 
+/** `Catalogue` at phone width (375 px). */
 export const CatalogueMobile: Story = {
   ...Catalogue,
   globals: { viewport: { value: 'mobile375', isRotated: false } },
@@ -123,6 +141,7 @@ export const SearchFromTheAddress: Story = {
   },
 };
 
+/** `SearchFromTheAddress` at phone width (375 px). */
 export const SearchFromTheAddressMobile: Story = {
   ...SearchFromTheAddress,
   globals: { viewport: { value: 'mobile375', isRotated: false } },
@@ -185,6 +204,7 @@ export const RecommendationAddsAndCloses: Story = {
   },
 };
 
+/** `AddedShowsRecommendations` at phone width (375 px). */
 export const AddedShowsRecommendationsMobile: Story = {
   ...AddedShowsRecommendations,
   globals: { viewport: { value: 'mobile375', isRotated: false } },

@@ -3,11 +3,22 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { signedInStore } from '../../../testing/storyState';
 import { closeSimulatedCheckouts, simulatedCheckoutDialog } from '../SimulatedCheckoutDialog';
 import { PurchaseJourney } from './PurchaseJourney';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'Shop/PurchaseJourney',
   component: PurchaseJourney,
   parameters: {
+    ...screenDocs({
+      purpose:
+        "The shop's buying route end to end, as the storefront wires it: the catalogue, the cart panel and page, the simulated checkout and the profile's library. A harness for the keyboard-only purchase, not a screen of its own.",
+      where: 'Not a page: the routes `/products`, `/cart` and `/profile` together in a memory router.',
+      calls: ['products', 'library', 'orders', 'createOrder', 'verifyPayment', 'order', 'simulatePayment'],
+      accessibility: [
+        'The whole purchase is done with the keyboard only: Tab, Enter and Escape, no pointer.',
+        "Each step's focus lands where the next action is (the dialog's first control, the page's `<h1>` after navigation).",
+      ],
+    }),
     layout: 'fullscreen',
     route: '/products',
     store: signedInStore(),

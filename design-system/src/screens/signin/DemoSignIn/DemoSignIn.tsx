@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { DEMO_SHOP_OWNER, type DemoCredentialRequest } from '@profit/contract';
 import styled from 'styled-components';
 import { useDemoCredentialMutation } from '../../../api/auth';
+import { useContractFormOnDemand } from '../../../flows/useContractFormOnDemand';
 import { Button, Text, TextField } from '../../../primitives';
 import type { GoogleSignInButtonProps } from '../../../services/ServicesContext';
 
@@ -28,17 +28,17 @@ const Tag = styled.span`
   text-transform: uppercase;
 `;
 
+const loadForm = () => import('./demoCredentialForm');
+
 /**
  * Demo mode's stand-in for Google's button (the `GoogleSignInButton` of the services): a name and
  * an e-mail, a credential from the backend's demo identity provider, then the same `onCredential`
  * as Google's button, so sign-in goes through the very same `/auth/google` call. A failure to get
- * a credential is reported as the widget's failure. The browser checks the fields and the server
- * the contract's schema. Not `useContractForm`: demo mode loads this form as the app starts, and
- * react-hook-form with zod would make that 41 KB instead of 2 KB.
+ * a credential is reported as the widget's failure. Checked with the contract's schema like every
+ * form (messages under the fields, the first wrong one focused); demo mode loads this form as the
+ * app starts, so its checks load on first use (`useContractFormOnDemand`).
  */
 export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
   const [requestCredential, { isLoading, originalArgs }] = useDemoCredentialMutation();
   const asOwner = originalArgs?.email === DEMO_SHOP_OWNER.email;
 
@@ -51,34 +51,22 @@ export function DemoSignIn({ onCredential, onError }: GoogleSignInButtonProps) {
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void signInAs({ name: name.trim(), email: email.trim() });
-  };
+  const { formProps, field, engine } = useContractFormOnDemand(
+    loadForm,
+    { name: '', email: '' },
+    // Its checks could not load (the server gone): the widget's failure, as a refused credential.
+    { onValid: signInAs, onLoadFailed: onError },
+  );
 
   return (
-    <Form aria-label="Demo sign-in" onSubmit={onSubmit}>
+    <Form aria-label="Demo sign-in" {...formProps}>
+      {engine}
       <Tag>Demo mode</Tag>
       <Text size="small" tone="muted">
         This is a demo store: no Google account is needed. Sign in as anyone; payments are simulated.
       </Text>
-      <TextField
-        label="Your name"
-        name="name"
-        autoComplete="name"
-        required
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      <TextField
-        label="Your e-mail"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <TextField label="Your name" autoComplete="name" required {...field('name')} />
+      <TextField label="Your e-mail" type="email" autoComplete="email" required {...field('email')} />
       <Button
         type="submit"
         variant="inverse"

@@ -7,6 +7,7 @@ import { signedInStore, signedOutStore } from '../../../testing/storyState';
 import { atViewport } from '../../../testing/viewports';
 import { DemoSignIn } from '../DemoSignIn';
 import { SignInPage } from './SignInPage';
+import { screenDocs } from '../../../testing/screenDocs';
 
 /** The success stories rotate on a manual clock: a story's picture never depends on how long its play took. */
 const clock = storyClock();
@@ -16,7 +17,23 @@ const meta = {
   component: SignInPage,
   decorators: [clock.decorator],
   beforeEach: () => clock.reset(),
-  parameters: { layout: 'fullscreen', store: signedOutStore(), route: '/signin' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The sign-in page: rotating success stories beside a 'Welcome Back' card with the sign-in of the shop's mode (Google's button; the demo sign-in in demo mode; why not and Try again while the server is unreachable). Success goes back to where the visitor was going, or to `/products`.",
+      where: '`/signin`, inside the site layout; protected pages and guest Add to Cart send visitors here.',
+      calls: ['signInWithGoogle', 'demoCredential'],
+      accessibility: [
+        'One `<h1>` ("Welcome Back"), focusable (`tabIndex=-1`), which the storefront focuses after each navigation.',
+        'The card and the stories are sections named by their headings; the stories are a carousel that pauses on hover and focus and stands still under reduced motion.',
+        'While the credential is checked the card says "Signing you in..."; failures are alert notifications in the spec\'s words.',
+        'Terms of Service and Privacy Policy are ordinary links.',
+      ],
+    }),
+    layout: 'fullscreen',
+    store: signedOutStore(),
+    route: '/signin',
+  },
   globals: atViewport('desktop1280'),
 } satisfies Meta<typeof SignInPage>;
 
@@ -33,6 +50,7 @@ async function expectAlert(canvasElement: HTMLElement, text: string) {
 const signIn = (canvas: ReturnType<typeof within>) =>
   userEvent.click(canvas.getByRole('button', { name: 'Sign in with Google' }));
 
+/** Google mode: the stories, "Welcome Back", Sign in with Google and the terms links. */
 export const Desktop: Story = {
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1 });
@@ -46,6 +64,7 @@ export const Desktop: Story = {
   },
 };
 
+/** The `Desktop` story at phone width (375 px). */
 export const Mobile: Story = {
   globals: atViewport('mobile375'),
 };
@@ -59,6 +78,7 @@ export const DemoMode: Story = {
   },
 };
 
+/** `DemoMode` at phone width (375 px). */
 export const DemoModeMobile: Story = {
   ...DemoMode,
   globals: atViewport('mobile375'),
@@ -108,6 +128,7 @@ export const ReturnsToWhereTheShopperWas: Story = {
   },
 };
 
+/** Already signed in: sent to `/`. */
 export const SignedInVisitorGoesHome: Story = {
   parameters: { store: signedInStore() },
   play: async ({ canvasElement }) => {
@@ -115,6 +136,7 @@ export const SignedInVisitorGoesHome: Story = {
   },
 };
 
+/** The server refuses the credential: "Authentication failed. Please try again.", still on `/signin`. */
 export const BackendRejects: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.signInRejected } } },
   play: async ({ canvas, canvasElement }) => {
@@ -124,6 +146,7 @@ export const BackendRejects: Story = {
   },
 };
 
+/** No answer from the server: "Authentication error. Please try again." */
 export const AuthenticationError: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.networkFailure } } },
   play: async ({ canvas, canvasElement }) => {
@@ -132,6 +155,7 @@ export const AuthenticationError: Story = {
   },
 };
 
+/** Google's widget fails: "Google Sign-In failed. Please try again." */
 export const GoogleSignInFails: Story = {
   parameters: { services: serviceVariants.googleFails },
   play: async ({ canvas, canvasElement }) => {
@@ -140,6 +164,7 @@ export const GoogleSignInFails: Story = {
   },
 };
 
+/** Google answers without a credential: the same failure message. */
 export const GoogleAnswersWithoutCredential: Story = {
   parameters: { services: serviceVariants.googleWithoutCredential },
   play: async ({ canvas, canvasElement }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SignInUnavailable } from './SignInUnavailable';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const stillDown = async () => false;
 
@@ -8,7 +9,19 @@ const meta = {
   title: 'Sign-in/SignInUnavailable',
   component: SignInUnavailable,
   args: { onCredential: fn(), onError: fn() },
-  parameters: { services: { mode: 'live', reconnect: stillDown } },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "The sign-in button's place while the shop cannot reach its server: no button that could only fail, but why, and Try again (the sign-in of the shop's mode replaces it once the server answers).",
+      where: 'Inside the sign-in card on `/signin`, only while the server is unreachable.',
+      calls: ['config'],
+      accessibility: [
+        'The reason is a `role="status"` message, so a screen reader hears why there is no sign-in button.',
+        'Try again is a button; its outcome is announced in the same status.',
+      ],
+    }),
+    services: { mode: 'live', reconnect: stillDown },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: '24rem' }}>

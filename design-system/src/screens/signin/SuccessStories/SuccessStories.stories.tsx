@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { storyClock } from '../../../testing/storyClock';
 import { STORY_ROTATION_MS, SuccessStories } from './SuccessStories';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const clock = storyClock();
 const still = storyClock({ reduced: true });
@@ -9,6 +10,16 @@ const still = storyClock({ reduced: true });
 const meta = {
   title: 'Sign-in/SuccessStories',
   component: SuccessStories,
+  parameters: screenDocs({
+    purpose:
+      "The sign-in page's stack of four success stories, three in view, the front one moving to the back every 3 s (the `RotatingStack` primitive with the stories' content).",
+    where: 'Beside the sign-in card on `/signin`.',
+    calls: [],
+    accessibility: [
+      'A carousel region named "Success stories"; only the front story is reachable by assistive technology.',
+      'Rotation pauses while hovered or focused, has Stop rotation, Previous and Next, and does not run under reduced motion.',
+    ],
+  }),
   decorators: [
     clock.decorator,
     (Story) => (
@@ -46,6 +57,7 @@ export const RotatesEveryThreeSeconds: Story = {
   },
 };
 
+/** Hovered: no rotation is scheduled and Meera's story stays in front. */
 export const PausedWhileHovered: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.hover(canvas.getByRole('region', { name: 'Success stories' }));
@@ -54,6 +66,7 @@ export const PausedWhileHovered: Story = {
   },
 };
 
+/** Focus on Next: no rotation is scheduled. */
 export const PausedWhileFocused: Story = {
   play: async ({ canvas, canvasElement }) => {
     canvas.getByRole('button', { name: 'Next' }).focus();
@@ -62,6 +75,7 @@ export const PausedWhileFocused: Story = {
   },
 };
 
+/** Reduced motion: nothing scheduled, Meera's story in front. */
 export const StillUnderReducedMotion: Story = {
   decorators: [still.decorator],
   beforeEach: () => still.reset(),

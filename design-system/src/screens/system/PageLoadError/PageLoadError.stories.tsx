@@ -2,16 +2,43 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { atViewport } from '../../../testing/viewports';
 import { PageLoadError } from './PageLoadError';
+import { screenDocs } from '../../../testing/screenDocs';
 
 const meta = {
   title: 'System/PageLoadError',
   component: PageLoadError,
+  argTypes: { reason: { control: 'inline-radio', options: ['unreachable', 'failed'] }, onRetry: { control: false } },
   args: { reason: 'unreachable', onRetry: fn() },
-  parameters: { layout: 'fullscreen', route: '/about' },
+  parameters: {
+    ...screenDocs({
+      purpose:
+        "What a page shows instead of a blank screen when it cannot be shown: why, in a shopper's words (its code could not be fetched, or it broke while showing), Try again, and the way home. The bar and footer stay around it.",
+      where: "In place of any page, from the storefront's `PageErrorBoundary`.",
+      calls: [],
+      accessibility: [
+        'The reason is `role="alert"`, announced as it appears; the page has one `<h1>`.',
+        'Try again is a button; the way home is a link.',
+      ],
+    }),
+    layout: 'fullscreen',
+    route: '/about',
+  },
 } satisfies Meta<typeof PageLoadError>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Try `reason` from the Controls panel; Try again calls `onRetry`. */
+export const Playground: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'its default args are the picture of Unreachable' },
+  },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    expect(canvas.getByRole('alert')).not.toBeEmptyDOMElement();
+  },
+};
 
 /** The page's code could not be fetched (the server or the connection is down): why, and Try again. */
 export const Unreachable: Story = {
@@ -25,6 +52,7 @@ export const Unreachable: Story = {
   },
 };
 
+/** `Unreachable` at phone width (375 px). */
 export const UnreachableMobile: Story = { ...Unreachable, globals: atViewport('mobile375') };
 
 /** Try again asks the page to load again. */
