@@ -6,14 +6,12 @@ import {
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   parseWith,
   RATE_LIMITED_MESSAGE,
-  schemaNamed,
+  schemasOf,
   type EndpointDescription,
   type ErrorBody,
   type ErrorCode,
   type PathParamsOf,
   type RequestOf,
-  type SchemaName,
-  type SchemaOf,
 } from '@profit/contract';
 import { isAutomated } from './automation';
 import { mockDb, type MockUser } from './db';
@@ -132,8 +130,10 @@ export function respond<S extends z.ZodType>(schema: S, body: z.input<S>, init?:
 
 /**
  * The handler of a declared route: MSW's `http.get`/`http.post` on its path under `/api`, with
- * its path parameters and request body typed as the route declares them. A mock names no path or
- * method of its own: `handle(ENDPOINTS.profile, async ({ request }) => reply(ENDPOINTS.profile, …))`.
+ * its path parameters and request body typed as the route declares them, so a mock names no path
+ * or method of its own: `handle(ENDPOINTS.profile, async ({ request }) => …)`. Its successful
+ * answers are held to the declaration as the server's are: the declared status, and a JSON body
+ * the declared response schema parses; a mock that strays fails the call that met it.
  */
 export function handle<E extends EndpointDescription>(
   endpoint: E,
@@ -143,26 +143,30 @@ export function handle<E extends EndpointDescription>(
     DefaultBodyType
   >,
 ): HttpHandler {
-  return (endpoint.method === 'GET' ? http.get : http.post)(apiUrl(endpoint.path), resolver);
+  const declared: HttpResponseResolver<PathParamsOf<E['path']>, never, DefaultBodyType> = async (info) => {
+    const response = await resolver(info as Parameters<typeof resolver>[0]);
+    if (response instanceof Response && response.ok) await checkDeclaredAnswer(endpoint, response);
+    return response;
+  };
+  return (endpoint.method === 'GET' ? http.get : http.post)(apiUrl(endpoint.path), declared);
 }
 
-/** Answers a declared route with a body its declared response schema parses, as the server promises. */
-export function reply<E extends EndpointDescription & { response: SchemaName }>(
-  endpoint: E,
-  body: z.input<SchemaOf<E['response']>>,
-  init?: ResponseInit,
-) {
-  return respond(schemaNamed<E['response']>(endpoint.response), body, init);
+async function checkDeclaredAnswer(endpoint: EndpointDescription, response: Response): Promise<void> {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  const status = endpoint.status ?? 200;
+  if (response.status !== status)
+    throw new Error(`The mock of ${route} answered ${response.status}; the contract declares ${status}.`);
+  const { response: schema } = schemasOf(endpoint);
+  if (typeof schema === 'string') return;
+  const parsed = schema.safeParse(await response.clone().json());
+  if (!parsed.success)
+    throw new Error(
+      `The mock of ${route} answered a body its declared ${endpoint.response} refuses: ${parsed.error.message}`,
+    );
 }
 
-/** Reads a declared route's JSON body with its declared schema: the data, or a 400 response. */
-export const readDeclaredBody = <E extends EndpointDescription & { request: SchemaName }>(
-  request: Request,
-  endpoint: E,
-) => readBody(request, schemaNamed<E['request']>(endpoint.request));
-
-/** A route a group of handlers serves (its error variants answer every one): a declaration, or a method and path. */
-export type Route = Pick<EndpointDescription, 'method' | 'path'> | { method: 'get' | 'post'; path: string };
+/** A route a group of handlers serves (its error variants answer every one): its declaration. */
+export type Route = Pick<EndpointDescription, 'method' | 'path'>;
 
 /** The error paths of the spec, each as a set of handlers answering every route of a resource. */
 export interface ErrorVariants {
@@ -187,7 +191,7 @@ export interface ErrorStyle {
 const flagOf = (style: ErrorStyle) => (style.successFlagOnErrors ? { success: false as const } : {});
 
 const everyRoute = (routes: readonly Route[], resolver: (info: { request: Request }) => Promise<Response> | Response) =>
-  routes.map((route) => (route.method.toUpperCase() === 'GET' ? http.get : http.post)(apiUrl(route.path), resolver));
+  routes.map((route) => (route.method === 'GET' ? http.get : http.post)(apiUrl(route.path), resolver));
 
 export function errorVariants(routes: readonly Route[], style: ErrorStyle = {}): ErrorVariants {
   const every = (resolver: (info: { request: Request }) => Promise<Response> | Response) =>

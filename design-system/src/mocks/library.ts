@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   pathOf,
   DOWNLOAD_MEDIA_TYPES,
@@ -12,7 +12,7 @@ import {
   type LibraryItem,
 } from '@profit/contract';
 import { mockDb } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated } from './http';
+import { errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated, handle } from './http';
 
 function libraryOf(userId: string): LibraryItem[] {
   const items = new Map<string, LibraryItem>();
@@ -34,13 +34,13 @@ function libraryOf(userId: string): LibraryItem[] {
 }
 
 const ok = [
-  http.get(apiUrl(ENDPOINTS.library.path), async ({ request }) => {
+  handle(ENDPOINTS.library, async ({ request }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
     return respond(LibraryResponseSchema, { items: libraryOf(user.id) });
   }),
-  http.get(apiUrl(ENDPOINTS.download.path), async ({ request, params }) => {
+  handle(ENDPOINTS.download, async ({ request, params }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -66,10 +66,7 @@ const ok = [
   }),
 ];
 
-const routes = [
-  { method: 'get', path: ENDPOINTS.library.path },
-  { method: 'get', path: ENDPOINTS.download.path },
-] as const;
+const routes = [ENDPOINTS.library, ENDPOINTS.download] as const;
 
 /** What the caller has bought: `ok`, and each error path of the spec. */
 export const libraryHandlers = {
