@@ -15,6 +15,7 @@ export * from './api/payments.js';
 export * from './api/orders.js';
 export * from './api/support.js';
 export * from './api/endpoints.js';
+export * from './api/endpointSummaries.js';
 export * from './api/endpointSchemas.js';
 export * from './api/apiDocument.js';
 export * from './catalogue.js';

@@ -3,6 +3,7 @@ import {
   ADMIN_SHOWN_IMAGE_TYPES,
   BUG_REPORT_UPLOAD,
   ENDPOINTS,
+  ENDPOINT_SUMMARIES,
   ErrorBodySchema,
   SERVICE_ENDPOINTS,
   rateLimitOf,
@@ -94,7 +95,7 @@ function queryParameters(query: z.ZodType | undefined): Record<string, unknown>[
   }));
 }
 
-function operationFor(key: string, endpoint: EndpointDescription): Operation {
+function operationFor(key: keyof typeof ENDPOINT_SUMMARIES, endpoint: EndpointDescription): Operation {
   const pathParameters = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: 'path',
@@ -164,7 +165,7 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
   const multipart = endpoint.contentType === 'multipart/form-data';
   return {
     operationId: key,
-    summary: endpoint.summary,
+    summary: ENDPOINT_SUMMARIES[key],
     ...(endpoint.demoOnly ? { tags: ['demo'] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(request
@@ -209,8 +210,12 @@ export function buildOpenApiDocument(config: AppConfig): JsonSchema {
     const openApiPath = `/api${path.replace(/:(\w+)/g, '{$1}')}`;
     paths[openApiPath] = { ...paths[openApiPath], [method.toLowerCase()]: operation };
   };
-  const declared: Record<string, EndpointDescription> = { ...ENDPOINTS, ...ADMIN_ENDPOINTS, ...SERVICE_ENDPOINTS };
-  for (const [key, endpoint] of Object.entries(declared)) {
+  const declared: Record<keyof typeof ENDPOINT_SUMMARIES, EndpointDescription> = {
+    ...ENDPOINTS,
+    ...ADMIN_ENDPOINTS,
+    ...SERVICE_ENDPOINTS,
+  };
+  for (const [key, endpoint] of Object.entries(declared) as [keyof typeof declared, EndpointDescription][]) {
     if (isServed(endpoint, config)) add(endpoint.path, endpoint.method, operationFor(key, endpoint));
   }
   const errorBody = toSchema(ErrorBodySchema, 'output');

@@ -33,7 +33,6 @@ export interface EndpointDescription {
   method: 'GET' | 'POST';
   /** Path under the API base `/api`, with `:param` placeholders (`:n.pdf`: a parameter with its extension). */
   path: string;
-  summary: string;
   /** Whether a bearer session is required; `false` makes the route public. */
   auth: boolean;
   /** The rate limit the route counts against (merchant routes: `admin`, always). */
@@ -102,7 +101,6 @@ export const ENDPOINTS = {
   subscribe: {
     method: 'POST',
     path: '/subscriptions/subscribe',
-    summary: 'Subscribe an e-mail address to updates',
     auth: false,
     rateLimit: 'subscriptions',
     successFlagOnErrors: true,
@@ -112,7 +110,6 @@ export const ENDPOINTS = {
   confirmSubscription: {
     method: 'POST',
     path: '/subscriptions/confirm',
-    summary: 'Confirm a newsletter subscription with the token of its e-mailed link',
     auth: false,
     rateLimit: 'subscriptions',
     errors: [404],
@@ -122,7 +119,6 @@ export const ENDPOINTS = {
   unsubscribe: {
     method: 'POST',
     path: '/subscriptions/unsubscribe',
-    summary: 'End a newsletter subscription with the token of its e-mailed link',
     auth: false,
     rateLimit: 'subscriptions',
     errors: [404],
@@ -132,7 +128,6 @@ export const ENDPOINTS = {
   signInWithGoogle: {
     method: 'POST',
     path: '/auth/google',
-    summary: 'Exchange a Google ID token for a session',
     auth: false,
     rateLimit: 'auth',
     errors: [401],
@@ -142,7 +137,6 @@ export const ENDPOINTS = {
   profile: {
     method: 'GET',
     path: '/auth/profile',
-    summary: "The signed-in user's profile",
     auth: true,
     rateLimit: 'auth',
     response: 'ProfileResponseSchema',
@@ -150,7 +144,6 @@ export const ENDPOINTS = {
   logout: {
     method: 'POST',
     path: '/auth/logout',
-    summary: 'Revoke the current session',
     auth: false,
     rateLimit: 'auth',
     response: 'LogoutResponseSchema',
@@ -158,7 +151,6 @@ export const ENDPOINTS = {
   demoCredential: {
     method: 'POST',
     path: '/auth/demo/credential',
-    summary: 'Demo identity: an ID token for a name and e-mail',
     auth: false,
     rateLimit: 'auth',
     demoOnly: true,
@@ -168,7 +160,6 @@ export const ENDPOINTS = {
   config: {
     method: 'GET',
     path: '/config',
-    summary: 'Mode and public keys for the storefront',
     auth: false,
     withoutDatabase: true,
     response: 'ClientConfigSchema',
@@ -176,14 +167,12 @@ export const ENDPOINTS = {
   health: {
     method: 'GET',
     path: '/health',
-    summary: 'Service and database health',
     auth: false,
     response: 'HealthResponseSchema',
   },
   products: {
     method: 'GET',
     path: '/products',
-    summary: 'The catalogue',
     auth: false,
     withoutDatabase: true,
     response: 'ProductListResponseSchema',
@@ -191,7 +180,6 @@ export const ENDPOINTS = {
   product: {
     method: 'GET',
     path: '/products/:id',
-    summary: 'One product',
     auth: false,
     withoutDatabase: true,
     response: 'ProductSchema',
@@ -199,7 +187,6 @@ export const ENDPOINTS = {
   createOrder: {
     method: 'POST',
     path: '/payments/create-order',
-    summary: "Create an order at the server's prices",
     auth: true,
     rateLimit: 'create-order',
     status: 201,
@@ -210,7 +197,6 @@ export const ENDPOINTS = {
   verifyPayment: {
     method: 'POST',
     path: '/payments/verify',
-    summary: 'Verify a Checkout payment signature',
     auth: true,
     rateLimit: 'verify',
     errors: [404],
@@ -220,7 +206,6 @@ export const ENDPOINTS = {
   webhook: {
     method: 'POST',
     path: '/payments/webhook',
-    summary: 'Razorpay webhook (signed with the webhook secret)',
     auth: false,
     request: 'WebhookEventSchema',
     response: 'WebhookResponseSchema',
@@ -228,7 +213,6 @@ export const ENDPOINTS = {
   simulatePayment: {
     method: 'POST',
     path: '/payments/simulate',
-    summary: 'Demo checkout: a signed payment (or a failure) for one of your orders',
     auth: true,
     errors: [404],
     demoOnly: true,
@@ -238,8 +222,6 @@ export const ENDPOINTS = {
   orders: {
     method: 'GET',
     path: '/orders',
-    summary:
-      "The caller's orders, newest first, a page at a time (limit 1–100, default 20; cursor = the previous page's nextCursor)",
     auth: true,
     query: 'OrderListQuerySchema',
     response: 'OrderListResponseSchema',
@@ -247,28 +229,24 @@ export const ENDPOINTS = {
   order: {
     method: 'GET',
     path: '/orders/:id',
-    summary: 'One of the caller’s orders',
     auth: true,
     response: 'OrderSchema',
   },
   invoicePdf: {
     method: 'GET',
     path: '/orders/:id/invoice.pdf',
-    summary: 'The GST tax invoice of one of the caller’s paid orders (PDF)',
     auth: true,
     response: 'pdf',
   },
   creditNotePdf: {
     method: 'GET',
     path: '/orders/:id/credit-notes/:n.pdf',
-    summary: 'The n-th credit note of one of the caller’s orders (PDF), one per refund',
     auth: true,
     response: 'pdf',
   },
   hideOrder: {
     method: 'POST',
     path: '/orders/:id/hide',
-    summary: 'Hide one of the caller’s checkouts that was never paid from their order list',
     auth: true,
     errors: [409],
     response: 'HideOrderResponseSchema',
@@ -276,14 +254,12 @@ export const ENDPOINTS = {
   library: {
     method: 'GET',
     path: '/library',
-    summary: 'Products the caller has paid for',
     auth: true,
     response: 'LibraryResponseSchema',
   },
   contact: {
     method: 'POST',
     path: '/support/contact',
-    summary: 'Send a message to the team (stored; answered by e-mail within 24 hours)',
     auth: false,
     rateLimit: 'support',
     status: 201,
@@ -293,7 +269,6 @@ export const ENDPOINTS = {
   bugReport: {
     method: 'POST',
     path: '/support/bug-reports',
-    summary: 'Report a bug, with up to 3 screenshots of 2 MB each (multipart/form-data)',
     auth: false,
     rateLimit: 'support',
     status: 201,
@@ -304,7 +279,6 @@ export const ENDPOINTS = {
   download: {
     method: 'GET',
     path: '/library/:productId/download',
-    summary: 'Download a purchased product: its PDF guide, stamped with the buyer, or its Markdown source',
     auth: true,
     errors: [403],
     query: 'DownloadQuerySchema',
@@ -313,7 +287,6 @@ export const ENDPOINTS = {
   shopIdentity: {
     method: 'GET',
     path: '/shop-identity',
-    summary: 'Who sells, how to reach them and the grievance officer (footer, /contact, /grievance)',
     auth: false,
     withoutDatabase: true,
     response: 'ShopIdentitySchema',
@@ -321,7 +294,6 @@ export const ENDPOINTS = {
   grievance: {
     method: 'POST',
     path: '/support/grievances',
-    summary: 'File a grievance with the grievance officer (stored; answered with its reference)',
     auth: false,
     rateLimit: 'support',
     status: 201,
@@ -331,7 +303,6 @@ export const ENDPOINTS = {
   vitals: {
     method: 'POST',
     path: '/vitals',
-    summary: "A visit's Core Web Vitals from the shopper's browser (sampled; the page, device class and figures only)",
     auth: false,
     rateLimit: 'vitals',
     status: 202,
@@ -345,7 +316,6 @@ export const SERVICE_ENDPOINTS = {
   openApi: {
     method: 'GET',
     path: '/docs',
-    summary: 'This OpenAPI description',
     auth: false,
     withoutDatabase: true,
     response: 'OpenApiDocumentSchema',
@@ -353,7 +323,6 @@ export const SERVICE_ENDPOINTS = {
   demoJwks: {
     method: 'GET',
     path: '/auth/demo/jwks',
-    summary: 'Demo identity: the public keys its ID tokens are signed with',
     auth: false,
     demoOnly: true,
     rateLimit: 'auth',
