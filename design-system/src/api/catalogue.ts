@@ -1,25 +1,22 @@
-import { API_PATHS, type ClientConfig, type Product, type ProductListResponse } from '@profit/contract';
-import { api, pathFor } from './baseApi';
-import { lazySchema } from './lazySchema';
+import { ENDPOINTS, type ClientConfig, type Product, type ProductListResponse } from '@profit/contract';
+import { call } from './call';
+import { api } from './baseApi';
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     products: build.query<ProductListResponse, void>({
-      query: () => API_PATHS.products,
-      responseSchema: lazySchema('ProductListResponseSchema'),
+      ...call(ENDPOINTS.products),
       providesTags: (result) => [
         { type: 'Product', id: 'LIST' },
         ...(result?.products ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
       ],
     }),
     product: build.query<Product, string>({
-      query: (id) => pathFor(API_PATHS.product, { id }),
-      responseSchema: lazySchema('ProductSchema'),
+      ...call(ENDPOINTS.product, (id: string) => ({ params: { id } })),
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
     clientConfig: build.query<ClientConfig, void>({
-      query: () => API_PATHS.config,
-      responseSchema: lazySchema('ClientConfigSchema'),
+      ...call(ENDPOINTS.config),
       providesTags: ['Config'],
     }),
   }),
