@@ -1,4 +1,12 @@
-import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type HttpResponseResolver } from 'msw';
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpHandler,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
 import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -148,7 +156,15 @@ export function handle<E extends EndpointDescription>(
     if (response instanceof Response && response.ok) await checkDeclaredAnswer(endpoint, response);
     return response;
   };
-  return (endpoint.method === 'GET' ? http.get : http.post)(apiUrl(endpoint.path), declared);
+  return onRoute(endpoint, declared);
+}
+
+/** MSW's handler for a declared route's method, on its path under `/api`. */
+function onRoute<Params extends PathParams>(
+  route: Route,
+  resolver: HttpResponseResolver<Params, never, DefaultBodyType>,
+): HttpHandler {
+  return (route.method === 'GET' ? http.get : http.post)(apiUrl(route.path), resolver);
 }
 
 async function checkDeclaredAnswer(endpoint: EndpointDescription, response: Response): Promise<void> {
@@ -191,7 +207,7 @@ export interface ErrorStyle {
 const flagOf = (style: ErrorStyle) => (style.successFlagOnErrors ? { success: false as const } : {});
 
 const everyRoute = (routes: readonly Route[], resolver: (info: { request: Request }) => Promise<Response> | Response) =>
-  routes.map((route) => (route.method === 'GET' ? http.get : http.post)(apiUrl(route.path), resolver));
+  routes.map((route) => onRoute(route, resolver));
 
 export function errorVariants(routes: readonly Route[], style: ErrorStyle = {}): ErrorVariants {
   const every = (resolver: (info: { request: Request }) => Promise<Response> | Response) =>
