@@ -12,11 +12,11 @@
  *
  * Exit 0 when the check failed as expected (the proof holds), 1 otherwise.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changeToken, scratchCopy } from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -40,35 +40,11 @@ function fail(message) {
   process.exit(1);
 }
 
-/** A copy of every file git tracks or would track (uncommitted changes included), sharing node_modules by symlink. */
-function scratchCopy() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'visual-prove-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
-    .toString()
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    const from = path.join(root, file);
-    if (!fs.existsSync(from)) continue; // deleted in the working tree
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.copyFileSync(from, path.join(dir, file));
-  }
-  for (const folder of ['.', 'contract', 'design-system', 'storefront', 'backend']) {
-    const modules = path.join(root, folder, 'node_modules');
-    if (fs.existsSync(modules)) fs.symlinkSync(modules, path.join(dir, folder, 'node_modules'), 'dir');
-  }
-  return dir;
-}
-
 /** Sets one colour role in the scratch copy's tokens to NEW_COLOUR. */
-function changeToken(dir) {
-  const file = path.join(dir, 'design-system', 'src', 'tokens', 'colors.ts');
-  const source = fs.readFileSync(file, 'utf8');
-  const pattern = new RegExp(`^(\\s*${token}:\\s*)([^,\\n]+)(,)`, 'm');
-  const match = pattern.exec(source);
-  if (!match) fail(`no colour token "${token}" in design-system/src/tokens/colors.ts`);
-  fs.writeFileSync(file, source.replace(pattern, `$1'${NEW_COLOUR}'$3`));
-  console.log(`prove-failure: colors.${token} ${match[2].trim()} -> '${NEW_COLOUR}' in the scratch copy`);
+function changeBrand(dir) {
+  const was = changeToken(dir, token, NEW_COLOUR);
+  if (!was) fail(`no colour token "${token}" in design-system/src/tokens/colors.ts`);
+  console.log(`prove-failure: colors.${token} ${was} -> '${NEW_COLOUR}' in the scratch copy`);
 }
 
 async function run(dir) {
@@ -83,10 +59,10 @@ async function run(dir) {
   return { code, output };
 }
 
-const dir = scratchCopy();
+const dir = scratchCopy(root, 'visual-prove-');
 console.log(`prove-failure: scratch copy in ${dir}`);
 try {
-  changeToken(dir);
+  changeBrand(dir);
   const { code, output } = await run(dir);
   const changedSection = output.split(/\nChanged, \d+:\n/)[1]?.split('\n\n')[0] ?? '';
   const named = new Set([...changedSection.matchAll(/^\s+([a-z0-9-]+--[a-z0-9-]+) @ (\d+)px/gm)].map((m) => m[1]));

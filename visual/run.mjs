@@ -16,6 +16,7 @@ import { extractStories, launchBrowser, openLane } from './lib/capture.mjs';
 import { comparePngs } from './lib/compare.mjs';
 import { BASELINES_BUDGET_BYTES, planRun } from './lib/plan.mjs';
 import { writeReport } from './lib/report.mjs';
+import { planRetakes } from './lib/retakes.mjs';
 import { openStore } from './lib/store.mjs';
 import { buildStorybook, serveStatic } from './lib/storybook.mjs';
 
@@ -90,6 +91,7 @@ async function main() {
       if (results.length % 50 === 0) console.log(`visual: ${results.length}/${plan.shots.length}…`);
     });
     console.log(`visual: pictured in ${seconds(Date.now() - shootStarted)}`);
+    if (!options.update) await confirmChanges(lanes, results);
     await Promise.all(lanes.map((lane) => lane.close()));
   } finally {
     await browser.close();
@@ -121,14 +123,14 @@ function browserNote(version, update) {
   return undefined;
 }
 
-/**
- * Pictures one shot and judges it. A picture that differs from its baseline is taken once more
- * from a fresh load: when the second matches, the first was a passing glitch of this busy
- * machine (reported as unsteady); when it differs too, the story changed.
- */
 /** Milliseconds spent per phase of a shot, summed over the run (printed at the end, to see where time goes). */
 const timings = {};
 
+/**
+ * Pictures one shot and judges it against its baseline. In a check run a picture that differs is
+ * kept as taken: `confirmChanges` decides which to take again. An update accepts a picture only
+ * once two loads agree (`accept`).
+ */
 async function judge(lane, shot, update) {
   const baseline = baselines.read(shot.file);
   let taken = await lane.shoot(shot.id, shot.width);
@@ -143,26 +145,59 @@ async function judge(lane, shot, update) {
     if (update) return accept(lane, shot, taken.png, notes);
     return { ...shot, status: 'new', actual: taken.png, notes };
   }
-  let comparison = comparePngs(baseline, taken.png);
-  // Whether two loads gave the same changed picture: only then may `test:visual:accept` take it.
-  let steady = false;
-  if (!comparison.equal) {
-    const again = await lane.shoot(shot.id, shot.width, { fresh: true });
-    if (!again.error) {
-      const second = comparePngs(baseline, again.png);
-      if (second.equal) {
-        notes.push('unsteady: the first picture differed, a fresh one matched');
-        comparison = second;
-      } else {
-        steady = comparePngs(taken.png, again.png).equal;
-        taken = again;
-        comparison = second;
-      }
-    }
-  }
+  const comparison = comparePngs(baseline, taken.png);
   if (comparison.equal) return { ...shot, status: 'passed', notes };
   if (update) return accept(lane, shot, taken.png, notes);
-  return { ...shot, status: 'changed', baseline, actual: taken.png, diff: comparison.diff, comparison, steady, notes };
+  return {
+    ...shot,
+    status: 'changed',
+    baseline,
+    actual: taken.png,
+    diff: comparison.diff,
+    comparison,
+    steady: false,
+    notes,
+  };
+}
+
+/**
+ * Takes changed pictures again from a fresh load (`visual/lib/retakes.mjs` says which): a picture
+ * the fresh load draws as its baseline was a passing glitch (passed, noted as unsteady); one drawn
+ * alike twice is `steady`, which `test:visual:accept` requires. A group's witness drawn alike makes
+ * its members steady; a witness that is not sends its members to be taken again one by one.
+ * Replaces the entries of `results` in place.
+ */
+async function confirmChanges(lanes, results) {
+  const started = Date.now();
+  const { witnesses, alone } = planRetakes(results.filter((result) => result.status === 'changed'));
+  const replace = (before, after) => results.splice(results.indexOf(before), 1, after);
+  const unconfirmed = [...alone];
+  await inLanes(lanes, witnesses, async (lane, { witness, members }) => {
+    const after = await retake(lane, witness);
+    replace(witness, after);
+    if (after.status === 'changed' && after.steady) for (const member of members) member.steady = true;
+    else unconfirmed.push(...members);
+  });
+  await inLanes(lanes, unconfirmed, async (lane, result) => replace(result, await retake(lane, result)));
+  const confirmed = witnesses.reduce((sum, { members }) => sum + members.filter((m) => m.steady).length, 0);
+  if (witnesses.length || unconfirmed.length)
+    console.log(
+      `visual: ${unconfirmed.length + witnesses.length} changed pictures taken again, ${confirmed} more confirmed by their group's witness, in ${seconds(Date.now() - started)}`,
+    );
+}
+
+/** One changed picture taken again from a freshly loaded page (see `confirmChanges`). */
+async function retake(lane, result) {
+  const again = await lane.shoot(result.id, result.width, { fresh: true });
+  if (again.error) return result;
+  const second = comparePngs(result.baseline, again.png);
+  if (second.equal) {
+    const { id, title, name, width, file } = result;
+    const notes = [...result.notes, 'unsteady: the first picture differed, a fresh one matched'];
+    return { id, title, name, width, file, status: 'passed', notes };
+  }
+  const steady = comparePngs(result.actual, again.png).equal;
+  return { ...result, actual: again.png, diff: second.diff, comparison: second, steady };
 }
 
 /**

@@ -5,12 +5,15 @@
  * - an **identical difference**: pictures whose baseline and new picture are byte for byte those
  *   of another (stories resting on the same screen: a closed dialog, a loading page);
  * - a **group**: identical differences whose changed pixels are mostly the same colour becoming
- *   the same other colour (a token change: `#2f6fed → #1d4ed8`), or one identical difference on
- *   its own when no colour change dominates (a moved edge, new text, a size change).
+ *   the same other colour (a token change: `#2f6fed → #1d4ed8`, its anti-aliased edges and tints
+ *   counted with it), or one identical difference on its own when no colour change dominates (a
+ *   moved edge, new text, a size change). A picture that shows only a colour mixed from the
+ *   changed one (a darker brand) joins the group of the change it is mixed from.
  *
  * Groups are numbered by size, largest first; the report shows each with one representative and
  * an accept command for the whole group (`npm run test:visual:accept -- <number>`).
  */
+import { isBlendOf } from './compare.mjs';
 import { hashOf } from './store.mjs';
 
 /** The share of a picture's changed pixels a few colour changes must hold to call it "that change". */
@@ -69,10 +72,31 @@ export function groupChanges(changed) {
     groups.get(groupKey).differences.push(difference);
   }
 
-  return [...groups.values()]
+  const bySize = (a, b) => memberCount(b) - memberCount(a) || a.key.localeCompare(b.key);
+  const merged = [];
+  for (const group of [...groups.values()].sort(bySize)) {
+    const into = group.colours && merged.find((larger) => larger.colours && mixedFrom(group.colours, larger.colours));
+    if (into) into.differences.push(...group.differences);
+    else merged.push(group);
+  }
+  return merged
     .map((group) => ({ ...group, members: group.differences.flatMap((difference) => difference.members) }))
     .sort((a, b) => b.members.length - a.members.length || a.key.localeCompare(b.key))
     .map((group, index) => ({ number: index + 1, label: labelOf(group), ...group }));
+}
+
+const memberCount = (group) => group.differences.reduce((sum, difference) => sum + difference.members.length, 0);
+const colourNumber = (hex) => Number.parseInt(hex.slice(1), 16);
+
+/** Whether every change of `changes` is one of `of` or a colour mixed from one of them (`isBlendOf`). */
+function mixedFrom(changes, of) {
+  return changes.every(({ from, to }) =>
+    of.some(
+      (main) =>
+        (main.from === from && main.to === to) ||
+        isBlendOf(colourNumber(from), colourNumber(to), { from: colourNumber(main.from), to: colourNumber(main.to) }),
+    ),
+  );
 }
 
 function labelOf(group) {

@@ -199,6 +199,10 @@ ${comparisonRow(representative)}${changedArea(representative)}${acceptCommand(gr
   .counts { display: flex; flex-wrap: wrap; gap: 8px; margin: 16px 0 0; padding: 0; list-style: none; }
   .counts a { display: block; padding: 8px 12px; border-radius: 8px; background: #fff; border: 1px solid #e6e9ee; color: inherit; text-decoration: none; }
   .counts strong { display: block; font-size: 20px; }
+  h2.what { margin-top: 20px; }
+  ol.what { margin: 0; padding: 0; list-style: none; display: grid; gap: 6px; }
+  ol.what a { color: #1746a2; }
+  .swatch { display: inline-block; width: 14px; height: 14px; border-radius: 3px; border: 1px solid #aab2bf; vertical-align: -2px; margin-right: 4px; }
   .filter { position: sticky; top: 0; z-index: 1; background: #f5f7fa; padding: 12px 0; border-bottom: 1px solid #e6e9ee; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
   .filter input { font: inherit; padding: 6px 10px; min-width: min(420px, 100%); border: 1px solid #aab2bf; border-radius: 6px; }
   .filter output { color: #4b5567; font-size: 13px; }
@@ -231,6 +235,7 @@ ${comparisonRow(representative)}${changedArea(representative)}${acceptCommand(gr
 <p class="verdict">${escape(verdict)}</p>
 <p class="meta">${options.update ? 'Update run' : 'Check run'}${options.filters.length ? ` for ${escape(options.filters.join(', '))}` : ''} · ${new Date().toISOString()} · ${(elapsed / 1000).toFixed(1)} s</p>
 ${summary({ changed, groups, added, errors, obsolete, passed, skipped })}
+${whatChanged(groups)}
 <div class="filter" role="search"><label for="filter">Filter</label><input id="filter" type="search" placeholder="story id, component, colour (#1d4ed8)…" autocomplete="off"><output id="shown" for="filter"></output></div>
 ${componentTable(results)}
 ${sections.join('\n')}
@@ -274,6 +279,27 @@ function summary({ changed, groups, added, errors, obsolete, passed, skipped }) 
     count(passed.length, 'unchanged', 'unchanged'),
     count(skipped.length, 'opted out', 'skipped'),
   ].join('')}</ul>`;
+}
+
+/** How many groups the first screen names; the rest are counted, and listed below. */
+const GROUPS_NAMED_FIRST = 5;
+
+/**
+ * What changed, on the first screen: the largest groups by name (a colour change with swatches of
+ * its colours), each a link to its pictures, with how many of its pictures `accept` can take.
+ */
+function whatChanged(groups) {
+  if (!groups.length) return '';
+  const swatch = (hex) => `<span class="swatch" style="background:${escape(hex)}"></span>`;
+  const item = (group) => {
+    const colours = group.colours ? group.colours.map(({ from, to }) => `${swatch(from)}${swatch(to)}`).join(' ') : '';
+    const unsteady = group.members.filter((r) => !r.steady).length;
+    const note = unsteady ? ` <small>(${unsteady} to picture again before accepting)</small>` : '';
+    return `<li><a href="#group-${group.number}">${group.number}. ${colours}${escape(group.label)}</a>${note}</li>`;
+  };
+  const rest = groups.length - GROUPS_NAMED_FIRST;
+  const more = rest > 0 ? `<li><a href="#changed">and ${rest} more group${rest === 1 ? '' : 's'}</a></li>` : '';
+  return `<h2 class="what">What changed</h2><ol class="what">${groups.slice(0, GROUPS_NAMED_FIRST).map(item).join('')}${more}</ol>`;
 }
 
 /** Pictures per component and outcome, the components with most to review first; a click filters by one. */

@@ -122,6 +122,13 @@ describe('the report and accepting a group', () => {
     assert.match(html, /<strong>1<\/strong>baselines without a story/);
     assert.match(html, /<strong>1<\/strong>unchanged/);
     assert.match(html, /<input id="filter" type="search"/);
+    const what = html.indexOf('What changed');
+    assert.ok(what > counts && what < html.indexOf('id="filter"'), 'what changed is named on the first screen');
+    assert.match(
+      html,
+      /<a href="#group-1">1\. <span class="swatch" style="background:#4fd869"><\/span><span class="swatch" style="background:#d81b60"><\/span>#4fd869 → #d81b60 in 2 pictures<\/a>/,
+    );
+    assert.match(html, /<a href="#group-2">2\. [^<]*<\/a> <small>\(1 to picture again before accepting\)<\/small>/);
     assert.match(html, /data-filter="primitives\/button">Primitives\/Button<\/button>/);
     assert.doesNotMatch(html, /data-filter="primitives\/text"/, 'a component with nothing to review is not listed');
   });

@@ -1,0 +1,42 @@
+/**
+ * A scratch copy of the working tree with one colour token changed: what `test:visual:prove` and
+ * `bench:visual-token` run the visual check in, so the real tree is never edited.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A copy of every file git tracks or would track (uncommitted changes included), sharing node_modules by symlink. */
+export function scratchCopy(root, prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
+    .toString()
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    const from = path.join(root, file);
+    if (!fs.existsSync(from)) continue; // deleted in the working tree
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(dir, file));
+  }
+  for (const folder of ['.', 'contract', 'design-system', 'storefront', 'backend']) {
+    const modules = path.join(root, folder, 'node_modules');
+    if (fs.existsSync(modules)) fs.symlinkSync(modules, path.join(dir, folder, 'node_modules'), 'dir');
+  }
+  return dir;
+}
+
+/**
+ * Sets the colour role `token` in the copy's `design-system/src/tokens/colors.ts` to `colour`;
+ * returns the value it had, or undefined when there is no such role.
+ */
+export function changeToken(dir, token, colour) {
+  const file = path.join(dir, 'design-system', 'src', 'tokens', 'colors.ts');
+  const source = fs.readFileSync(file, 'utf8');
+  const pattern = new RegExp(`^(\\s*${token}:\\s*)([^,\\n]+)(,)`, 'm');
+  const match = pattern.exec(source);
+  if (!match) return undefined;
+  fs.writeFileSync(file, source.replace(pattern, `$1'${colour}'$3`));
+  return match[2].trim();
+}
