@@ -8,7 +8,8 @@ import viteConfig from './vite.config.ts';
  */
 export const unitTest = {
   name: 'unit',
-  include: ['src/**/*.test.{ts,tsx}'],
+  // A mutation run narrows them to its area's tests (`stryker/area.mjs`).
+  include: [process.env.UNIT_TEST_INCLUDE ?? 'src/**/*.test.{ts,tsx}'],
   environment: 'node',
 } satisfies TestProjectInlineConfiguration['test'];
 

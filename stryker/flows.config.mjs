@@ -20,6 +20,6 @@ export default area('flows', {
     'src/flows/useDownloadTaxDocument.ts',
     'src/flows/saveDownloadedFile.ts',
   ],
-  testFiles: ['src/flows/**/*.test.tsx'],
+  tests: 'src/flows/**/*.test.tsx',
   vitestConfig: 'vitest.unit.config.ts',
 });

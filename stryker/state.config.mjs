@@ -3,7 +3,7 @@ import { area } from './area.mjs';
 
 /** The design system's Redux slices, thunks and store, under the unit project's tests. */
 export default area('state', {
-  mutate: ['src/state/**/*.{ts,tsx}', '!src/state/**/*.test.ts'],
-  testFiles: ['src/state/**/*.test.ts', 'src/flows/**/*.test.tsx'],
+  mutate: ['src/state/**/*.{ts,tsx}', '!src/state/**/*.test.{ts,tsx}'],
+  tests: 'src/state/**/*.test.{ts,tsx}',
   vitestConfig: 'vitest.unit.config.ts',
 });
