@@ -3,14 +3,17 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE } from '@profit/contract';
 import { handlers, mockDb, MOCK_GOOGLE_CREDENTIAL, STORY_MERCHANT_TOKEN, STORY_TOKEN, STORY_USER } from '../mocks';
+import { MOCK_CONFIRMATION_TOKEN, MOCK_UNSUBSCRIBE_TOKEN } from '../mocks/db';
 import { MemoryStorage } from '../state/memoryStorage';
 import { createStore, type AppStore } from '../state/store';
-import { TOKEN_KEY } from '../state/storageKeys';
+import { TOKEN_KEY, USER_KEY } from '../state/storageKeys';
 import { adminApi } from './admin';
 import { adminCustomersApi } from './adminCustomers';
 import { adminSupportApi } from './adminSupport';
 import { authApi } from './auth';
+import { DEFAULT_API_BASE_URL, pathFor } from './baseApi';
 import { catalogueApi } from './catalogue';
+import { grievanceApi } from './grievance';
 import { healthApi } from './health';
 import { filenameFrom, libraryApi } from './library';
 import { ordersApi } from './orders';
@@ -72,6 +75,14 @@ const SEED_ORDER = 'ord_seed_1';
 /** The kit of the seed order, which the story shopper owns. */
 const OWNED = 'founder-metrics-dashboard';
 
+const GRIEVANCE = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  orderNumber: '',
+  subject: 'A refund I was promised',
+  details: 'The refund for my order has not reached my account after ten days.',
+};
+
 const shopperCalls: [name: string, call: Call, method: string, path: string, body?: unknown][] = [
   ['products', (s) => s.dispatch(catalogueApi.endpoints.products.initiate()), 'GET', '/products'],
   ['product', (s) => s.dispatch(catalogueApi.endpoints.product.initiate(kit.id)), 'GET', `/products/${kit.id}`],
@@ -93,6 +104,27 @@ const shopperCalls: [name: string, call: Call, method: string, path: string, bod
     { email: 'new@example.in' },
   ],
   ['health', (s) => s.dispatch(healthApi.endpoints.health.initiate()), 'GET', '/health'],
+  [
+    'confirmSubscription',
+    (s) => s.dispatch(subscriptionsApi.endpoints.confirmSubscription.initiate({ token: MOCK_CONFIRMATION_TOKEN })),
+    'POST',
+    '/subscriptions/confirm',
+    { token: MOCK_CONFIRMATION_TOKEN },
+  ],
+  [
+    'unsubscribe',
+    (s) => s.dispatch(subscriptionsApi.endpoints.unsubscribe.initiate({ token: MOCK_UNSUBSCRIBE_TOKEN })),
+    'POST',
+    '/subscriptions/unsubscribe',
+    { token: MOCK_UNSUBSCRIBE_TOKEN },
+  ],
+  [
+    'fileGrievance',
+    (s) => s.dispatch(grievanceApi.endpoints.fileGrievance.initiate(GRIEVANCE)),
+    'POST',
+    '/support/grievances',
+    GRIEVANCE,
+  ],
   ['shopIdentity', (s) => s.dispatch(shopIdentityApi.endpoints.shopIdentity.initiate()), 'GET', '/shop-identity'],
   ['orders', (s) => s.dispatch(ordersApi.endpoints.orders.initiate()), 'GET', '/orders'],
   [
@@ -277,6 +309,12 @@ describe("the client's cache", () => {
     await store.dispatch(ordersApi.endpoints.orders.initiate());
     await store.dispatch(libraryApi.endpoints.library.initiate());
     await store.dispatch(authApi.endpoints.signInWithGoogle.initiate({ credential: MOCK_GOOGLE_CREDENTIAL }));
+    await vi.waitFor(() =>
+      expect(sent.find((request) => request.path === '/api/auth/google')).toMatchObject({
+        method: 'POST',
+        body: { credential: MOCK_GOOGLE_CREDENTIAL },
+      }),
+    );
     await vi.waitFor(() =>
       expect([countOf('GET', '/auth/profile'), countOf('GET', '/orders'), countOf('GET', '/library')]).toEqual([
         2, 2, 2,
@@ -505,5 +543,77 @@ describe('downloaded files', () => {
       adminApi.endpoints.adminInvoicePdf.initiate({ orderId: 'ord_none', number: 'X' }),
     );
     expect(image.error).toMatchObject({ status: 404 });
+  });
+});
+
+describe('a 401 from the server', () => {
+  const expired = (path: string) =>
+    http.get(`${API}${path}`, () =>
+      HttpResponse.json(
+        { statusCode: 401, error: 'Unauthorized', message: 'Expired', code: 'UNAUTHENTICATED' },
+        { status: 401 },
+      ),
+    );
+  const setup = (stored: Record<string, string>) => {
+    const storage = new MemoryStorage(stored);
+    const navigate = vi.fn();
+    const store = createStore(
+      { session: { status: 'signedIn', user: STORY_USER } },
+      { storage, apiBaseUrl: API, fallbackNavigate: navigate },
+    );
+    return { store, storage, navigate };
+  };
+  const session = { [TOKEN_KEY]: STORY_TOKEN, [USER_KEY]: JSON.stringify(STORY_USER) };
+
+  it('ends the session, forgets every cached answer and sends the shopper to /signin', async () => {
+    server.use(expired('/orders'));
+    const { store, storage, navigate } = setup(session);
+    await store.dispatch(catalogueApi.endpoints.products.initiate());
+    await store.dispatch(ordersApi.endpoints.orders.initiate());
+    expect([storage.getItem(TOKEN_KEY), storage.getItem(USER_KEY)]).toEqual([null, null]);
+    expect(store.getState().session).toEqual({ status: 'signedOut', user: null });
+    expect(Object.keys(store.getState().api.queries)).toEqual([]);
+    expect(navigate.mock.calls).toEqual([['/signin', { replace: true }]]);
+  });
+
+  it('leaves a visitor on the page when the profile check is refused', async () => {
+    server.use(expired('/auth/profile'));
+    const { store, navigate } = setup(session);
+    await store.dispatch(authApi.endpoints.profile.initiate());
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cached answers when there was no session to end, stored or in memory', async () => {
+    server.use(expired('/orders'));
+    const storage = new MemoryStorage();
+    const store = createStore(undefined, { storage, apiBaseUrl: API, fallbackNavigate: () => undefined });
+    await store.dispatch(catalogueApi.endpoints.products.initiate());
+    await store.dispatch(ordersApi.endpoints.orders.initiate());
+    expect(Object.values(store.getState().api.queries).map((query) => query?.endpointName)).toContain('products');
+    // A stored token alone (the start sequence not yet run) is a session to end.
+    const stored = createStore(undefined, {
+      storage: new MemoryStorage({ [TOKEN_KEY]: STORY_TOKEN }),
+      apiBaseUrl: API,
+      fallbackNavigate: () => undefined,
+    });
+    await stored.dispatch(catalogueApi.endpoints.products.initiate());
+    await stored.dispatch(ordersApi.endpoints.orders.initiate());
+    expect(Object.keys(stored.getState().api.queries)).toEqual([]);
+  });
+
+  it('is no 401 of a store without storage either', async () => {
+    server.use(expired('/orders'));
+    const store = createStore(undefined, { storage: null, apiBaseUrl: API, fallbackNavigate: () => undefined });
+    const result = await store.dispatch(ordersApi.endpoints.orders.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+  });
+});
+
+describe('addresses', () => {
+  it('are under /api unless the store is told otherwise, a missing parameter left empty', () => {
+    expect(DEFAULT_API_BASE_URL).toBe('/api');
+    expect(createStore(undefined, { storage: null }).services.apiBaseUrl).toBe('/api');
+    expect(pathFor('/orders/:id/hide', {})).toBe('/orders//hide');
   });
 });

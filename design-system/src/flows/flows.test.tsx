@@ -14,7 +14,7 @@ import { createStore } from '../state/store';
 import { TOKEN_KEY } from '../state/storageKeys';
 import { SUBSCRIBE_MESSAGES } from './messages';
 import { useAddToCart } from './useAddToCart';
-import { DOWNLOAD_FAILED, useDownloadProduct } from './useDownloadProduct';
+import { useDownloadProduct } from './useDownloadProduct';
 import { useDownloadTaxDocument } from './useDownloadTaxDocument';
 import { useOwnedProductIds, useUnofferableProductIds } from './useOwnedProductIds';
 import { useSubscribe } from './useSubscribe';
@@ -116,8 +116,12 @@ describe('useOwnedProductIds and useUnofferableProductIds', () => {
     });
     await waitFor(() => expect([...hook.result.current.owned]).toEqual([OWNED.id]));
     expect([...hook.result.current.unofferable]).toEqual([OWNED.id]);
-    act(() => void store.dispatch({ type: 'cart/productAdded', payload: { ...lineOf(NEW) } }));
-    expect([...hook.result.current.unofferable].sort()).toEqual([OWNED.id, NEW.id].sort());
+    const other = findProduct('whatsapp-sales-kit')!;
+    act(() => {
+      store.dispatch({ type: 'cart/productAdded', payload: lineOf(NEW) });
+      store.dispatch({ type: 'cart/productAdded', payload: { ...lineOf(other), cartId: 'c2' } });
+    });
+    expect([...hook.result.current.unofferable].sort()).toEqual([OWNED.id, NEW.id, other.id].sort());
   });
 });
 
@@ -205,7 +209,7 @@ describe('useDownloadProduct', () => {
     expect(pressed).toEqual([]);
     expect(notices()).toEqual([
       { text: LIBRARY_MESSAGES.notPurchased(NEW.title), tone: 'danger' },
-      { text: DOWNLOAD_FAILED, tone: 'danger' },
+      { text: 'The download could not start. Please try again.', tone: 'danger' },
     ]);
     expect(hook.result.current.downloading).toBeNull();
   });

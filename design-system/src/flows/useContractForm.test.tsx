@@ -137,6 +137,22 @@ describe('useContractForm', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('forgets a refusal once a later try is sent', async () => {
+    const send = vi
+      .fn<Send>()
+      .mockResolvedValueOnce({ error: { status: 'FETCH_ERROR', error: 'offline' } })
+      .mockReturnValueOnce(new Promise(() => undefined));
+    render(<ContactForm send={send} />);
+    type('name', 'Asha Rao');
+    type('email', 'asha@example.in');
+    type('message', 'Hello there');
+    await submit();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something went wrong.'));
+    await submit();
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows issues given by the screen itself, focusing the first shown', async () => {
     render(
       <ContactForm
