@@ -1,31 +1,29 @@
-import { Body, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Param, Res } from '@nestjs/common';
 import {
   ADMIN_CUSTOMER_MESSAGES,
-  AdminCustomerListQuerySchema,
-  AdminErasureRequestSchema,
   type AdminCustomerDetail,
   type AdminCustomerExport,
   type AdminCustomerListResponse,
   type AdminErasureRequest,
+  ADMIN_ENDPOINTS,
+  type ParsedQueryOf,
 } from '@profit/contract';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { DeclaredBody, DeclaredQuery, Route } from '../common/route.decorator.js';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
-import { ZodBody } from '../common/zod-body.pipe.js';
 import { decodeCursor, encodeCursor } from '../orders/orders.controller.js';
 import { AdminCustomersRepository } from './admin-customers.repository.js';
 import { AdminErasureService } from './admin-erasure.service.js';
 import { AdminOrdersRepository } from './admin-orders.repository.js';
 import { AuditLogRepository } from './audit-log.repository.js';
-
 import { AdminController } from './merchant.guard.js';
 
 /** How many of a customer's orders their page shows (newest first). */
 const CUSTOMER_ORDERS_SHOWN = 100;
 
 /** The shop's customers, for the merchant: the list, one customer, their data export and erasure. */
-@AdminController('customers')
+@AdminController()
 export class AdminCustomersController {
   constructor(
     private readonly customers: AdminCustomersRepository,
@@ -34,9 +32,9 @@ export class AdminCustomersController {
     private readonly audit: AuditLogRepository,
   ) {}
 
-  @Get()
+  @Route(ADMIN_ENDPOINTS.adminCustomers)
   async list(
-    @Query(new ZodBody(AdminCustomerListQuerySchema)) query: z.output<typeof AdminCustomerListQuerySchema>,
+    @DeclaredQuery() query: ParsedQueryOf<typeof ADMIN_ENDPOINTS.adminCustomers>,
   ): Promise<AdminCustomerListResponse> {
     const page = await this.customers.page(
       query.q || undefined,
@@ -46,13 +44,13 @@ export class AdminCustomersController {
     return { customers: page.customers, nextCursor: page.next ? encodeCursor(page.next) : null };
   }
 
-  @Get(':id')
+  @Route(ADMIN_ENDPOINTS.adminCustomer)
   one(@Param('id') id: string): Promise<AdminCustomerDetail> {
     return this.detailOf(id);
   }
 
   /** Every row of the customer's personal data, as a JSON attachment; recorded in the audit log. */
-  @Get(':id/export')
+  @Route(ADMIN_ENDPOINTS.adminCustomerExport)
   async export(
     @CurrentUser() merchant: AuthenticatedUser,
     @Param('id') id: string,
@@ -71,12 +69,11 @@ export class AdminCustomersController {
   }
 
   /** Erases the customer's personal data (once) and answers them as they are then. */
-  @Post(':id/erasure')
-  @HttpCode(200)
+  @Route(ADMIN_ENDPOINTS.adminCustomerErasure)
   async erase(
     @CurrentUser() merchant: AuthenticatedUser,
     @Param('id') id: string,
-    @Body(new ZodBody(AdminErasureRequestSchema)) body: AdminErasureRequest,
+    @DeclaredBody() body: AdminErasureRequest,
   ): Promise<AdminCustomerDetail> {
     await this.erasure.erase(id, body.email, merchant);
     return this.detailOf(id);

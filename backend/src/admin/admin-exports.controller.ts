@@ -1,33 +1,33 @@
-import { Get, Param, Query, Res } from '@nestjs/common';
+import { Param, Res } from '@nestjs/common';
 import {
   ADMIN_EXPORT_MESSAGES,
   ADMIN_EXPORTS,
-  ExportRangeQuerySchema,
   exportFileName,
   type AdminExport,
   type ExportRangeQuery,
+  ADMIN_ENDPOINTS,
 } from '@profit/contract';
 import type { FastifyReply } from 'fastify';
+import { DeclaredQuery, Route } from '../common/route.decorator.js';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
-import { ZodBody } from '../common/zod-body.pipe.js';
 import { AdminExportsService } from './admin-exports.service.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 import { AdminController } from './merchant.guard.js';
 
 /** The accountant's files: CSV attachments for a range of India days, each one recorded in the audit log. */
-@AdminController('exports')
+@AdminController()
 export class AdminExportsController {
   constructor(
     private readonly exports: AdminExportsService,
     private readonly audit: AuditLogRepository,
   ) {}
 
-  @Get(':file')
+  @Route(ADMIN_ENDPOINTS.adminExport)
   async download(
     @CurrentUser() merchant: AuthenticatedUser,
-    @Param('file') file: string,
-    @Query(new ZodBody(ExportRangeQuerySchema)) range: ExportRangeQuery,
+    @Param('kind') file: string,
+    @DeclaredQuery() range: ExportRangeQuery,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const kind = ADMIN_EXPORTS.find((candidate) => file === `${candidate}.csv`) as AdminExport | undefined;

@@ -1,12 +1,10 @@
-import { Get, Query } from '@nestjs/common';
 import {
-  AdminOutboxQuerySchema,
-  AdminSubscribersQuerySchema,
+  ADMIN_ENDPOINTS,
   type AdminOutboxResponse,
   type AdminSubscribersResponse,
+  type ParsedQueryOf,
 } from '@profit/contract';
-import type { z } from 'zod';
-import { ZodBody } from '../common/zod-body.pipe.js';
+import { DeclaredQuery, Route } from '../common/route.decorator.js';
 import { decodeCursor, encodeCursor } from '../orders/orders.controller.js';
 import { AdminMailingRepository } from './admin-mailing.repository.js';
 import { AdminController } from './merchant.guard.js';
@@ -15,13 +13,13 @@ const cursorOf = (cursor: string | undefined) => (cursor === undefined ? undefin
 const nextOf = (next: { createdAt: string; id: string } | null) => (next ? encodeCursor(next) : null);
 
 /** The newsletter's list, read-only (people subscribe and leave through their own links). */
-@AdminController('subscribers')
+@AdminController()
 export class AdminSubscribersController {
   constructor(private readonly mailing: AdminMailingRepository) {}
 
-  @Get()
+  @Route(ADMIN_ENDPOINTS.adminSubscribers)
   async list(
-    @Query(new ZodBody(AdminSubscribersQuerySchema)) query: z.output<typeof AdminSubscribersQuerySchema>,
+    @DeclaredQuery() query: ParsedQueryOf<typeof ADMIN_ENDPOINTS.adminSubscribers>,
   ): Promise<AdminSubscribersResponse> {
     const page = await this.mailing.subscribers(query.q || undefined, query.limit, cursorOf(query.cursor));
     return { subscribers: page.subscribers, nextCursor: nextOf(page.next) };
@@ -29,14 +27,12 @@ export class AdminSubscribersController {
 }
 
 /** The outbox, read-only: what the shop wrote and whether it went. */
-@AdminController('outbox')
+@AdminController()
 export class AdminOutboxController {
   constructor(private readonly mailing: AdminMailingRepository) {}
 
-  @Get()
-  async list(
-    @Query(new ZodBody(AdminOutboxQuerySchema)) query: z.output<typeof AdminOutboxQuerySchema>,
-  ): Promise<AdminOutboxResponse> {
+  @Route(ADMIN_ENDPOINTS.adminOutbox)
+  async list(@DeclaredQuery() query: ParsedQueryOf<typeof ADMIN_ENDPOINTS.adminOutbox>): Promise<AdminOutboxResponse> {
     const page = await this.mailing.outbox(query.state, query.limit, cursorOf(query.cursor));
     return { emails: page.emails, nextCursor: nextOf(page.next) };
   }

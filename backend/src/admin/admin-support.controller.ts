@@ -1,19 +1,19 @@
 import { buffer } from 'node:stream/consumers';
-import { Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import { Inject, Param, Res } from '@nestjs/common';
 import {
   ADMIN_SHOWN_IMAGE_TYPES,
   ADMIN_SUPPORT_MESSAGES,
-  AdminSupportListQuerySchema,
   safeImageFileName,
   sniffImageType,
   type AdminSupportItem,
   type AdminSupportListResponse,
+  ADMIN_ENDPOINTS,
+  type ParsedQueryOf,
 } from '@profit/contract';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { DeclaredQuery, Route } from '../common/route.decorator.js';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
-import { ZodBody } from '../common/zod-body.pipe.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import { decodeCursor, encodeCursor } from '../orders/orders.controller.js';
@@ -27,7 +27,7 @@ const isShown = (type: string | null): type is ShownType =>
   type !== null && (ADMIN_SHOWN_IMAGE_TYPES as readonly string[]).includes(type);
 
 /** The support inbox: contact messages and bug reports, marking them handled, and the reports' screenshots. */
-@AdminController('support')
+@AdminController()
 export class AdminSupportController {
   constructor(
     @InjectDatabase() private readonly database: Database,
@@ -36,9 +36,9 @@ export class AdminSupportController {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  @Get()
+  @Route(ADMIN_ENDPOINTS.adminSupport)
   async list(
-    @Query(new ZodBody(AdminSupportListQuerySchema)) query: z.output<typeof AdminSupportListQuerySchema>,
+    @DeclaredQuery() query: ParsedQueryOf<typeof ADMIN_ENDPOINTS.adminSupport>,
   ): Promise<AdminSupportListResponse> {
     const page = await this.support.page(
       query.state,
@@ -48,14 +48,12 @@ export class AdminSupportController {
     return { items: page.items, nextCursor: page.next ? encodeCursor(page.next) : null };
   }
 
-  @Post('contact-messages/:id/handled')
-  @HttpCode(200)
+  @Route(ADMIN_ENDPOINTS.adminContactMessageHandled)
   contactHandled(@CurrentUser() merchant: AuthenticatedUser, @Param('id') id: string): Promise<AdminSupportItem> {
     return this.markHandled('contact', id, merchant);
   }
 
-  @Post('bug-reports/:id/handled')
-  @HttpCode(200)
+  @Route(ADMIN_ENDPOINTS.adminBugReportHandled)
   reportHandled(@CurrentUser() merchant: AuthenticatedUser, @Param('id') id: string): Promise<AdminSupportItem> {
     return this.markHandled('bug_report', id, merchant);
   }
@@ -65,7 +63,7 @@ export class AdminSupportController {
    * JPEG or WebP (anything else is refused, whatever was stored), never sniffed by the browser,
    * sandboxed by its own CSP, inline under a safe name.
    */
-  @Get('bug-reports/:id/images/:n')
+  @Route(ADMIN_ENDPOINTS.adminBugReportImage)
   async image(@Param('id') id: string, @Param('n') n: string, @Res() reply: FastifyReply): Promise<void> {
     const image = /^\d{1,3}$/.test(n) ? await this.support.image(id, Number(n)) : undefined;
     const file = image && (await this.storage.get(image.storageKey));

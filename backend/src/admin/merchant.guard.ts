@@ -3,7 +3,6 @@ import {
   Controller,
   Inject,
   Injectable,
-  SetMetadata,
   UseGuards,
   type CanActivate,
   type ExecutionContext,
@@ -13,8 +12,6 @@ import { ApiError } from '../common/api-error.js';
 import type { AuthenticatedUser } from '../common/current-user.decorator.js';
 import { isMerchant, type AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { SHOPPER_POLICY } from '../rate-limits/rate-limit-policy.js';
-import { ShopperRateLimitGuard } from '../rate-limits/shopper-rate-limit.guard.js';
 
 /**
  * Lets through only the shop's merchants (`ADMIN_EMAILS`). It composes with the global
@@ -34,12 +31,8 @@ export class MerchantGuard implements CanActivate {
 }
 
 /**
- * A controller of the merchant console: its routes live under `/api/admin/<path>`, serve merchants
- * only, and count each merchant's requests against `RATE_LIMIT_ADMIN_MAX`.
+ * A controller of the merchant console: its routes (`@Route(ADMIN_ENDPOINTS.…)`, under
+ * `/api/admin/`) serve merchants only; each declaration counts the merchant's requests against
+ * `RATE_LIMIT_ADMIN_MAX`, after this guard.
  */
-export const AdminController = (path: string) =>
-  applyDecorators(
-    Controller(`admin/${path}`),
-    SetMetadata(SHOPPER_POLICY, 'admin'),
-    UseGuards(MerchantGuard, ShopperRateLimitGuard),
-  );
+export const AdminController = () => applyDecorators(Controller(), UseGuards(MerchantGuard));

@@ -1,6 +1,7 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { ENDPOINTS } from '@profit/contract';
+import { Controller, Inject } from '@nestjs/common';
 import type { ClientConfig } from '@profit/contract';
-import { Public } from '../common/public.decorator.js';
+import { Route } from '../common/route.decorator.js';
 import type { AppConfig } from './app-config.js';
 import { APP_CONFIG } from './config.tokens.js';
 
@@ -15,7 +16,7 @@ export function clientConfigOf(config: AppConfig): ClientConfig {
   };
 }
 
-@Controller('config')
+@Controller()
 export class ClientConfigController {
   private readonly clientConfig: ClientConfig;
 
@@ -23,8 +24,7 @@ export class ClientConfigController {
     this.clientConfig = clientConfigOf(config);
   }
 
-  @Public()
-  @Get()
+  @Route(ENDPOINTS.config)
   get(): ClientConfig {
     return this.clientConfig;
   }

@@ -1,10 +1,11 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { SERVICE_ENDPOINTS } from '@profit/contract';
+import { Controller, Inject } from '@nestjs/common';
+import { Route } from '../common/route.decorator.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { Public } from '../common/public.decorator.js';
 import { buildOpenApiDocument } from './openapi.js';
 
-@Controller('docs')
+@Controller()
 export class DocsController {
   private readonly document: Record<string, unknown>;
 
@@ -12,8 +13,7 @@ export class DocsController {
     this.document = buildOpenApiDocument(config);
   }
 
-  @Public()
-  @Get()
+  @Route(SERVICE_ENDPOINTS.openApi)
   openApi(): Record<string, unknown> {
     return this.document;
   }

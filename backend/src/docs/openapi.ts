@@ -3,7 +3,11 @@ import {
   ADMIN_SHOWN_IMAGE_TYPES,
   BUG_REPORT_UPLOAD,
   ENDPOINTS,
+  ENDPOINT_SUMMARIES,
   ErrorBodySchema,
+  SERVICE_ENDPOINTS,
+  rateLimitOf,
+  schemasOf,
   type EndpointDescription,
 } from '@profit/contract';
 import { z } from 'zod';
@@ -38,83 +42,24 @@ const RETRY_AFTER = {
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
 };
 
-/** Statuses beyond the ones every route of its kind answers (see `statusesOf`). */
-const EXTRA_STATUSES: Partial<Record<string, number[]>> = {
-  signInWithGoogle: [401],
-  createOrder: [409, 502],
-  verifyPayment: [404],
-  simulatePayment: [404],
-  hideOrder: [409],
-  download: [403],
-  confirmSubscription: [404],
-  unsubscribe: [404],
-  adminOrders: [400],
-  adminAuditLog: [400],
-  adminRefund: [409],
-  adminCustomers: [400],
-  adminSupport: [400],
-  adminBugReportImage: [415],
-  adminSubscribers: [400],
-  adminOutbox: [400],
-};
-
-/** Routes that read no database (the catalogue, the configuration, this document): no 503. */
-const WITHOUT_DATABASE = new Set(['config', 'products', 'product', 'openApi', 'shopIdentity']);
-
-/** Rate-limited routes: per address (see `@Policy`) or per shopper (`@RateLimitedPerShopper`). */
-const RATE_LIMITED = new Set([
-  'subscribe',
-  'confirmSubscription',
-  'unsubscribe',
-  'signInWithGoogle',
-  'profile',
-  'logout',
-  'demoCredential',
-  'demoJwks',
-  'createOrder',
-  'verifyPayment',
-  'contact',
-  'bugReport',
-  'grievance',
-  'vitals',
-  // Every merchant route, per merchant (`RATE_LIMIT_ADMIN_MAX`).
-  ...Object.keys(ADMIN_ENDPOINTS),
-]);
-
-/** Routes that answer 201 Created: what they made is stored. */
-const CREATED = new Set(['createOrder', 'contact', 'bugReport', 'grievance']);
-
-/** Routes that answer 202 Accepted: the browser's beacon expects no answer it would read. */
-const ACCEPTED = new Set(['vitals']);
-
-/** Routes whose errors also carry `success: false` (the spec's subscription call). */
-const SUCCESS_FLAG_ON_ERRORS = new Set(['subscribe']);
-
-interface RouteFacts {
-  key: string;
-  method: string;
-  path: string;
-  auth: boolean;
-}
-
 /** Every status a route can answer, success first. */
-function statusesOf(route: RouteFacts, success: number): number[] {
+function statusesOf(endpoint: EndpointDescription, success: number): number[] {
   const statuses = new Set<number>([success, 431, 500]);
-  const hasParameters = route.path.includes(':');
+  const hasParameters = endpoint.path.includes(':');
   // Any POST parses a JSON body if one is sent: malformed (400), too large (413), another type (415).
-  if (route.method === 'POST') [400, 413, 415].forEach((status) => statuses.add(status));
+  if (endpoint.method === 'POST') [400, 413, 415].forEach((status) => statuses.add(status));
   if (hasParameters) [400, 404, 414].forEach((status) => statuses.add(status));
-  if (route.auth) statuses.add(401);
-  if (route.key in ADMIN_ENDPOINTS) statuses.add(403);
-  if (RATE_LIMITED.has(route.key)) statuses.add(429);
-  if (!WITHOUT_DATABASE.has(route.key)) statuses.add(503);
-  for (const status of EXTRA_STATUSES[route.key] ?? []) statuses.add(status);
+  if (endpoint.auth) statuses.add(401);
+  if ('admin' in endpoint) statuses.add(403);
+  if (rateLimitOf(endpoint)) statuses.add(429);
+  if (!endpoint.withoutDatabase) statuses.add(503);
+  for (const status of endpoint.errors ?? []) statuses.add(status);
   return [...statuses].sort((a, b) => a - b);
 }
 
-function errorResponse(status: number, key: string): Record<string, unknown> {
+function errorResponse(status: number, endpoint: EndpointDescription): Record<string, unknown> {
   // 431 is answered before any route is matched, so without the route's `success` flag.
-  const schema = SUCCESS_FLAG_ON_ERRORS.has(key) && status !== 431 ? 'SubscribeErrorBody' : 'ErrorBody';
+  const schema = endpoint.successFlagOnErrors && status !== 431 ? 'SubscribeErrorBody' : 'ErrorBody';
   return {
     description: ERROR_DESCRIPTIONS[status] ?? 'An error',
     ...(status === 429 || status === 503 ? { headers: RETRY_AFTER } : {}),
@@ -122,11 +67,11 @@ function errorResponse(status: number, key: string): Record<string, unknown> {
   };
 }
 
-function responsesOf(route: RouteFacts, success: number, successResponse: Record<string, unknown>) {
+function responsesOf(endpoint: EndpointDescription, success: number, successResponse: Record<string, unknown>) {
   return Object.fromEntries(
-    statusesOf(route, success).map((status) => [
+    statusesOf(endpoint, success).map((status) => [
       String(status),
-      status === success ? successResponse : errorResponse(status, route.key),
+      status === success ? successResponse : errorResponse(status, endpoint),
     ]),
   );
 }
@@ -138,9 +83,9 @@ function isServed(endpoint: EndpointDescription, config: AppConfig): boolean {
 }
 
 /** The query string's parameters, from the endpoint's query schema (e.g. `limit` and `cursor` of `GET /orders`). */
-function queryParameters(endpoint: EndpointDescription): Record<string, unknown>[] {
-  if (!endpoint.query) return [];
-  const schema = toSchema(endpoint.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+function queryParameters(query: z.ZodType | undefined): Record<string, unknown>[] {
+  if (!query) return [];
+  const schema = toSchema(query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -150,16 +95,17 @@ function queryParameters(endpoint: EndpointDescription): Record<string, unknown>
   }));
 }
 
-function operationFor(key: string, endpoint: EndpointDescription): Operation {
+function operationFor(key: keyof typeof ENDPOINT_SUMMARIES, endpoint: EndpointDescription): Operation {
   const pathParameters = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: 'path',
     required: true,
     schema: { type: 'string', maxLength: 100 },
   }));
-  const parameters = [...pathParameters, ...queryParameters(endpoint)];
+  const { request, query, response } = schemasOf(endpoint);
+  const parameters = [...pathParameters, ...queryParameters(query)];
   const successResponse =
-    endpoint.response === 'file'
+    response === 'file'
       ? {
           description: 'The file, as an attachment: the PDF guide (format=pdf) or its Markdown (format=md)',
           headers: {
@@ -173,7 +119,7 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
             'text/markdown; charset=utf-8': { schema: { type: 'string' } },
           },
         }
-      : endpoint.response === 'csv'
+      : response === 'csv'
         ? {
             description: 'The export, as a CSV attachment (UTF-8 with a byte-order mark, CRLF, a header row)',
             headers: {
@@ -184,7 +130,7 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
             },
             content: { 'text/csv; charset=utf-8': { schema: { type: 'string' } } },
           }
-        : endpoint.response === 'pdf'
+        : response === 'pdf'
           ? {
               description: 'The document, as a PDF attachment',
               headers: {
@@ -195,7 +141,7 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
               },
               content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
             }
-          : endpoint.response === 'image'
+          : response === 'image'
             ? {
                 description:
                   'The screenshot, inline, as the PNG, JPEG or WebP its first bytes say; never sniffed, sandboxed by its CSP',
@@ -213,27 +159,27 @@ function operationFor(key: string, endpoint: EndpointDescription): Operation {
               }
             : {
                 description: 'Success',
-                content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
+                content: { 'application/json': { schema: toSchema(response, 'output') } },
               };
-  const success = CREATED.has(key) ? 201 : ACCEPTED.has(key) ? 202 : 200;
+  const success = endpoint.status ?? 200;
   const multipart = endpoint.contentType === 'multipart/form-data';
   return {
     operationId: key,
-    summary: endpoint.summary,
+    summary: ENDPOINT_SUMMARIES[key],
     ...(endpoint.demoOnly ? { tags: ['demo'] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
-    ...(endpoint.request
+    ...(request
       ? {
           requestBody: {
             required: true,
             content: multipart
-              ? { 'multipart/form-data': { schema: multipartSchema(endpoint.request) } }
-              : { 'application/json': { schema: toSchema(endpoint.request, 'input') } },
+              ? { 'multipart/form-data': { schema: multipartSchema(request) } }
+              : { 'application/json': { schema: toSchema(request, 'input') } },
           },
         }
       : {}),
     ...(endpoint.auth ? { security: [{ bearer: [] }] } : {}),
-    responses: responsesOf({ key, ...endpoint }, success, successResponse),
+    responses: responsesOf(endpoint, success, successResponse),
   };
 }
 
@@ -254,7 +200,7 @@ function multipartSchema(fields: z.ZodType): JsonSchema {
 }
 
 /**
- * The OpenAPI 3.1 description of the API, generated from the contract's `ENDPOINTS` table (the same
+ * The OpenAPI 3.1 description of the API, generated from the contract's route declarations (the same
  * zod schemas the service validates with), with every status and content type each route answers.
  * Demo-only endpoints appear only where they are served.
  */
@@ -264,39 +210,14 @@ export function buildOpenApiDocument(config: AppConfig): JsonSchema {
     const openApiPath = `/api${path.replace(/:(\w+)/g, '{$1}')}`;
     paths[openApiPath] = { ...paths[openApiPath], [method.toLowerCase()]: operation };
   };
-  for (const [key, endpoint] of Object.entries({ ...ENDPOINTS, ...ADMIN_ENDPOINTS }) as [
-    string,
-    EndpointDescription,
-  ][]) {
+  const declared: Record<keyof typeof ENDPOINT_SUMMARIES, EndpointDescription> = {
+    ...ENDPOINTS,
+    ...ADMIN_ENDPOINTS,
+    ...SERVICE_ENDPOINTS,
+  };
+  for (const [key, endpoint] of Object.entries(declared) as [keyof typeof declared, EndpointDescription][]) {
     if (isServed(endpoint, config)) add(endpoint.path, endpoint.method, operationFor(key, endpoint));
   }
-  const json = (description: string, schema: JsonSchema) => ({
-    description,
-    content: { 'application/json': { schema } },
-  });
-  if (config.demoIdentity) {
-    const route = { key: 'demoJwks', method: 'GET', path: '/auth/demo/jwks', auth: false };
-    add(route.path, route.method, {
-      operationId: route.key,
-      summary: 'Demo identity: the public keys its ID tokens are signed with',
-      tags: ['demo'],
-      responses: responsesOf(
-        route,
-        200,
-        json('A JSON Web Key Set', {
-          type: 'object',
-          required: ['keys'],
-          properties: { keys: { type: 'array', items: { type: 'object' } } },
-        }),
-      ),
-    });
-  }
-  const docs = { key: 'openApi', method: 'GET', path: '/docs', auth: false };
-  add(docs.path, docs.method, {
-    operationId: docs.key,
-    summary: 'This OpenAPI description',
-    responses: responsesOf(docs, 200, json('OpenAPI 3.1', { type: 'object' })),
-  });
   const errorBody = toSchema(ErrorBodySchema, 'output');
   return {
     openapi: '3.1.0',

@@ -1,13 +1,13 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { DATABASE_UNREACHABLE_MESSAGE, type HealthResponse } from '@profit/contract';
+import { Controller, Inject } from '@nestjs/common';
+import { DATABASE_UNREACHABLE_MESSAGE, type HealthResponse, ENDPOINTS } from '@profit/contract';
+import { Route } from '../common/route.decorator.js';
 import { ApiError } from '../common/api-error.js';
-import { Public } from '../common/public.decorator.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     @InjectDatabase() private readonly database: Database,
@@ -15,8 +15,7 @@ export class HealthController {
   ) {}
 
   /** The status page reads this: the service answers, its database answers, and who takes payments. */
-  @Public()
-  @Get()
+  @Route(ENDPOINTS.health)
   async check(): Promise<HealthResponse> {
     if (!(await this.database.ping())) throw new ApiError(503, 'SERVICE_UNAVAILABLE', DATABASE_UNREACHABLE_MESSAGE);
     return { status: 'ok', database: 'up', paymentProvider: this.config.simulatedPayments ? 'simulated' : 'razorpay' };

@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
-import { INVOICE_MESSAGES, ORDER_MESSAGES, type TaxDocument } from '@profit/contract';
+import { Controller, Param, Res } from '@nestjs/common';
+import { INVOICE_MESSAGES, ORDER_MESSAGES, type TaxDocument, ENDPOINTS } from '@profit/contract';
 import type { FastifyReply } from 'fastify';
+import { Route } from '../common/route.decorator.js';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
 import { renderTaxDocumentPdf } from './tax-document-pdf.js';
@@ -13,11 +14,11 @@ export const CREDIT_NOTE_FILE = /^([1-9]\d{0,5})\.pdf$/;
  * The caller's tax documents as PDF: `GET /orders/:id/invoice.pdf` and
  * `GET /orders/:id/credit-notes/:n.pdf`. Another shopper's order is not found (404), as everywhere.
  */
-@Controller('orders')
+@Controller()
 export class InvoicesController {
   constructor(private readonly documents: TaxDocumentsService) {}
 
-  @Get(':id/invoice.pdf')
+  @Route(ENDPOINTS.invoicePdf)
   async invoice(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
@@ -28,11 +29,11 @@ export class InvoicesController {
     await sendTaxDocumentPdf(reply, figures);
   }
 
-  @Get(':id/credit-notes/:file')
+  @Route(ENDPOINTS.creditNotePdf)
   async creditNote(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
-    @Param('file') file: string,
+    @Param('n') file: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const n = CREDIT_NOTE_FILE.exec(file)?.[1];

@@ -1,24 +1,23 @@
-import { Controller, Get, Param, Query, StreamableFile } from '@nestjs/common';
-import { DOWNLOAD_MEDIA_TYPES, DownloadQuerySchema, type LibraryResponse } from '@profit/contract';
-import type { z } from 'zod';
+import { Controller, Param, StreamableFile } from '@nestjs/common';
+import { DOWNLOAD_MEDIA_TYPES, type LibraryResponse, ENDPOINTS, type ParsedQueryOf } from '@profit/contract';
+import { DeclaredQuery, Route } from '../common/route.decorator.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
-import { ZodBody } from '../common/zod-body.pipe.js';
 import { LibraryService } from './library.service.js';
 
-@Controller('library')
+@Controller()
 export class LibraryController {
   constructor(private readonly library: LibraryService) {}
 
-  @Get()
+  @Route(ENDPOINTS.library)
   async list(@CurrentUser() user: AuthenticatedUser): Promise<LibraryResponse> {
     return { items: await this.library.itemsFor(user.id) };
   }
 
-  @Get(':productId/download')
+  @Route(ENDPOINTS.download)
   async download(
     @CurrentUser() user: AuthenticatedUser,
     @Param('productId') productId: string,
-    @Query(new ZodBody(DownloadQuerySchema)) { format }: z.output<typeof DownloadQuerySchema>,
+    @DeclaredQuery() { format }: ParsedQueryOf<typeof ENDPOINTS.download>,
   ): Promise<StreamableFile> {
     const { product, file } = await this.library.openDownload(user, productId, format);
     return new StreamableFile(file, {

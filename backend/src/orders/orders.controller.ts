@@ -1,14 +1,15 @@
-import { Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
   type HideOrderResponse,
   type Order,
   ORDER_MESSAGES,
-  OrderListQuerySchema,
   type OrderListResponse,
+  ENDPOINTS,
+  type ParsedQueryOf,
 } from '@profit/contract';
+import { DeclaredQuery, Route } from '../common/route.decorator.js';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
-import { ZodBody } from '../common/zod-body.pipe.js';
 import { OrdersRepository } from './orders.repository.js';
 
 /** `nextCursor`: where a page ended, opaque to clients (base64url of the last order's time and id). */
@@ -28,15 +29,15 @@ export function decodeCursor(cursor: string): { createdAt: string; id: string } 
 }
 
 /** The signed-in customer's own orders; anyone else's order is simply not found. */
-@Controller('orders')
+@Controller()
 export class OrdersController {
   constructor(private readonly orders: OrdersRepository) {}
 
   /** A page of the caller's orders, newest first: `?limit=` (1–100, default 20) and `?cursor=` (a previous `nextCursor`). */
-  @Get()
+  @Route(ENDPOINTS.orders)
   async list(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new ZodBody(OrderListQuerySchema)) query: { limit: number; cursor?: string | undefined },
+    @DeclaredQuery() query: ParsedQueryOf<typeof ENDPOINTS.orders>,
   ): Promise<OrderListResponse> {
     const page = await this.orders.pageForUser(
       user.id,
@@ -47,8 +48,7 @@ export class OrdersController {
   }
 
   /** Hides a checkout the caller never paid from their list (404 for anyone else's, 409 once paid or paying). */
-  @Post(':id/hide')
-  @HttpCode(200)
+  @Route(ENDPOINTS.hideOrder)
   async hide(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<HideOrderResponse> {
     const outcome = await this.orders.hideUnpaid(id, user.id);
     if (outcome === 'not_found') throw ApiError.notFound(ORDER_MESSAGES.notFound);
@@ -56,7 +56,7 @@ export class OrdersController {
     return { id, hidden: true };
   }
 
-  @Get(':id')
+  @Route(ENDPOINTS.order)
   async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<Order> {
     const order = await this.orders.findForUser(id, user.id);
     if (!order) throw ApiError.notFound(ORDER_MESSAGES.notFound);

@@ -1,23 +1,20 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Headers, Inject, Req, type RawBodyRequest } from '@nestjs/common';
 import {
-  CreateOrderRequestSchema,
-  VerifyPaymentRequestSchema,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
+  ENDPOINTS,
 } from '@profit/contract';
 import type { FastifyRequest } from 'fastify';
+import { DeclaredBody, Route } from '../common/route.decorator.js';
 import { ApiError } from '../common/api-error.js';
 import { CurrentUser, type AuthenticatedUser } from '../common/current-user.decorator.js';
-import { Public } from '../common/public.decorator.js';
-import { ZodBody } from '../common/zod-body.pipe.js';
-import { RateLimitedPerShopper } from '../rate-limits/shopper-rate-limit.guard.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentsService } from './payments.service.js';
 import { WebhooksService } from './webhooks.service.js';
 
-@Controller('payments')
+@Controller()
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
@@ -25,22 +22,18 @@ export class PaymentsController {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  @Post('create-order')
-  @RateLimitedPerShopper('create-order')
-  @HttpCode(201)
+  @Route(ENDPOINTS.createOrder)
   createOrder(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodBody(CreateOrderRequestSchema)) body: CreateOrderRequest,
+    @DeclaredBody() body: CreateOrderRequest,
   ): Promise<CreateOrderResponse> {
     return this.payments.createOrderAtServerPrices(user, body);
   }
 
-  @Post('verify')
-  @RateLimitedPerShopper('verify')
-  @HttpCode(200)
+  @Route(ENDPOINTS.verifyPayment)
   verify(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodBody(VerifyPaymentRequestSchema)) body: VerifyPaymentRequest,
+    @DeclaredBody() body: VerifyPaymentRequest,
   ): Promise<VerifyPaymentResponse> {
     return this.payments.verifyPayment(user, body);
   }
@@ -49,9 +42,7 @@ export class PaymentsController {
    * Razorpay's webhook. The signature covers the exact bytes Razorpay sent, so it is checked
    * over the raw body, before anything is parsed or changed.
    */
-  @Public()
-  @Post('webhook')
-  @HttpCode(200)
+  @Route(ENDPOINTS.webhook)
   async webhook(
     @Req() request: RawBodyRequest<FastifyRequest>,
     @Headers('x-razorpay-signature') signature: string | undefined,

@@ -1,10 +1,15 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
+import type { RATE_LIMIT_POLICIES, RateLimitPolicy } from '@profit/contract';
 import type { AppConfig } from '../config/app-config.js';
 
-/** Limits counted per client address, before the body is read (see `security.ts`). */
-export type AddressPolicy = 'auth' | 'subscriptions' | 'support' | 'vitals';
+type PoliciesCounted<Per extends string> = {
+  [Policy in RateLimitPolicy]: (typeof RATE_LIMIT_POLICIES)[Policy] extends Per ? Policy : never;
+}[RateLimitPolicy];
+
+/** Limits counted per client address, before the body is read (see `security.ts`); named by the routes' declarations. */
+export type AddressPolicy = PoliciesCounted<'address'>;
 /** Limits counted per signed-in shopper (or merchant, `admin`), after the session guard. */
-export type ShopperPolicy = 'create-order' | 'verify' | 'admin';
+export type ShopperPolicy = PoliciesCounted<'shopper'>;
 
 /**
  * What a route declares in its Fastify route config. Read from the route the router matched, never
@@ -18,7 +23,7 @@ export interface RoutePolicy {
   multipart?: true;
 }
 
-/** Attaches policies to a route (Fastify route config through Nest's `@RouteConfig`). */
+/** Attaches policies to a route (Fastify route config through Nest's `@RouteConfig`); `@Route` applies it from the declaration. */
 export const Policy = (policy: RoutePolicy) => RouteConfig(policy);
 
 /** The route metadata naming a route's per-shopper policy (`RateLimitedPerShopper`, beside its guard). */

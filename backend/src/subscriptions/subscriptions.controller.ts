@@ -1,21 +1,20 @@
-import { Body, Controller, HttpCode, Inject, Logger, Post } from '@nestjs/common';
+import { Body, Controller, Inject, Logger } from '@nestjs/common';
 import {
   NEWSLETTER_PAGES,
   parseWith,
   SUBSCRIPTION_MESSAGES,
-  SubscribeRequestSchema,
-  SubscriptionLinkRequestSchema,
+  schemaNamed,
   type SubscribeResponse,
   type SubscriptionLinkResponse,
+  ENDPOINTS,
 } from '@profit/contract';
+import { Route } from '../common/route.decorator.js';
 import { ApiError } from '../common/api-error.js';
-import { Public } from '../common/public.decorator.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import { Policy } from '../rate-limits/rate-limit-policy.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
-@Controller('subscriptions')
+@Controller()
 export class SubscriptionsController {
   private readonly logger = new Logger('Subscriptions');
 
@@ -28,12 +27,9 @@ export class SubscriptionsController {
    * Asks the address to confirm by e-mail. The answer is the same for a new, a waiting and a
    * confirmed address, so it tells nobody who is subscribed.
    */
-  @Public()
-  @Post('subscribe')
-  @Policy({ rateLimit: 'subscriptions', successFlagOnErrors: true })
-  @HttpCode(200)
+  @Route(ENDPOINTS.subscribe)
   async subscribe(@Body() body: unknown): Promise<SubscribeResponse> {
-    const parsed = parseWith(SubscribeRequestSchema, isPlainObject(body) ? body : {});
+    const parsed = parseWith(schemaNamed(ENDPOINTS.subscribe.request), isPlainObject(body) ? body : {});
     if (!parsed.ok) throw ApiError.validation(parsed.issues.map((issue) => issue.message).join(' '), parsed.issues);
     const token = await this.subscriptions.requestConfirmation(parsed.data.email);
     // Without SMTP (a demo, a developer's machine) the e-mail waits in the outbox: its link is logged to be opened by hand.
@@ -44,20 +40,14 @@ export class SubscriptionsController {
     return { success: true, message: SUBSCRIPTION_MESSAGES.checkInbox };
   }
 
-  @Public()
-  @Post('confirm')
-  @Policy({ rateLimit: 'subscriptions' })
-  @HttpCode(200)
+  @Route(ENDPOINTS.confirmSubscription)
   async confirm(@Body() body: unknown): Promise<SubscriptionLinkResponse> {
     const confirmed = await this.subscriptions.confirm(tokenOf(body));
     if (!confirmed) throw new ApiError(404, 'NOT_FOUND', SUBSCRIPTION_MESSAGES.linkInvalid);
     return { success: true, message: SUBSCRIPTION_MESSAGES.confirmed };
   }
 
-  @Public()
-  @Post('unsubscribe')
-  @Policy({ rateLimit: 'subscriptions' })
-  @HttpCode(200)
+  @Route(ENDPOINTS.unsubscribe)
   async unsubscribe(@Body() body: unknown): Promise<SubscriptionLinkResponse> {
     const unsubscribed = await this.subscriptions.unsubscribe(tokenOf(body));
     if (!unsubscribed) throw new ApiError(404, 'NOT_FOUND', SUBSCRIPTION_MESSAGES.linkInvalid);
@@ -71,7 +61,7 @@ export class SubscriptionsController {
 
 /** The link's token, or a 400 in the link's own words. */
 function tokenOf(body: unknown): string {
-  const parsed = parseWith(SubscriptionLinkRequestSchema, isPlainObject(body) ? body : {});
+  const parsed = parseWith(schemaNamed(ENDPOINTS.unsubscribe.request), isPlainObject(body) ? body : {});
   if (!parsed.ok) throw ApiError.validation(SUBSCRIPTION_MESSAGES.linkInvalid, parsed.issues);
   return parsed.data.token;
 }

@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, Inject, Req } from '@nestjs/common';
 import {
   BUG_REPORT_THANK_YOU,
   BUG_REPORT_UPLOAD,
   BugReportFieldsSchema,
   CONTACT_THANK_YOU,
-  ContactRequestSchema,
   UPLOAD_MESSAGES,
   parseWith,
   type BugReportResponse,
   type ContactResponse,
+  ENDPOINTS,
+  type ParsedRequestOf,
 } from '@profit/contract';
 import type { FastifyRequest } from 'fastify';
+import { DeclaredBody, Route } from '../common/route.decorator.js';
 import { ApiError } from '../common/api-error.js';
-import { Public } from '../common/public.decorator.js';
-import { ZodBody } from '../common/zod-body.pipe.js';
 import { rateLimitNetworkOf } from '../rate-limits/client-network.js';
-import { Policy } from '../rate-limits/rate-limit-policy.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { ImageSniffer, NotAnImageError } from './image-sniffer.js';
 import { SupportRepository, type StoredImage } from './support.repository.js';
@@ -27,7 +26,7 @@ const NOT_MULTIPART = UPLOAD_MESSAGES.notMultipart;
 /** A multipart body the parser cannot read (no boundary, a part cut short, a broken part header). */
 export const MALFORMED_MULTIPART_MESSAGE = 'The form could not be read. Send the bug report again.';
 
-@Controller('support')
+@Controller()
 export class SupportController {
   constructor(
     private readonly support: SupportRepository,
@@ -35,11 +34,8 @@ export class SupportController {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
-  @Public()
-  @Post('contact')
-  @Policy({ rateLimit: 'support' })
-  @HttpCode(201)
-  async contact(@Body(new ZodBody(ContactRequestSchema)) body: ReturnType<typeof ContactRequestSchema.parse>) {
+  @Route(ENDPOINTS.contact)
+  async contact(@DeclaredBody() body: ParsedRequestOf<typeof ENDPOINTS.contact>) {
     const id = await this.support.addContactMessage(body);
     return { success: true, message: CONTACT_THANK_YOU, id } satisfies ContactResponse;
   }
@@ -52,10 +48,7 @@ export class SupportController {
    * and nothing is kept unless the whole report is acceptable. A network's reports and bytes per
    * day are limited (429).
    */
-  @Public()
-  @Post('bug-reports')
-  @Policy({ rateLimit: 'support', multipart: true })
-  @HttpCode(201)
+  @Route(ENDPOINTS.bugReport)
   async bugReport(@Req() request: FastifyRequest): Promise<BugReportResponse> {
     if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
     const network = rateLimitNetworkOf(request.ip);

@@ -40,3 +40,6 @@ export const DemoCredentialRequestSchema = z.strictObject({
 export type DemoCredentialRequest = z.infer<typeof DemoCredentialRequestSchema>;
 export const DemoCredentialResponseSchema = z.object({ credential: z.string() });
 export type DemoCredentialResponse = z.infer<typeof DemoCredentialResponseSchema>;
+
+/** The demo identity's signing keys (a JSON Web Key Set), which the server's own verifier reads. */
+export const DemoJwksResponseSchema = z.object({ keys: z.array(z.looseObject({})) });

@@ -1,272 +1,331 @@
 import type { z } from 'zod';
-import { API_PATHS } from './paths.js';
-import { DownloadQuerySchema } from './downloads.js';
-import {
-  DemoCredentialRequestSchema,
-  DemoCredentialResponseSchema,
-  AuthResponseSchema,
-  GoogleSignInRequestSchema,
-  LogoutResponseSchema,
-  ProfileResponseSchema,
-} from './auth.js';
-import { ClientConfigSchema, HealthResponseSchema, ProductListResponseSchema, ProductSchema } from './catalogue.js';
-import {
-  HideOrderResponseSchema,
-  LibraryResponseSchema,
-  OrderListQuerySchema,
-  OrderListResponseSchema,
-  OrderSchema,
-} from './orders.js';
-import {
-  CreateOrderRequestSchema,
-  CreateOrderResponseSchema,
-  SimulatedPaymentRequestSchema,
-  SimulatedPaymentResponseSchema,
-  VerifyPaymentRequestSchema,
-  VerifyPaymentResponseSchema,
-  WebhookEventSchema,
-  WebhookResponseSchema,
-} from './payments.js';
-import {
-  SubscribeRequestSchema,
-  SubscribeResponseSchema,
-  SubscriptionLinkRequestSchema,
-  SubscriptionLinkResponseSchema,
-} from './subscriptions.js';
-import {
-  BugReportFieldsSchema,
-  BugReportResponseSchema,
-  ContactRequestSchema,
-  ContactResponseSchema,
-} from './support.js';
-import { GrievanceRequestSchema, GrievanceResponseSchema } from './grievance.js';
-import { ShopIdentitySchema } from './shopIdentity.js';
-import { VitalsBeaconSchema, VitalsReceivedSchema } from './vitals.js';
+import type * as Schemas from './schemas.js';
 
+/**
+ * The rate limits a route can be counted against: per client address, before the body is read, or
+ * per signed-in shopper (`admin`: per merchant), after the session guard. The limits themselves
+ * are configuration (`RATE_LIMIT_*_MAX`).
+ */
+export const RATE_LIMIT_POLICIES = {
+  auth: 'address',
+  subscriptions: 'address',
+  support: 'address',
+  vitals: 'address',
+  'create-order': 'shopper',
+  verify: 'shopper',
+  admin: 'shopper',
+} as const;
+export type RateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES;
+
+/** The export name of a contract schema (see `schemas.ts`): a declaration names it, so this table loads no zod. */
+export type SchemaName = {
+  [Name in keyof typeof Schemas]: (typeof Schemas)[Name] extends z.ZodType ? Name : never;
+}[keyof typeof Schemas];
+
+/** What a route answers that is no JSON: a product's `file` (PDF or Markdown), a tax document's `pdf`, a bug report's `image`, a console export's `csv`. */
+export type BinaryResponse = 'file' | 'pdf' | 'image' | 'csv';
+
+/**
+ * One route of the API, declared once: the Nest route (`@Route`), the OpenAPI document, the RTK
+ * Query endpoint (`call`) and the MSW handler (`handle`) all come from it.
+ */
 export interface EndpointDescription {
   method: 'GET' | 'POST';
-  /** Path under the API base `/api`, with `:param` placeholders. */
+  /** Path under the API base `/api`, with `:param` placeholders (`:n.pdf`: a parameter with its extension). */
   path: string;
-  summary: string;
-  /** Whether a bearer session is required. */
+  /** Whether a bearer session is required; `false` makes the route public. */
   auth: boolean;
+  /** The rate limit the route counts against (merchant routes: `admin`, always). */
+  rateLimit?: RateLimitPolicy;
+  /** The success status, when not 200 OK: 201 where something is stored, 202 for the speed beacon. */
+  status?: 201 | 202;
+  /** Statuses of this route's own, beyond the ones every route of its kind can answer (see the OpenAPI document). */
+  errors?: readonly number[];
+  /** The route reads no database (the catalogue, the configuration): it never answers 503. */
+  withoutDatabase?: true;
+  /** Errors of this route also carry `success: false` (the spec's subscription call answers `{ success, message }`). */
+  successFlagOnErrors?: true;
   /** The body's media type when it is not JSON. */
   contentType?: 'multipart/form-data';
   /** Only where no Google client id / Razorpay keys are set, outside production. */
   demoOnly?: boolean;
-  request?: z.ZodType;
+  /** The JSON body's schema. */
+  request?: SchemaName;
   /** The query string's parameters, when the call takes any. */
-  query?: z.ZodType;
-  /**
-   * `file`: a product's PDF guide or Markdown attachment (by `format`); `pdf`: a tax document's PDF
-   * attachment; `image`: a bug report's screenshot (PNG, JPEG or WebP), shown inline in a sandbox;
-   * `csv`: a console export.
-   */
-  response: z.ZodType | 'file' | 'pdf' | 'image' | 'csv';
+  query?: SchemaName;
+  response: SchemaName | BinaryResponse;
 }
 
-/** Every call of the API, the one list the OpenAPI description and the clients are checked against. */
+/** The schema a declaration names, as a type (the value: `schemaNamed`). */
+export type SchemaOf<Name> = Name extends SchemaName ? (typeof Schemas)[Name] : never;
+
+/** The body a route takes, as a client sends it. */
+export type RequestOf<E extends EndpointDescription> = E extends { request: infer N }
+  ? z.input<SchemaOf<N>>
+  : undefined;
+/** The query a route takes, as a client sends it. */
+export type QueryOf<E extends EndpointDescription> = E extends { query: infer N } ? z.input<SchemaOf<N>> : undefined;
+/** The body a route answers with, as the server writes it. */
+export type ResponseOf<E extends EndpointDescription> = E extends { response: infer N extends SchemaName }
+  ? z.output<SchemaOf<N>>
+  : never;
+
+/** The body a route takes, as the server reads it once its schema has parsed it. */
+export type ParsedRequestOf<E extends EndpointDescription> = E extends { request: infer N }
+  ? z.output<SchemaOf<N>>
+  : undefined;
+/** The query a route takes, as the server reads it once its schema has parsed it (defaults filled in). */
+export type ParsedQueryOf<E extends EndpointDescription> = E extends { query: infer N }
+  ? z.output<SchemaOf<N>>
+  : undefined;
+
+/** `{ id: string; n: string }` of `/orders/:id/credit-notes/:n.pdf`. */
+export type PathParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? { [K in ParamName<Param>]: string } & PathParamsOf<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? { [K in ParamName<Param>]: string }
+    : Record<never, string>;
+type ParamName<Segment extends string> = Segment extends `${infer Name}.${string}` ? Name : Segment;
+
+/** The rate limit a route counts against: its own, or the merchant console's for every admin route. */
+export const rateLimitOf = (endpoint: EndpointDescription): RateLimitPolicy | undefined =>
+  endpoint.rateLimit ?? ('admin' in endpoint && endpoint.admin === true ? 'admin' : undefined);
+
+/** `/products/:id` with `{ id: 'x' }` gives `/products/x`; a parameter with an extension keeps it (`:n.pdf`). */
+export function pathOf(template: string, params: Record<string, string>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** Every call of the API, the one list the server, the OpenAPI description, the clients and the mocks come from. */
 export const ENDPOINTS = {
   subscribe: {
     method: 'POST',
-    path: API_PATHS.subscribe,
-    summary: 'Subscribe an e-mail address to updates',
+    path: '/subscriptions/subscribe',
     auth: false,
-    request: SubscribeRequestSchema,
-    response: SubscribeResponseSchema,
+    rateLimit: 'subscriptions',
+    successFlagOnErrors: true,
+    request: 'SubscribeRequestSchema',
+    response: 'SubscribeResponseSchema',
   },
   confirmSubscription: {
     method: 'POST',
-    path: API_PATHS.confirmSubscription,
-    summary: 'Confirm a newsletter subscription with the token of its e-mailed link',
+    path: '/subscriptions/confirm',
     auth: false,
-    request: SubscriptionLinkRequestSchema,
-    response: SubscriptionLinkResponseSchema,
+    rateLimit: 'subscriptions',
+    errors: [404],
+    request: 'SubscriptionLinkRequestSchema',
+    response: 'SubscriptionLinkResponseSchema',
   },
   unsubscribe: {
     method: 'POST',
-    path: API_PATHS.unsubscribe,
-    summary: 'End a newsletter subscription with the token of its e-mailed link',
+    path: '/subscriptions/unsubscribe',
     auth: false,
-    request: SubscriptionLinkRequestSchema,
-    response: SubscriptionLinkResponseSchema,
+    rateLimit: 'subscriptions',
+    errors: [404],
+    request: 'SubscriptionLinkRequestSchema',
+    response: 'SubscriptionLinkResponseSchema',
   },
   signInWithGoogle: {
     method: 'POST',
-    path: API_PATHS.signInWithGoogle,
-    summary: 'Exchange a Google ID token for a session',
+    path: '/auth/google',
     auth: false,
-    request: GoogleSignInRequestSchema,
-    response: AuthResponseSchema,
+    rateLimit: 'auth',
+    errors: [401],
+    request: 'GoogleSignInRequestSchema',
+    response: 'AuthResponseSchema',
   },
   profile: {
     method: 'GET',
-    path: API_PATHS.profile,
-    summary: "The signed-in user's profile",
+    path: '/auth/profile',
     auth: true,
-    response: ProfileResponseSchema,
+    rateLimit: 'auth',
+    response: 'ProfileResponseSchema',
   },
   logout: {
     method: 'POST',
-    path: API_PATHS.logout,
-    summary: 'Revoke the current session',
+    path: '/auth/logout',
     auth: false,
-    response: LogoutResponseSchema,
+    rateLimit: 'auth',
+    response: 'LogoutResponseSchema',
   },
   demoCredential: {
     method: 'POST',
-    path: API_PATHS.demoCredential,
-    summary: 'Demo identity: an ID token for a name and e-mail',
+    path: '/auth/demo/credential',
     auth: false,
+    rateLimit: 'auth',
     demoOnly: true,
-    request: DemoCredentialRequestSchema,
-    response: DemoCredentialResponseSchema,
+    request: 'DemoCredentialRequestSchema',
+    response: 'DemoCredentialResponseSchema',
   },
   config: {
     method: 'GET',
-    path: API_PATHS.config,
-    summary: 'Mode and public keys for the storefront',
+    path: '/config',
     auth: false,
-    response: ClientConfigSchema,
+    withoutDatabase: true,
+    response: 'ClientConfigSchema',
   },
   health: {
     method: 'GET',
-    path: API_PATHS.health,
-    summary: 'Service and database health',
+    path: '/health',
     auth: false,
-    response: HealthResponseSchema,
+    response: 'HealthResponseSchema',
   },
   products: {
     method: 'GET',
-    path: API_PATHS.products,
-    summary: 'The catalogue',
+    path: '/products',
     auth: false,
-    response: ProductListResponseSchema,
+    withoutDatabase: true,
+    response: 'ProductListResponseSchema',
   },
-  product: { method: 'GET', path: API_PATHS.product, summary: 'One product', auth: false, response: ProductSchema },
+  product: {
+    method: 'GET',
+    path: '/products/:id',
+    auth: false,
+    withoutDatabase: true,
+    response: 'ProductSchema',
+  },
   createOrder: {
     method: 'POST',
-    path: API_PATHS.createOrder,
-    summary: "Create an order at the server's prices",
+    path: '/payments/create-order',
     auth: true,
-    request: CreateOrderRequestSchema,
-    response: CreateOrderResponseSchema,
+    rateLimit: 'create-order',
+    status: 201,
+    errors: [409, 502],
+    request: 'CreateOrderRequestSchema',
+    response: 'CreateOrderResponseSchema',
   },
   verifyPayment: {
     method: 'POST',
-    path: API_PATHS.verifyPayment,
-    summary: 'Verify a Checkout payment signature',
+    path: '/payments/verify',
     auth: true,
-    request: VerifyPaymentRequestSchema,
-    response: VerifyPaymentResponseSchema,
+    rateLimit: 'verify',
+    errors: [404],
+    request: 'VerifyPaymentRequestSchema',
+    response: 'VerifyPaymentResponseSchema',
   },
   webhook: {
     method: 'POST',
-    path: API_PATHS.webhook,
-    summary: 'Razorpay webhook (signed with the webhook secret)',
+    path: '/payments/webhook',
     auth: false,
-    request: WebhookEventSchema,
-    response: WebhookResponseSchema,
+    request: 'WebhookEventSchema',
+    response: 'WebhookResponseSchema',
   },
   simulatePayment: {
     method: 'POST',
-    path: API_PATHS.simulatePayment,
-    summary: 'Demo checkout: a signed payment (or a failure) for one of your orders',
+    path: '/payments/simulate',
     auth: true,
+    errors: [404],
     demoOnly: true,
-    request: SimulatedPaymentRequestSchema,
-    response: SimulatedPaymentResponseSchema,
+    request: 'SimulatedPaymentRequestSchema',
+    response: 'SimulatedPaymentResponseSchema',
   },
   orders: {
     method: 'GET',
-    path: API_PATHS.orders,
-    summary:
-      "The caller's orders, newest first, a page at a time (limit 1–100, default 20; cursor = the previous page's nextCursor)",
+    path: '/orders',
     auth: true,
-    query: OrderListQuerySchema,
-    response: OrderListResponseSchema,
+    query: 'OrderListQuerySchema',
+    response: 'OrderListResponseSchema',
   },
   order: {
     method: 'GET',
-    path: API_PATHS.order,
-    summary: 'One of the caller’s orders',
+    path: '/orders/:id',
     auth: true,
-    response: OrderSchema,
+    response: 'OrderSchema',
   },
   invoicePdf: {
     method: 'GET',
-    path: API_PATHS.invoicePdf,
-    summary: 'The GST tax invoice of one of the caller’s paid orders (PDF)',
+    path: '/orders/:id/invoice.pdf',
     auth: true,
     response: 'pdf',
   },
   creditNotePdf: {
     method: 'GET',
-    path: API_PATHS.creditNotePdf,
-    summary: 'The n-th credit note of one of the caller’s orders (PDF), one per refund',
+    path: '/orders/:id/credit-notes/:n.pdf',
     auth: true,
     response: 'pdf',
   },
   hideOrder: {
     method: 'POST',
-    path: API_PATHS.hideOrder,
-    summary: 'Hide one of the caller’s checkouts that was never paid from their order list',
+    path: '/orders/:id/hide',
     auth: true,
-    response: HideOrderResponseSchema,
+    errors: [409],
+    response: 'HideOrderResponseSchema',
   },
   library: {
     method: 'GET',
-    path: API_PATHS.library,
-    summary: 'Products the caller has paid for',
+    path: '/library',
     auth: true,
-    response: LibraryResponseSchema,
+    response: 'LibraryResponseSchema',
   },
   contact: {
     method: 'POST',
-    path: API_PATHS.contact,
-    summary: 'Send a message to the team (stored; answered by e-mail within 24 hours)',
+    path: '/support/contact',
     auth: false,
-    request: ContactRequestSchema,
-    response: ContactResponseSchema,
+    rateLimit: 'support',
+    status: 201,
+    request: 'ContactRequestSchema',
+    response: 'ContactResponseSchema',
   },
   bugReport: {
     method: 'POST',
-    path: API_PATHS.bugReport,
-    summary: 'Report a bug, with up to 3 screenshots of 2 MB each (multipart/form-data)',
+    path: '/support/bug-reports',
     auth: false,
+    rateLimit: 'support',
+    status: 201,
     contentType: 'multipart/form-data',
-    request: BugReportFieldsSchema,
-    response: BugReportResponseSchema,
+    request: 'BugReportFieldsSchema',
+    response: 'BugReportResponseSchema',
   },
   download: {
     method: 'GET',
-    path: API_PATHS.download,
-    summary: 'Download a purchased product: its PDF guide, stamped with the buyer, or its Markdown source',
+    path: '/library/:productId/download',
     auth: true,
-    query: DownloadQuerySchema,
+    errors: [403],
+    query: 'DownloadQuerySchema',
     response: 'file',
   },
   shopIdentity: {
     method: 'GET',
-    path: API_PATHS.shopIdentity,
-    summary: 'Who sells, how to reach them and the grievance officer (footer, /contact, /grievance)',
+    path: '/shop-identity',
     auth: false,
-    response: ShopIdentitySchema,
+    withoutDatabase: true,
+    response: 'ShopIdentitySchema',
   },
   grievance: {
     method: 'POST',
-    path: API_PATHS.grievance,
-    summary: 'File a grievance with the grievance officer (stored; answered with its reference)',
+    path: '/support/grievances',
     auth: false,
-    request: GrievanceRequestSchema,
-    response: GrievanceResponseSchema,
+    rateLimit: 'support',
+    status: 201,
+    request: 'GrievanceRequestSchema',
+    response: 'GrievanceResponseSchema',
   },
   vitals: {
     method: 'POST',
-    path: API_PATHS.vitals,
-    summary: "A visit's Core Web Vitals from the shopper's browser (sampled; the page, device class and figures only)",
+    path: '/vitals',
     auth: false,
-    request: VitalsBeaconSchema,
-    response: VitalsReceivedSchema,
+    rateLimit: 'vitals',
+    status: 202,
+    request: 'VitalsBeaconSchema',
+    response: 'VitalsReceivedSchema',
+  },
+} as const satisfies Record<string, EndpointDescription>;
+
+/** Routes served for other programs than the shop's pages: the API's own description and the demo identity's keys. */
+export const SERVICE_ENDPOINTS = {
+  openApi: {
+    method: 'GET',
+    path: '/docs',
+    auth: false,
+    withoutDatabase: true,
+    response: 'OpenApiDocumentSchema',
+  },
+  demoJwks: {
+    method: 'GET',
+    path: '/auth/demo/jwks',
+    auth: false,
+    demoOnly: true,
+    rateLimit: 'auth',
+    response: 'DemoJwksResponseSchema',
   },
 } as const satisfies Record<string, EndpointDescription>;

@@ -3,7 +3,7 @@ import { CATALOGUE } from '../catalogue.js';
 import type { Product } from '../api/catalogue.js';
 import { ADMIN_ENDPOINTS } from '../api/admin/endpoints.js';
 import { ADMIN_MESSAGES } from '../api/admin/role.js';
-import { ENDPOINTS } from '../api/endpoints.js';
+import { ENDPOINTS, pathOf } from '../api/endpoints.js';
 import { AUTH_MESSAGES, GENERIC_ERROR_MESSAGES } from '../api/errors.js';
 import {
   CHECKOUT_MESSAGES,
@@ -123,9 +123,6 @@ const errorBody = (statusCode: number, error: string, code: string, message: str
   message,
   ...extra,
 });
-
-const pathOf = (template: string, params: Record<string, string>) =>
-  template.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 
 /** An id of the right shape that names no order. */
 const UNKNOWN_ORDER_ID = '00000000-0000-4000-8000-00000000beef';

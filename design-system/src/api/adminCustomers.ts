@@ -1,14 +1,15 @@
 import {
-  ADMIN_API_PATHS,
+  pathOf,
+  ADMIN_ENDPOINTS,
   type AdminCustomerDetail,
   type AdminCustomerListQuery,
   type AdminCustomerListResponse,
   type AdminErasureRequest,
 } from '@profit/contract';
 import { withoutEmpty } from './admin';
-import { api, pathFor } from './baseApi';
+import { call } from './call';
+import { api } from './baseApi';
 import type { DownloadedFile } from './library';
-import { lazySchema } from './lazySchema';
 import { downloadPdf } from './orders';
 
 /** The console's customers (`/api/admin/customers*`): merchants only. */
@@ -16,30 +17,26 @@ export const adminCustomersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A page of customers, newest first, narrowed by a search of e-mail or name. */
     adminCustomers: build.query<AdminCustomerListResponse, AdminCustomerListQuery>({
-      query: (query) => ({ url: ADMIN_API_PATHS.adminCustomers, params: withoutEmpty(query) }),
-      responseSchema: lazySchema('AdminCustomerListResponseSchema'),
+      ...call(ADMIN_ENDPOINTS.adminCustomers, (query: AdminCustomerListQuery) => ({ query: withoutEmpty(query) })),
       providesTags: [{ type: 'AdminCustomer', id: 'LIST' }],
     }),
     adminCustomer: build.query<AdminCustomerDetail, string>({
-      query: (id) => pathFor(ADMIN_API_PATHS.adminCustomer, { id }),
-      responseSchema: lazySchema('AdminCustomerDetailSchema'),
+      ...call(ADMIN_ENDPOINTS.adminCustomer, (id: string) => ({ params: { id } })),
       // Stryker disable next-line all: no call invalidates one customer's tag (an erasure writes the customer into the cache instead)
       providesTags: (_result, _error, id) => [{ type: 'AdminCustomer', id }],
     }),
     /** Every row of the customer's personal data, as a JSON file to save (the server records it). */
     adminCustomerExport: build.mutation<DownloadedFile, string>({
       queryFn: (id, _api, _extra, baseQuery) =>
-        downloadPdf(baseQuery, pathFor(ADMIN_API_PATHS.adminCustomerExport, { id }), `customer-${id}.json`),
+        downloadPdf(baseQuery, pathOf(ADMIN_ENDPOINTS.adminCustomerExport.path, { id }), `customer-${id}.json`),
       invalidatesTags: [{ type: 'AdminOrder', id: 'AUDIT' }],
     }),
     /** Erases the customer's personal data (once); answers them as they are then. */
     adminEraseCustomer: build.mutation<AdminCustomerDetail, AdminErasureRequest & { id: string }>({
-      query: ({ id, ...body }) => ({
-        url: pathFor(ADMIN_API_PATHS.adminCustomerErasure, { id }),
-        method: 'POST',
+      ...call(ADMIN_ENDPOINTS.adminCustomerErasure, ({ id, ...body }: AdminErasureRequest & { id: string }) => ({
+        params: { id },
         body,
-      }),
-      responseSchema: lazySchema('AdminCustomerDetailSchema'),
+      })),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         // Stryker disable next-line ObjectLiteral: `{}` has no data either
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));

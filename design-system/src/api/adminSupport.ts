@@ -1,11 +1,13 @@
 import {
-  ADMIN_API_PATHS,
+  pathOf,
+  ADMIN_ENDPOINTS,
   type AdminSupportItem,
   type AdminSupportListQuery,
   type AdminSupportListResponse,
 } from '@profit/contract';
 import { withoutEmpty } from './admin';
-import { api, pathFor } from './baseApi';
+import { call, requestOf } from './call';
+import { api } from './baseApi';
 import { lazySchema } from './lazySchema';
 
 /** The console's support inbox (`/api/admin/support*`): merchants only. */
@@ -13,20 +15,18 @@ export const adminSupportApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A page of contact messages and bug reports, newest first, open or handled. */
     adminSupport: build.query<AdminSupportListResponse, AdminSupportListQuery>({
-      query: (query) => ({ url: ADMIN_API_PATHS.adminSupport, params: withoutEmpty(query) }),
-      responseSchema: lazySchema('AdminSupportListResponseSchema'),
+      ...call(ADMIN_ENDPOINTS.adminSupport, (query: AdminSupportListQuery) => ({ query: withoutEmpty(query) })),
       providesTags: [{ type: 'AdminSupport', id: 'LIST' }],
     }),
     /** Marks a message handled (once: pressed again, it answers the message as it is). */
     adminMarkHandled: build.mutation<AdminSupportItem, Pick<AdminSupportItem, 'kind' | 'id'>>({
-      query: ({ kind, id }) => ({
-        url: pathFor(
-          kind === 'contact' ? ADMIN_API_PATHS.adminContactMessageHandled : ADMIN_API_PATHS.adminBugReportHandled,
-          { id },
+      // Two routes, one answer: the contact message's and the bug report's.
+      query: ({ kind, id }) =>
+        requestOf(
+          kind === 'contact' ? ADMIN_ENDPOINTS.adminContactMessageHandled : ADMIN_ENDPOINTS.adminBugReportHandled,
+          { params: { id } },
         ),
-        method: 'POST',
-      }),
-      responseSchema: lazySchema('AdminSupportItemSchema'),
+      responseSchema: lazySchema(ADMIN_ENDPOINTS.adminContactMessageHandled.response),
       invalidatesTags: [
         { type: 'AdminSupport', id: 'LIST' },
         { type: 'AdminOrder', id: 'AUDIT' },
@@ -39,7 +39,7 @@ export const adminSupportApi = api.injectEndpoints({
     adminBugReportImage: build.query<string, { id: string; n: number }>({
       async queryFn({ id, n }, _api, _extra, baseQuery) {
         const result = await baseQuery({
-          url: pathFor(ADMIN_API_PATHS.adminBugReportImage, { id, n: String(n) }),
+          url: pathOf(ADMIN_ENDPOINTS.adminBugReportImage.path, { id, n: String(n) }),
           responseHandler: async (response) => (response.ok ? response.blob() : response.json()),
         });
         if (result.error) return { error: result.error };

@@ -1,11 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor } from './baseApi';
+import { ADMIN_ENDPOINTS, ENDPOINTS } from '@profit/contract';
+import { requestOf } from './call';
 import { errorMessage, isUnauthorized } from './errors';
 
-describe('pathFor', () => {
-  it('fills and encodes path parameters', () => {
-    expect(pathFor('/products/:id', { id: 'starter-crm-notion' })).toBe('/products/starter-crm-notion');
-    expect(pathFor('/library/:productId/download', { productId: 'a b/c' })).toBe('/library/a%20b%2Fc/download');
+describe('requestOf', () => {
+  it("makes the declared route's request: its method, its path with the parameters filled and encoded", () => {
+    expect(requestOf(ENDPOINTS.product, { params: { id: 'starter-crm-notion' } })).toEqual({
+      url: '/products/starter-crm-notion',
+      method: 'GET',
+    });
+    expect(requestOf(ENDPOINTS.download, { params: { productId: 'a b/c' } }).url).toBe('/library/a%20b%2Fc/download');
+    expect(requestOf(ENDPOINTS.hideOrder, { params: { id: 'ord_1' } })).toEqual({
+      url: '/orders/ord_1/hide',
+      method: 'POST',
+    });
+  });
+
+  it('sends the body and the query as given', () => {
+    expect(requestOf(ENDPOINTS.subscribe, { body: { email: 'asha@example.in' } })).toEqual({
+      url: '/subscriptions/subscribe',
+      method: 'POST',
+      body: { email: 'asha@example.in' },
+    });
+    expect(requestOf(ADMIN_ENDPOINTS.adminOrders, { query: { status: 'paid' } })).toEqual({
+      url: '/admin/orders',
+      method: 'GET',
+      params: { status: 'paid' },
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  ENDPOINTS,
   type AuthResponse,
   type DemoCredentialRequest,
   type DemoCredentialResponse,
@@ -7,28 +7,24 @@ import {
   type LogoutResponse,
   type ProfileResponse,
 } from '@profit/contract';
+import { call } from './call';
 import { api } from './baseApi';
-import { lazySchema } from './lazySchema';
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signInWithGoogle: build.mutation<AuthResponse, GoogleSignInRequest>({
-      query: (body) => ({ url: API_PATHS.signInWithGoogle, method: 'POST', body }),
-      responseSchema: lazySchema('AuthResponseSchema'),
+      ...call(ENDPOINTS.signInWithGoogle, (body: GoogleSignInRequest) => ({ body })),
       invalidatesTags: ['Profile', { type: 'Order', id: 'LIST' }, { type: 'Library', id: 'LIST' }],
     }),
     profile: build.query<ProfileResponse, void>({
-      query: () => API_PATHS.profile,
-      responseSchema: lazySchema('ProfileResponseSchema'),
+      ...call(ENDPOINTS.profile),
       providesTags: ['Profile'],
     }),
     logout: build.mutation<LogoutResponse, void>({
-      query: () => ({ url: API_PATHS.logout, method: 'POST' }),
-      responseSchema: lazySchema('LogoutResponseSchema'),
+      ...call(ENDPOINTS.logout),
     }),
     demoCredential: build.mutation<DemoCredentialResponse, DemoCredentialRequest>({
-      query: (body) => ({ url: API_PATHS.demoCredential, method: 'POST', body }),
-      responseSchema: lazySchema('DemoCredentialResponseSchema'),
+      ...call(ENDPOINTS.demoCredential, (body: DemoCredentialRequest) => ({ body })),
     }),
   }),
 });

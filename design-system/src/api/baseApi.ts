@@ -84,8 +84,3 @@ export const api = createApi({
     data: error.issues,
   }),
 });
-
-/** `/products/:id` with `{ id: 'x' }` gives `/products/x`. */
-export function pathFor(template: string, params: Record<string, string>): string {
-  return template.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-}

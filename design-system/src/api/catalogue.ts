@@ -1,12 +1,11 @@
-import { API_PATHS, type ClientConfig, type Product, type ProductListResponse } from '@profit/contract';
-import { api, pathFor } from './baseApi';
-import { lazySchema } from './lazySchema';
+import { ENDPOINTS, type ClientConfig, type Product, type ProductListResponse } from '@profit/contract';
+import { call } from './call';
+import { api } from './baseApi';
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
     products: build.query<ProductListResponse, void>({
-      query: () => API_PATHS.products,
-      responseSchema: lazySchema('ProductListResponseSchema'),
+      ...call(ENDPOINTS.products),
       // Stryker disable next-line all: no call invalidates a product's or the list's tag (the catalogue is fixed), so these tags change nothing
       providesTags: (result) => [
         // Stryker disable next-line all: as above
@@ -16,14 +15,12 @@ export const catalogueApi = api.injectEndpoints({
       ],
     }),
     product: build.query<Product, string>({
-      query: (id) => pathFor(API_PATHS.product, { id }),
-      responseSchema: lazySchema('ProductSchema'),
+      ...call(ENDPOINTS.product, (id: string) => ({ params: { id } })),
       // Stryker disable next-line all: no call invalidates a product's tag
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
     clientConfig: build.query<ClientConfig, void>({
-      query: () => API_PATHS.config,
-      responseSchema: lazySchema('ClientConfigSchema'),
+      ...call(ENDPOINTS.config),
       // Stryker disable next-line all: no call invalidates the configuration's tag
       providesTags: ['Config'],
     }),

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE } from '@profit/contract';
+import { CATALOGUE, pathOf } from '@profit/contract';
 import { handlers, mockDb, MOCK_GOOGLE_CREDENTIAL, STORY_MERCHANT_TOKEN, STORY_TOKEN, STORY_USER } from '../mocks';
 import { MOCK_CONFIRMATION_TOKEN, MOCK_UNSUBSCRIBE_TOKEN } from '../mocks/db';
 import { MemoryStorage } from '../state/memoryStorage';
@@ -11,7 +11,7 @@ import { adminApi } from './admin';
 import { adminCustomersApi } from './adminCustomers';
 import { adminSupportApi } from './adminSupport';
 import { authApi } from './auth';
-import { DEFAULT_API_BASE_URL, pathFor } from './baseApi';
+import { DEFAULT_API_BASE_URL } from './baseApi';
 import { catalogueApi } from './catalogue';
 import { grievanceApi } from './grievance';
 import { healthApi } from './health';
@@ -614,6 +614,6 @@ describe('addresses', () => {
   it('are under /api unless the store is told otherwise, a missing parameter left empty', () => {
     expect(DEFAULT_API_BASE_URL).toBe('/api');
     expect(createStore(undefined, { storage: null }).services.apiBaseUrl).toBe('/api');
-    expect(pathFor('/orders/:id/hide', {})).toBe('/orders//hide');
+    expect(pathOf('/orders/:id/hide', {})).toBe('/orders//hide');
   });
 });

@@ -1,4 +1,5 @@
-export { api, DEFAULT_API_BASE_URL, pathFor, sessionBaseQuery } from './baseApi';
+export { api, DEFAULT_API_BASE_URL, sessionBaseQuery } from './baseApi';
+export { call, requestOf } from './call';
 export { errorBody, errorMessage, isServerUnreachable, isUnauthorized, isUnreachableStatus } from './errors';
 export * from './auth';
 export * from './subscriptions';

@@ -1,6 +1,6 @@
-import { API_PATHS, type DownloadFormat, type LibraryResponse } from '@profit/contract';
-import { api, pathFor } from './baseApi';
-import { lazySchema } from './lazySchema';
+import { pathOf, ENDPOINTS, type DownloadFormat, type LibraryResponse } from '@profit/contract';
+import { call } from './call';
+import { api } from './baseApi';
 
 /** A downloaded file, held as an object URL (a string keeps the Redux state serialisable). */
 export interface DownloadedFile {
@@ -16,8 +16,7 @@ export function filenameFrom(disposition: string | null, fallback: string): stri
 export const libraryApi = api.injectEndpoints({
   endpoints: (build) => ({
     library: build.query<LibraryResponse, void>({
-      query: () => API_PATHS.library,
-      responseSchema: lazySchema('LibraryResponseSchema'),
+      ...call(ENDPOINTS.library),
       providesTags: (result) => [
         { type: 'Library', id: 'LIST' },
         // Stryker disable next-line all: no call invalidates one kit's library tag, only the list's
@@ -29,7 +28,7 @@ export const libraryApi = api.injectEndpoints({
       async queryFn({ productId, format }, _api, _extraOptions, baseQuery) {
         let filename = `${productId}.${format}`;
         const result = await baseQuery({
-          url: pathFor(API_PATHS.download, { productId }),
+          url: pathOf(ENDPOINTS.download.path, { productId }),
           params: { format },
           responseHandler: async (response) => {
             filename = filenameFrom(response.headers.get('content-disposition'), filename);

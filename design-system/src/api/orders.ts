@@ -1,21 +1,21 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import {
-  API_PATHS,
+  pathOf,
+  ENDPOINTS,
   type HideOrderResponse,
   type Order,
   type OrderListQuery,
   type OrderListResponse,
 } from '@profit/contract';
-import { api, pathFor } from './baseApi';
-import { lazySchema } from './lazySchema';
+import { call } from './call';
+import { api } from './baseApi';
 import { filenameFrom, type DownloadedFile } from './library';
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** One page of the caller's orders, newest first: pass the previous page's `nextCursor` for the next. */
     orders: build.query<OrderListResponse, OrderListQuery | void>({
-      query: (page) => ({ url: API_PATHS.orders, params: page ?? undefined }),
-      responseSchema: lazySchema('OrderListResponseSchema'),
+      ...call(ENDPOINTS.orders, (page: OrderListQuery | void) => (page ? { query: page } : {})),
       providesTags: (result) => [
         { type: 'Order', id: 'LIST' },
         // Stryker disable next-line all: what invalidates one order (hiding it) invalidates the list too
@@ -23,14 +23,12 @@ export const ordersApi = api.injectEndpoints({
       ],
     }),
     order: build.query<Order, string>({
-      query: (id) => pathFor(API_PATHS.order, { id }),
-      responseSchema: lazySchema('OrderSchema'),
+      ...call(ENDPOINTS.order, (id: string) => ({ params: { id } })),
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
     /** Hides a checkout that was never paid from the caller's order list (it shows again if paid after all). */
     hideOrder: build.mutation<HideOrderResponse, string>({
-      query: (id) => ({ url: pathFor(API_PATHS.hideOrder, { id }), method: 'POST' }),
-      responseSchema: lazySchema('HideOrderResponseSchema'),
+      ...call(ENDPOINTS.hideOrder, (id: string) => ({ params: { id } })),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Order', id: 'LIST' },
         { type: 'Order', id },
@@ -39,14 +37,14 @@ export const ordersApi = api.injectEndpoints({
     /** The GST tax invoice of one of the caller's paid orders, as a PDF. */
     invoicePdf: build.mutation<DownloadedFile, { orderId: string; number: string }>({
       queryFn: ({ orderId, number }, _api, _extra, baseQuery) =>
-        downloadPdf(baseQuery, pathFor(API_PATHS.invoicePdf, { id: orderId }), `invoice-${number}.pdf`),
+        downloadPdf(baseQuery, pathOf(ENDPOINTS.invoicePdf.path, { id: orderId }), `invoice-${number}.pdf`),
     }),
     /** The n-th credit note (one per refund) of one of the caller's orders, as a PDF. */
     creditNotePdf: build.mutation<DownloadedFile, { orderId: string; n: number; number: string }>({
       queryFn: ({ orderId, n, number }, _api, _extra, baseQuery) =>
         downloadPdf(
           baseQuery,
-          pathFor(API_PATHS.creditNotePdf, { id: orderId, n: String(n) }),
+          pathOf(ENDPOINTS.creditNotePdf.path, { id: orderId, n: String(n) }),
           `credit-note-${number}.pdf`,
         ),
     }),

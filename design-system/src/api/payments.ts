@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  ENDPOINTS,
   type CreateOrderRequestInput,
   type CreateOrderResponse,
   type SimulatedPaymentRequest,
@@ -7,8 +7,8 @@ import {
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@profit/contract';
+import { call } from './call';
 import { api } from './baseApi';
-import { lazySchema } from './lazySchema';
 
 /**
  * Payment calls. `POST /payments/webhook` has no client endpoint on purpose: Razorpay calls it,
@@ -17,21 +17,18 @@ import { lazySchema } from './lazySchema';
 export const paymentsApi = api.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<CreateOrderResponse, CreateOrderRequestInput>({
-      query: (body) => ({ url: API_PATHS.createOrder, method: 'POST', body }),
-      responseSchema: lazySchema('CreateOrderResponseSchema'),
+      ...call(ENDPOINTS.createOrder, (body: CreateOrderRequestInput) => ({ body })),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
     }),
     verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentRequest>({
-      query: (body) => ({ url: API_PATHS.verifyPayment, method: 'POST', body }),
-      responseSchema: lazySchema('VerifyPaymentResponseSchema'),
+      ...call(ENDPOINTS.verifyPayment, (body: VerifyPaymentRequest) => ({ body })),
       invalidatesTags: [
         { type: 'Order', id: 'LIST' },
         { type: 'Library', id: 'LIST' },
       ],
     }),
     simulatePayment: build.mutation<SimulatedPaymentResponse, SimulatedPaymentRequest>({
-      query: (body) => ({ url: API_PATHS.simulatePayment, method: 'POST', body }),
-      responseSchema: lazySchema('SimulatedPaymentResponseSchema'),
+      ...call(ENDPOINTS.simulatePayment, (body: SimulatedPaymentRequest) => ({ body })),
     }),
   }),
 });

@@ -1,28 +1,25 @@
 import {
-  API_PATHS,
+  ENDPOINTS,
   type SubscribeRequest,
   type SubscribeResponse,
   type SubscriptionLinkRequest,
   type SubscriptionLinkResponse,
 } from '@profit/contract';
+import { call } from './call';
 import { api } from './baseApi';
-import { lazySchema } from './lazySchema';
 
 export const subscriptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     subscribe: build.mutation<SubscribeResponse, SubscribeRequest>({
-      query: (body) => ({ url: API_PATHS.subscribe, method: 'POST', body }),
-      responseSchema: lazySchema('SubscribeResponseSchema'),
+      ...call(ENDPOINTS.subscribe, (body: SubscribeRequest) => ({ body })),
     }),
     /** Opens the e-mailed confirmation link: the subscription counts from now. */
     confirmSubscription: build.mutation<SubscriptionLinkResponse, SubscriptionLinkRequest>({
-      query: (body) => ({ url: API_PATHS.confirmSubscription, method: 'POST', body }),
-      responseSchema: lazySchema('SubscriptionLinkResponseSchema'),
+      ...call(ENDPOINTS.confirmSubscription, (body: SubscriptionLinkRequest) => ({ body })),
     }),
     /** Opens an e-mail's unsubscribe link. */
     unsubscribe: build.mutation<SubscriptionLinkResponse, SubscriptionLinkRequest>({
-      query: (body) => ({ url: API_PATHS.unsubscribe, method: 'POST', body }),
-      responseSchema: lazySchema('SubscriptionLinkResponseSchema'),
+      ...call(ENDPOINTS.unsubscribe, (body: SubscriptionLinkRequest) => ({ body })),
     }),
   }),
 });

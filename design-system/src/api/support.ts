@@ -1,20 +1,18 @@
-import { API_PATHS, type BugReportResponse, type ContactRequest, type ContactResponse } from '@profit/contract';
+import { ENDPOINTS, type BugReportResponse, type ContactRequest, type ContactResponse } from '@profit/contract';
+import { call } from './call';
 import { api } from './baseApi';
-import { lazySchema } from './lazySchema';
 
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<ContactResponse, ContactRequest>({
-      query: (body) => ({ url: API_PATHS.contact, method: 'POST', body }),
-      responseSchema: lazySchema('ContactResponseSchema'),
+      ...call(ENDPOINTS.contact, (body: ContactRequest) => ({ body })),
     }),
     /**
      * A bug report as `multipart/form-data`: its fields and the screenshots under
      * `BUG_REPORT_UPLOAD.fieldName` (see `bugReportFormData`). The browser sets the boundary.
      */
     sendBugReport: build.mutation<BugReportResponse, FormData>({
-      query: (body) => ({ url: API_PATHS.bugReport, method: 'POST', body }),
-      responseSchema: lazySchema('BugReportResponseSchema'),
+      ...call(ENDPOINTS.bugReport, (body: FormData) => ({ body })),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import {
   ADMIN_ENDPOINTS,
   ADMIN_MESSAGES,
@@ -25,7 +25,7 @@ import {
 } from '@profit/contract';
 import { isMockMerchant, mockDb, onMockDbReset, publicOrder, type MockUser } from './db';
 import { samplePdf } from './orders';
-import { apiUrl, errorResponse, errorVariants, latency, readBody, respond, sessionUser, unauthenticated } from './http';
+import { errorResponse, errorVariants, latency, readBody, respond, sessionUser, unauthenticated, handle } from './http';
 
 type StoredOrder = Order & { userId: string };
 
@@ -195,7 +195,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 
 /** The merchant's PDF downloads of any order's invoice and credit notes (the same in every variant). */
 const documentHandlers: HttpHandler[] = [
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminInvoicePdf.path), async ({ request, params }) => {
+  handle(ADMIN_ENDPOINTS.adminInvoicePdf, async ({ request, params }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -205,7 +205,7 @@ const documentHandlers: HttpHandler[] = [
     if (!number) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noInvoice);
     return samplePdf('invoice', number);
   }),
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminCreditNotePdf.path), async ({ request, params }) => {
+  handle(ADMIN_ENDPOINTS.adminCreditNotePdf, async ({ request, params }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -218,7 +218,7 @@ const documentHandlers: HttpHandler[] = [
 ];
 
 const ok: HttpHandler[] = [
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminOrders.path), async ({ request }) => {
+  handle(ADMIN_ENDPOINTS.adminOrders, async ({ request }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -242,7 +242,7 @@ const ok: HttpHandler[] = [
     const nextCursor = start + limit < all.length ? (page.at(-1)?.id ?? null) : null;
     return respond(AdminOrderListResponseSchema, { orders: page.map(summaryOf), nextCursor });
   }),
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminOrder.path), async ({ request, params }) => {
+  handle(ADMIN_ENDPOINTS.adminOrder, async ({ request, params }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -250,7 +250,7 @@ const ok: HttpHandler[] = [
     if (!order) return errorResponse(404, 'NOT_FOUND', ADMIN_MESSAGES.orderNotFound);
     return respond(AdminOrderDetailSchema, detailOf(order));
   }),
-  http.post(apiUrl(ADMIN_ENDPOINTS.adminRefund.path), async ({ request, params }) => {
+  handle(ADMIN_ENDPOINTS.adminRefund, async ({ request, params }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -284,7 +284,7 @@ const ok: HttpHandler[] = [
     return respond(AdminOrderDetailSchema, detailOf(order));
   }),
   ...documentHandlers,
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminAuditLog.path), async ({ request }) => {
+  handle(ADMIN_ENDPOINTS.adminAuditLog, async ({ request }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -308,12 +308,12 @@ export function seedAuditLog(entries: AuditEntry[]) {
 }
 
 const routes = [
-  { method: 'get', path: ADMIN_ENDPOINTS.adminOrders.path },
-  { method: 'get', path: ADMIN_ENDPOINTS.adminOrder.path },
-  { method: 'post', path: ADMIN_ENDPOINTS.adminRefund.path },
-  { method: 'get', path: ADMIN_ENDPOINTS.adminInvoicePdf.path },
-  { method: 'get', path: ADMIN_ENDPOINTS.adminCreditNotePdf.path },
-  { method: 'get', path: ADMIN_ENDPOINTS.adminAuditLog.path },
+  ADMIN_ENDPOINTS.adminOrders,
+  ADMIN_ENDPOINTS.adminOrder,
+  ADMIN_ENDPOINTS.adminRefund,
+  ADMIN_ENDPOINTS.adminInvoicePdf,
+  ADMIN_ENDPOINTS.adminCreditNotePdf,
+  ADMIN_ENDPOINTS.adminAuditLog,
 ] as const;
 
 /** The merchant console's routes: `ok` (merchants only, as on the server), and each error path. */
@@ -322,14 +322,14 @@ export const adminHandlers = {
   ...errorVariants(routes),
   /** A shop with no orders yet. */
   empty: [
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminOrders.path), async ({ request }) => {
+    handle(ADMIN_ENDPOINTS.adminOrders, async ({ request }) => {
       await latency();
       const who = merchantOf(request);
       if ('response' in who) return who.response;
       return respond(AdminOrderListResponseSchema, { orders: [], nextCursor: null });
     }),
     ...documentHandlers,
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminAuditLog.path), async ({ request }) => {
+    handle(ADMIN_ENDPOINTS.adminAuditLog, async ({ request }) => {
       await latency();
       const who = merchantOf(request);
       if ('response' in who) return who.response;

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import {
   ADMIN_CUSTOMER_MESSAGES,
   ADMIN_ENDPOINTS,
@@ -17,7 +17,7 @@ import {
 } from '@profit/contract';
 import { merchantOf, seedAuditLog, summaryOf } from './admin';
 import { mockDb, onMockDbReset, type MockUser } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, readBody, respond } from './http';
+import { errorResponse, errorVariants, latency, readBody, respond, handle } from './http';
 
 /** When each erased customer was erased, beside the mock store and reset with it. */
 let erased = new Map<string, string>();
@@ -127,7 +127,7 @@ function erase(user: MockUser, merchant: MockUser) {
 }
 
 const ok: HttpHandler[] = [
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminCustomers.path), async ({ request }) => {
+  handle(ADMIN_ENDPOINTS.adminCustomers, async ({ request }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -152,14 +152,14 @@ const ok: HttpHandler[] = [
     const nextCursor = start + limit < all.length ? (customers.at(-1)?.id ?? null) : null;
     return respond(AdminCustomerListResponseSchema, { customers, nextCursor });
   }),
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminCustomer.path), async ({ request, params }) => {
+  handle(ADMIN_ENDPOINTS.adminCustomer, async ({ request, params }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
     const user = mockDb.userById(String(params.id));
     return user ? respond(AdminCustomerDetailSchema, detailOf(user)) : notFound();
   }),
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminCustomerExport.path), async ({ request, params }) => {
+  handle(ADMIN_ENDPOINTS.adminCustomerExport, async ({ request, params }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -214,7 +214,7 @@ const ok: HttpHandler[] = [
       { headers: { 'content-disposition': `attachment; filename="customer-${user.id}.json"` } },
     );
   }),
-  http.post(apiUrl(ADMIN_ENDPOINTS.adminCustomerErasure.path), async ({ request, params }) => {
+  handle(ADMIN_ENDPOINTS.adminCustomerErasure, async ({ request, params }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -234,10 +234,10 @@ const ok: HttpHandler[] = [
 ];
 
 const routes = [
-  { method: 'get', path: ADMIN_ENDPOINTS.adminCustomers.path },
-  { method: 'get', path: ADMIN_ENDPOINTS.adminCustomer.path },
-  { method: 'get', path: ADMIN_ENDPOINTS.adminCustomerExport.path },
-  { method: 'post', path: ADMIN_ENDPOINTS.adminCustomerErasure.path },
+  ADMIN_ENDPOINTS.adminCustomers,
+  ADMIN_ENDPOINTS.adminCustomer,
+  ADMIN_ENDPOINTS.adminCustomerExport,
+  ADMIN_ENDPOINTS.adminCustomerErasure,
 ] as const;
 
 /** The console's customer routes: `ok` (merchants only, as on the server), each error path, and a shop with no one. */
@@ -245,7 +245,7 @@ export const adminCustomerHandlers = {
   ok,
   ...errorVariants(routes),
   empty: [
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminCustomers.path), async ({ request }) => {
+    handle(ADMIN_ENDPOINTS.adminCustomers, async ({ request }) => {
       await latency();
       const who = merchantOf(request);
       if ('response' in who) return who.response;

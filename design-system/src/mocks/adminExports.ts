@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import {
   ADMIN_ENDPOINTS,
@@ -25,7 +25,7 @@ import {
 } from '@profit/contract';
 import { adminMerchantOf, seedAuditLog } from './admin';
 import { mockDb } from './db';
-import { apiUrl, errorResponse, errorVariants, latency } from './http';
+import { errorResponse, errorVariants, latency, handle } from './http';
 
 /** The demo shop's sample seller is in Maharashtra, as the server's. */
 const SELLER_STATE: StateCode = '27';
@@ -129,18 +129,18 @@ function fileOf(kind: AdminExport, from: string, to: string): { csv: string; rec
   return { csv: csvOf(SUBSCRIBER_EXPORT_COLUMNS, rows), records: rows.length };
 }
 
-const routes = [{ method: 'get', path: ADMIN_ENDPOINTS.adminExport.path }] as const;
+const routes = [ADMIN_ENDPOINTS.adminExport] as const;
 
 /** `GET /admin/exports/:kind.csv`: the attachment as the server sends it, recorded in the mock's audit log. */
 export const adminExportsHandlers = {
   ok: [
-    http.get(apiUrl('/admin/exports/:file'), async ({ request, params }) => {
+    handle(ADMIN_ENDPOINTS.adminExport, async ({ request, params }) => {
       await latency();
       const who = adminMerchantOf(request);
       if ('response' in who) return who.response;
       const range = parseWith(ExportRangeQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
       if (!range.ok) return errorResponse(400, 'VALIDATION_FAILED', range.message, { issues: range.issues });
-      const kind = ADMIN_EXPORTS.find((candidate) => params.file === `${candidate}.csv`);
+      const kind = ADMIN_EXPORTS.find((candidate) => params.kind === candidate);
       if (!kind) return errorResponse(404, 'NOT_FOUND', ADMIN_EXPORT_MESSAGES.notFound);
       const { csv, records } = fileOf(kind, range.data.from, range.data.to);
       const name = exportFileName(kind, range.data);

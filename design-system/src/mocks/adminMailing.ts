@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import {
   ADMIN_ENDPOINTS,
   AdminOutboxQuerySchema,
@@ -12,7 +12,7 @@ import {
 } from '@profit/contract';
 import { adminMerchantOf } from './admin';
 import { mockDb, onMockDbReset } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, respond } from './http';
+import { errorResponse, errorVariants, latency, respond, handle } from './http';
 
 /** Subscribers and e-mails the stories add, beside what the mock store holds; reset with it. */
 let extraSubscribers: AdminSubscriber[] = [];
@@ -82,15 +82,12 @@ const badCursor = () =>
     issues: [{ path: 'cursor', message: ORDER_MESSAGES.invalidCursor }],
   });
 
-const routes = [
-  { method: 'get', path: ADMIN_ENDPOINTS.adminSubscribers.path },
-  { method: 'get', path: ADMIN_ENDPOINTS.adminOutbox.path },
-] as const;
+const routes = [ADMIN_ENDPOINTS.adminSubscribers, ADMIN_ENDPOINTS.adminOutbox] as const;
 
 /** `GET /admin/subscribers` and `GET /admin/outbox`, merchants only, read-only as on the server. */
 export const adminMailingHandlers = {
   ok: [
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminSubscribers.path), async ({ request }) => {
+    handle(ADMIN_ENDPOINTS.adminSubscribers, async ({ request }) => {
       await latency();
       const who = adminMerchantOf(request);
       if ('response' in who) return who.response;
@@ -102,7 +99,7 @@ export const adminMailingHandlers = {
       if (!page) return badCursor();
       return respond(AdminSubscribersResponseSchema, { subscribers: page.page, nextCursor: page.nextCursor });
     }),
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminOutbox.path), async ({ request }) => {
+    handle(ADMIN_ENDPOINTS.adminOutbox, async ({ request }) => {
       await latency();
       const who = adminMerchantOf(request);
       if ('response' in who) return who.response;

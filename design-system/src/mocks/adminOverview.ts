@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import {
   ADMIN_ENDPOINTS,
   AdminOverviewSchema,
@@ -10,7 +10,7 @@ import {
 } from '@profit/contract';
 import { adminMerchantOf, mockMerchantRefunds } from './admin';
 import { mockDb } from './db';
-import { apiUrl, errorVariants, latency, respond } from './http';
+import { errorVariants, latency, respond, handle } from './http';
 
 const DAY_MS = 86_400_000;
 /** The India-time day of an instant, YYYY-MM-DD. */
@@ -67,12 +67,12 @@ export function mockOverview(
   };
 }
 
-const routes = [{ method: 'get', path: ADMIN_ENDPOINTS.adminOverview.path }] as const;
+const routes = [ADMIN_ENDPOINTS.adminOverview] as const;
 
 /** `GET /admin/overview` for merchants only, and its error paths. */
 export const adminOverviewHandlers = {
   ok: [
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminOverview.path), async ({ request }) => {
+    handle(ADMIN_ENDPOINTS.adminOverview, async ({ request }) => {
       await latency();
       const who = adminMerchantOf(request);
       if ('response' in who) return who.response;
@@ -81,7 +81,7 @@ export const adminOverviewHandlers = {
   ] satisfies HttpHandler[],
   /** A shop with no orders yet. */
   empty: [
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminOverview.path), async ({ request }) => {
+    handle(ADMIN_ENDPOINTS.adminOverview, async ({ request }) => {
       await latency();
       const who = adminMerchantOf(request);
       if ('response' in who) return who.response;

@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import {
   ADMIN_ENDPOINTS,
   ADMIN_SHOWN_IMAGE_TYPES,
@@ -14,7 +14,7 @@ import {
 } from '@profit/contract';
 import { merchantOf, seedAuditLog } from './admin';
 import { mockDb, onMockDbReset, type MockBugReport } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, respond } from './http';
+import { errorResponse, errorVariants, latency, respond, handle } from './http';
 
 /** A small PNG "screenshot" of a checkout page: what every mock screenshot of a shown type answers. */
 const SAMPLE_SCREENSHOT = Uint8Array.from(
@@ -72,10 +72,8 @@ function allItems(): AdminSupportItem[] {
 
 /** Marks handled once, as the server: the audit entry only the first time. */
 function markHandled(kind: AdminSupportItem['kind']) {
-  return http.post(
-    apiUrl(
-      kind === 'contact' ? ADMIN_ENDPOINTS.adminContactMessageHandled.path : ADMIN_ENDPOINTS.adminBugReportHandled.path,
-    ),
+  return handle(
+    kind === 'contact' ? ADMIN_ENDPOINTS.adminContactMessageHandled : ADMIN_ENDPOINTS.adminBugReportHandled,
     async ({ request, params }) => {
       await latency();
       const who = merchantOf(request);
@@ -105,7 +103,7 @@ function markHandled(kind: AdminSupportItem['kind']) {
 }
 
 const ok: HttpHandler[] = [
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminSupport.path), async ({ request }) => {
+  handle(ADMIN_ENDPOINTS.adminSupport, async ({ request }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -125,7 +123,7 @@ const ok: HttpHandler[] = [
   }),
   markHandled('contact'),
   markHandled('bug_report'),
-  http.get(apiUrl(ADMIN_ENDPOINTS.adminBugReportImage.path), async ({ request, params }) => {
+  handle(ADMIN_ENDPOINTS.adminBugReportImage, async ({ request, params }) => {
     await latency();
     const who = merchantOf(request);
     if ('response' in who) return who.response;
@@ -147,10 +145,10 @@ const ok: HttpHandler[] = [
 ];
 
 const routes = [
-  { method: 'get', path: ADMIN_ENDPOINTS.adminSupport.path },
-  { method: 'post', path: ADMIN_ENDPOINTS.adminContactMessageHandled.path },
-  { method: 'post', path: ADMIN_ENDPOINTS.adminBugReportHandled.path },
-  { method: 'get', path: ADMIN_ENDPOINTS.adminBugReportImage.path },
+  ADMIN_ENDPOINTS.adminSupport,
+  ADMIN_ENDPOINTS.adminContactMessageHandled,
+  ADMIN_ENDPOINTS.adminBugReportHandled,
+  ADMIN_ENDPOINTS.adminBugReportImage,
 ] as const;
 
 /** The support inbox's routes: `ok` (merchants only, as on the server), and each error path. */
@@ -159,7 +157,7 @@ export const adminSupportHandlers = {
   ...errorVariants(routes),
   /** Every screenshot fails to load (the inbox itself answers). */
   imagesFail: [
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminBugReportImage.path), async () => {
+    handle(ADMIN_ENDPOINTS.adminBugReportImage, async () => {
       await latency();
       return errorResponse(500, 'INTERNAL', GENERIC_ERROR_MESSAGES.internal);
     }),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   AUTH_MESSAGES,
   AuthResponseSchema,
@@ -18,7 +18,6 @@ import {
   type MockUser,
 } from './db';
 import {
-  apiUrl,
   errorResponse,
   errorVariants,
   latency,
@@ -27,6 +26,7 @@ import {
   respond,
   sessionUser,
   unauthenticated,
+  handle,
 } from './http';
 
 const toBase64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
@@ -49,7 +49,7 @@ function personOf(credential: string): MockUser | null {
 }
 
 const ok = [
-  http.post(apiUrl(ENDPOINTS.demoCredential.path), async ({ request }) => {
+  handle(ENDPOINTS.demoCredential, async ({ request }) => {
     await latency();
     const body = await readBody(request, DemoCredentialRequestSchema);
     if ('response' in body) return body.response;
@@ -57,7 +57,7 @@ const ok = [
       credential: DEMO_CREDENTIAL_PREFIX + toBase64(JSON.stringify(body.data)),
     });
   }),
-  http.post(apiUrl(ENDPOINTS.signInWithGoogle.path), async ({ request }) => {
+  handle(ENDPOINTS.signInWithGoogle, async ({ request }) => {
     await latency();
     const body = await readBody(request, GoogleSignInRequestSchema);
     if ('response' in body) return body.response;
@@ -65,7 +65,7 @@ const ok = [
     if (!user) return errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.signInFailed);
     return respond(AuthResponseSchema, { user, token: mockDb.openSession(user) });
   }),
-  http.get(apiUrl(ENDPOINTS.profile.path), async ({ request }) => {
+  handle(ENDPOINTS.profile, async ({ request }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -74,7 +74,7 @@ const ok = [
       merchant: isMockMerchant(user),
     });
   }),
-  http.post(apiUrl(ENDPOINTS.logout.path), async ({ request }) => {
+  handle(ENDPOINTS.logout, async ({ request }) => {
     await latency();
     const token = request.headers.get('authorization')?.replace(/^Bearer /, '');
     if (token) mockDb.closeSession(token);
@@ -82,12 +82,7 @@ const ok = [
   }),
 ];
 
-const routes = [
-  { method: 'post', path: ENDPOINTS.demoCredential.path },
-  { method: 'post', path: ENDPOINTS.signInWithGoogle.path },
-  { method: 'get', path: ENDPOINTS.profile.path },
-  { method: 'post', path: ENDPOINTS.logout.path },
-] as const;
+const routes = [ENDPOINTS.demoCredential, ENDPOINTS.signInWithGoogle, ENDPOINTS.profile, ENDPOINTS.logout] as const;
 
 /** Sign-in, profile and logout: `ok`, and each error path of the spec. */
 export const authHandlers = {
@@ -97,7 +92,7 @@ export const authHandlers = {
   rateLimited: rateLimitedVariant(routes),
   /** Google sign-in is refused (a non-ok answer); profile and logout still work. */
   signInRejected: [
-    http.post(apiUrl(ENDPOINTS.signInWithGoogle.path), async () => {
+    handle(ENDPOINTS.signInWithGoogle, async () => {
       await latency();
       return errorResponse(401, 'UNAUTHENTICATED', AUTH_MESSAGES.signInFailed);
     }),
@@ -105,12 +100,12 @@ export const authHandlers = {
   ],
   /** Google's signing keys cannot be fetched: sign-in answers 503, as the server does. */
   signInUnavailable: [
-    http.post(apiUrl(ENDPOINTS.signInWithGoogle.path), async () => {
+    handle(ENDPOINTS.signInWithGoogle, async () => {
       await latency();
       return errorResponse(503, 'SERVICE_UNAVAILABLE', AUTH_MESSAGES.signInUnavailable);
     }),
     ...ok,
   ],
   /** Only the logout call fails (the session is cleared locally anyway). */
-  logoutFails: [http.post(apiUrl(ENDPOINTS.logout.path), () => HttpResponse.error()), ...ok],
+  logoutFails: [handle(ENDPOINTS.logout, () => HttpResponse.error()), ...ok],
 };

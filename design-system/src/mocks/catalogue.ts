@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import {
   CATALOGUE,
   ClientConfigSchema,
@@ -7,7 +6,7 @@ import {
   ProductSchema,
   UNKNOWN_PRODUCT_MESSAGE,
 } from '@profit/contract';
-import { apiUrl, errorResponse, errorVariants, latency, respond } from './http';
+import { errorResponse, errorVariants, latency, respond, handle } from './http';
 
 /** The catalogue fixture, checked against the contract once. */
 export const catalogueFixture = ProductListResponseSchema.parse({ products: CATALOGUE });
@@ -16,17 +15,17 @@ export const catalogueFixture = ProductListResponseSchema.parse({ products: CATA
 export const changedPrices: Record<string, number> = { 'instagram-growth-playbook': 59_900 };
 
 const ok = [
-  http.get(apiUrl(ENDPOINTS.products.path), async () => {
+  handle(ENDPOINTS.products, async () => {
     await latency();
     return respond(ProductListResponseSchema, catalogueFixture);
   }),
-  http.get(apiUrl(ENDPOINTS.product.path), async ({ params }) => {
+  handle(ENDPOINTS.product, async ({ params }) => {
     await latency();
     const product = catalogueFixture.products.find((candidate) => candidate.id === params.id);
     if (!product) return errorResponse(404, 'NOT_FOUND', UNKNOWN_PRODUCT_MESSAGE);
     return respond(ProductSchema, product);
   }),
-  http.get(apiUrl(ENDPOINTS.config.path), async () => {
+  handle(ENDPOINTS.config, async () => {
     await latency();
     return respond(ClientConfigSchema, {
       mode: 'demo',
@@ -38,11 +37,7 @@ const ok = [
   }),
 ];
 
-const routes = [
-  { method: 'get', path: ENDPOINTS.products.path },
-  { method: 'get', path: ENDPOINTS.product.path },
-  { method: 'get', path: ENDPOINTS.config.path },
-] as const;
+const routes = [ENDPOINTS.products, ENDPOINTS.product, ENDPOINTS.config] as const;
 
 /** Products and configuration: `ok`, and each error path of the spec. */
 export const catalogueHandlers = {
@@ -50,7 +45,7 @@ export const catalogueHandlers = {
   ...errorVariants(routes),
   /** The catalogue at `changedPrices`: the server's prices moved since the cart was filled. */
   pricesChanged: [
-    http.get(apiUrl(ENDPOINTS.products.path), async () => {
+    handle(ENDPOINTS.products, async () => {
       await latency();
       return respond(ProductListResponseSchema, {
         products: catalogueFixture.products.map((product) => ({

@@ -1,4 +1,12 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  delay,
+  http,
+  HttpResponse,
+  type DefaultBodyType,
+  type HttpHandler,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
 import type { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -6,8 +14,12 @@ import {
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   parseWith,
   RATE_LIMITED_MESSAGE,
+  schemasOf,
+  type EndpointDescription,
   type ErrorBody,
   type ErrorCode,
+  type PathParamsOf,
+  type RequestOf,
 } from '@profit/contract';
 import { isAutomated } from './automation';
 import { mockDb, type MockUser } from './db';
@@ -124,10 +136,53 @@ export function respond<S extends z.ZodType>(schema: S, body: z.input<S>, init?:
   return HttpResponse.json(schema.parse(body) as Record<string, unknown>, init);
 }
 
-export interface Route {
-  method: 'get' | 'post';
-  path: string;
+/**
+ * The handler of a declared route: MSW's `http.get`/`http.post` on its path under `/api`, with
+ * its path parameters and request body typed as the route declares them, so a mock names no path
+ * or method of its own: `handle(ENDPOINTS.profile, async ({ request }) => …)`. Its successful
+ * answers are held to the declaration as the server's are: the declared status, and a JSON body
+ * the declared response schema parses; a mock that strays fails the call that met it.
+ */
+export function handle<E extends EndpointDescription>(
+  endpoint: E,
+  resolver: HttpResponseResolver<
+    PathParamsOf<E['path']>,
+    RequestOf<E> extends DefaultBodyType ? RequestOf<E> : DefaultBodyType,
+    DefaultBodyType
+  >,
+): HttpHandler {
+  const declared: HttpResponseResolver<PathParamsOf<E['path']>, never, DefaultBodyType> = async (info) => {
+    const response = await resolver(info as Parameters<typeof resolver>[0]);
+    if (response instanceof Response && response.ok) await checkDeclaredAnswer(endpoint, response);
+    return response;
+  };
+  return onRoute(endpoint, declared);
 }
+
+/** MSW's handler for a declared route's method, on its path under `/api`. */
+function onRoute<Params extends PathParams>(
+  route: Route,
+  resolver: HttpResponseResolver<Params, never, DefaultBodyType>,
+): HttpHandler {
+  return (route.method === 'GET' ? http.get : http.post)(apiUrl(route.path), resolver);
+}
+
+async function checkDeclaredAnswer(endpoint: EndpointDescription, response: Response): Promise<void> {
+  const route = `${endpoint.method} ${endpoint.path}`;
+  const status = endpoint.status ?? 200;
+  if (response.status !== status)
+    throw new Error(`The mock of ${route} answered ${response.status}; the contract declares ${status}.`);
+  const { response: schema } = schemasOf(endpoint);
+  if (typeof schema === 'string') return;
+  const parsed = schema.safeParse(await response.clone().json());
+  if (!parsed.success)
+    throw new Error(
+      `The mock of ${route} answered a body its declared ${endpoint.response} refuses: ${parsed.error.message}`,
+    );
+}
+
+/** A route a group of handlers serves (its error variants answer every one): its declaration. */
+export type Route = Pick<EndpointDescription, 'method' | 'path'>;
 
 /** The error paths of the spec, each as a set of handlers answering every route of a resource. */
 export interface ErrorVariants {
@@ -152,7 +207,7 @@ export interface ErrorStyle {
 const flagOf = (style: ErrorStyle) => (style.successFlagOnErrors ? { success: false as const } : {});
 
 const everyRoute = (routes: readonly Route[], resolver: (info: { request: Request }) => Promise<Response> | Response) =>
-  routes.map((route) => http[route.method](apiUrl(route.path), resolver));
+  routes.map((route) => onRoute(route, resolver));
 
 export function errorVariants(routes: readonly Route[], style: ErrorStyle = {}): ErrorVariants {
   const every = (resolver: (info: { request: Request }) => Promise<Response> | Response) =>

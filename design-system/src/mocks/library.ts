@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
+  pathOf,
   DOWNLOAD_MEDIA_TYPES,
   DownloadQuerySchema,
   ENDPOINTS,
@@ -10,9 +11,8 @@ import {
   ORDER_STATUSES_GRANTING_ACCESS,
   type LibraryItem,
 } from '@profit/contract';
-import { pathFor } from '../api/baseApi';
 import { mockDb } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated } from './http';
+import { errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated, handle } from './http';
 
 function libraryOf(userId: string): LibraryItem[] {
   const items = new Map<string, LibraryItem>();
@@ -25,7 +25,7 @@ function libraryOf(userId: string): LibraryItem[] {
           product,
           orderId: order.id,
           purchasedAt: order.paidAt,
-          downloadPath: pathFor(ENDPOINTS.download.path, { productId: product.id }),
+          downloadPath: pathOf(ENDPOINTS.download.path, { productId: product.id }),
         });
       }
     }
@@ -34,13 +34,13 @@ function libraryOf(userId: string): LibraryItem[] {
 }
 
 const ok = [
-  http.get(apiUrl(ENDPOINTS.library.path), async ({ request }) => {
+  handle(ENDPOINTS.library, async ({ request }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
     return respond(LibraryResponseSchema, { items: libraryOf(user.id) });
   }),
-  http.get(apiUrl(ENDPOINTS.download.path), async ({ request, params }) => {
+  handle(ENDPOINTS.download, async ({ request, params }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -66,10 +66,7 @@ const ok = [
   }),
 ];
 
-const routes = [
-  { method: 'get', path: ENDPOINTS.library.path },
-  { method: 'get', path: ENDPOINTS.download.path },
-] as const;
+const routes = [ENDPOINTS.library, ENDPOINTS.download] as const;
 
 /** What the caller has bought: `ok`, and each error path of the spec. */
 export const libraryHandlers = {

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   ENDPOINTS,
   HideOrderResponseSchema,
@@ -12,7 +12,7 @@ import {
   parseWith,
 } from '@profit/contract';
 import { mockDb, publicOrder, type MockOrder } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated } from './http';
+import { errorResponse, errorVariants, latency, respond, sessionUser, unauthenticated, handle } from './http';
 
 const hideable = (order: MockOrder) => (ORDER_STATUSES_HIDEABLE as readonly string[]).includes(order.status);
 
@@ -20,7 +20,7 @@ const hideable = (order: MockOrder) => (ORDER_STATUSES_HIDEABLE as readonly stri
 const listed = (order: MockOrder) => !order.hidden || !hideable(order);
 
 const ok = [
-  http.post(apiUrl(ENDPOINTS.hideOrder.path), async ({ request, params }) => {
+  handle(ENDPOINTS.hideOrder, async ({ request, params }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -30,7 +30,7 @@ const ok = [
     order.hidden = true;
     return respond(HideOrderResponseSchema, { id: order.id, hidden: true });
   }),
-  http.get(apiUrl(ENDPOINTS.orders.path), async ({ request }) => {
+  handle(ENDPOINTS.orders, async ({ request }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -51,7 +51,7 @@ const ok = [
     const nextCursor = start + query.data.limit < all.length ? (orders.at(-1)?.id ?? null) : null;
     return respond(OrderListResponseSchema, { orders, nextCursor });
   }),
-  http.get(apiUrl(ENDPOINTS.order.path), async ({ request, params }) => {
+  handle(ENDPOINTS.order, async ({ request, params }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -59,7 +59,7 @@ const ok = [
     if (!order) return errorResponse(404, 'NOT_FOUND', ORDER_MESSAGES.notFound);
     return respond(OrderSchema, publicOrder(order));
   }),
-  http.get(apiUrl(ENDPOINTS.invoicePdf.path), async ({ request, params }) => {
+  handle(ENDPOINTS.invoicePdf, async ({ request, params }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -69,7 +69,7 @@ const ok = [
     if (!number) return errorResponse(404, 'NOT_FOUND', INVOICE_MESSAGES.noInvoice);
     return samplePdf('invoice', number);
   }),
-  http.get(apiUrl(ENDPOINTS.creditNotePdf.path), async ({ request, params }) => {
+  handle(ENDPOINTS.creditNotePdf, async ({ request, params }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -92,11 +92,11 @@ export function samplePdf(kind: 'invoice' | 'credit-note', number: string) {
 }
 
 const routes = [
-  { method: 'get', path: ENDPOINTS.orders.path },
-  { method: 'get', path: ENDPOINTS.order.path },
-  { method: 'get', path: ENDPOINTS.invoicePdf.path },
-  { method: 'get', path: ENDPOINTS.creditNotePdf.path },
-  { method: 'post', path: ENDPOINTS.hideOrder.path },
+  ENDPOINTS.orders,
+  ENDPOINTS.order,
+  ENDPOINTS.invoicePdf,
+  ENDPOINTS.creditNotePdf,
+  ENDPOINTS.hideOrder,
 ] as const;
 
 /** The caller's orders: `ok`, and each error path of the spec. */
@@ -105,7 +105,7 @@ export const ordersHandlers = {
   ...errorVariants(routes),
   /** A signed-in shopper who has bought nothing yet. */
   empty: [
-    http.get(apiUrl(ENDPOINTS.orders.path), async ({ request }) => {
+    handle(ENDPOINTS.orders, async ({ request }) => {
       await latency();
       if (!sessionUser(request)) return unauthenticated(request);
       return respond(OrderListResponseSchema, { orders: [], nextCursor: null });

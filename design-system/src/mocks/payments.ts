@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import {
   BILLING_MESSAGES,
   CreateOrderRequestSchema,
@@ -25,7 +24,6 @@ import {
 import { changedPrices } from './catalogue';
 import { mockDb } from './db';
 import {
-  apiUrl,
   errorResponse,
   errorVariants,
   latency,
@@ -35,6 +33,7 @@ import {
   respond,
   sessionUser,
   unauthenticated,
+  handle,
 } from './http';
 
 /** The server's total in `orderRejected`'s 409, in paise. */
@@ -45,7 +44,7 @@ export const mockSignature = (providerOrderId: string, paymentId: string) => `mo
 
 /** Create-order at the prices `priceOf` gives (the catalogue's, or a changed set for a variant). */
 const createOrderAt = (priceOf: (productId: string) => number | undefined) =>
-  http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ request }) => {
+  handle(ENDPOINTS.createOrder, async ({ request }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -150,7 +149,7 @@ const createOrder = createOrderAt((productId) => findProduct(productId)?.price);
  * the order is created: 502, and, as on the server, the order is stored as failed with its reason.
  */
 const createOrderProviderFails = (failure: 'PROVIDER_UNREACHABLE' | 'PROVIDER_REFUSED') =>
-  http.post(apiUrl(ENDPOINTS.createOrder.path), async ({ request }) => {
+  handle(ENDPOINTS.createOrder, async ({ request }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -190,7 +189,7 @@ const createOrderProviderFails = (failure: 'PROVIDER_UNREACHABLE' | 'PROVIDER_RE
  * reaches the shop as the provider's `payment.failed`, so the order is failed (PAYMENT_DECLINED).
  */
 const simulateWith = (forced?: 'failure') =>
-  http.post(apiUrl(ENDPOINTS.simulatePayment.path), async ({ request }) => {
+  handle(ENDPOINTS.simulatePayment, async ({ request }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -216,7 +215,7 @@ const simulateWith = (forced?: 'failure') =>
 
 const simulate = simulateWith();
 
-const verify = http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request }) => {
+const verify = handle(ENDPOINTS.verifyPayment, async ({ request }) => {
   await latency();
   const user = sessionUser(request);
   if (!user) return unauthenticated(request);
@@ -297,7 +296,7 @@ export const PENDING_SETTLES_AFTER_MS = MOCK_LATENCY_MS * 15;
  * - `unreachable`: the provider could not be asked; the order is unchanged (and stays so).
  */
 const verifyPending = (kind: 'authorised' | 'unreachable', settles: boolean) =>
-  http.post(apiUrl(ENDPOINTS.verifyPayment.path), async ({ request }) => {
+  handle(ENDPOINTS.verifyPayment, async ({ request }) => {
     await latency();
     const user = sessionUser(request);
     if (!user) return unauthenticated(request);
@@ -326,7 +325,7 @@ const verifyPending = (kind: 'authorised' | 'unreachable', settles: boolean) =>
     });
   });
 
-const webhook = http.post(apiUrl(ENDPOINTS.webhook.path), async ({ request }) => {
+const webhook = handle(ENDPOINTS.webhook, async ({ request }) => {
   await latency();
   const body = await readBody(request, WebhookEventSchema);
   if ('response' in body) return body.response;
@@ -335,18 +334,10 @@ const webhook = http.post(apiUrl(ENDPOINTS.webhook.path), async ({ request }) =>
 
 const ok = [createOrder, simulate, verify, webhook];
 
-const routes = [
-  { method: 'post', path: ENDPOINTS.createOrder.path },
-  { method: 'post', path: ENDPOINTS.simulatePayment.path },
-  { method: 'post', path: ENDPOINTS.verifyPayment.path },
-  { method: 'post', path: ENDPOINTS.webhook.path },
-] as const;
+const routes = [ENDPOINTS.createOrder, ENDPOINTS.simulatePayment, ENDPOINTS.verifyPayment, ENDPOINTS.webhook] as const;
 
 /** The routes the server limits per shopper. */
-const rateLimitedRoutes = [
-  { method: 'post', path: ENDPOINTS.createOrder.path },
-  { method: 'post', path: ENDPOINTS.verifyPayment.path },
-] as const;
+const rateLimitedRoutes = [ENDPOINTS.createOrder, ENDPOINTS.verifyPayment] as const;
 
 /** Orders and payments: `ok`, each error path of the spec, and the payment-specific failures. */
 export const paymentsHandlers = {
@@ -371,7 +362,7 @@ export const paymentsHandlers = {
   paymentDeclined: [simulateWith('failure'), ...ok],
   /** The provider declines without a description (the spec's 'Unknown error'). */
   declinedWithoutReason: [
-    http.post(apiUrl(ENDPOINTS.simulatePayment.path), async () => {
+    handle(ENDPOINTS.simulatePayment, async () => {
       await latency();
       return respond(SimulatedPaymentResponseSchema, {
         outcome: 'failure',
@@ -382,7 +373,7 @@ export const paymentsHandlers = {
   ],
   /** Verification answers `success: false` with the server's error. */
   verificationFails: [
-    http.post(apiUrl(ENDPOINTS.verifyPayment.path), async () => {
+    handle(ENDPOINTS.verifyPayment, async () => {
       await latency();
       return respond(VerifyPaymentResponseSchema, {
         success: false,
@@ -399,7 +390,7 @@ export const paymentsHandlers = {
    * VALIDATION_FAILED on `billing.pinCode`, in the server's words; no order is created.
    */
   billingRefused: [
-    http.post(apiUrl(ENDPOINTS.createOrder.path), async () => {
+    handle(ENDPOINTS.createOrder, async () => {
       await latency();
       return errorResponse(400, 'VALIDATION_FAILED', `billing.pinCode: ${BILLING_MESSAGES.pinCode}`, {
         issues: [{ path: 'billing.pinCode', message: BILLING_MESSAGES.pinCode }],
@@ -409,7 +400,7 @@ export const paymentsHandlers = {
   ],
   /** Order creation is refused: the server's prices moved to a total of Rs 499 (409 AMOUNT_MISMATCH). */
   orderRejected: [
-    http.post(apiUrl(ENDPOINTS.createOrder.path), async () => {
+    handle(ENDPOINTS.createOrder, async () => {
       await latency();
       return errorResponse(409, 'AMOUNT_MISMATCH', CHECKOUT_MESSAGES.amountMismatch(REJECTED_ORDER_TOTAL), {
         currentAmount: REJECTED_ORDER_TOTAL,

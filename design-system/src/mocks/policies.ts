@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import {
   ENDPOINTS,
   GrievanceRequestSchema,
@@ -9,7 +8,7 @@ import {
   type ShopIdentity,
 } from '@profit/contract';
 import { mockDb } from './db';
-import { apiUrl, errorVariants, latency, rateLimitedVariant, readBody, respond } from './http';
+import { errorVariants, latency, rateLimitedVariant, readBody, respond, handle } from './http';
 
 /** A live shop's identity, as a configured backend answers it: a made-up seller with two social profiles. */
 export const CONFIGURED_SHOP_IDENTITY: ShopIdentity = {
@@ -28,13 +27,13 @@ export const CONFIGURED_SHOP_IDENTITY: ShopIdentity = {
 };
 
 const identityAnswering = (identity: ShopIdentity) => [
-  http.get(apiUrl(ENDPOINTS.shopIdentity.path), async () => {
+  handle(ENDPOINTS.shopIdentity, async () => {
     await latency();
     return respond(ShopIdentitySchema, identity);
   }),
 ];
 
-const identityRoutes = [{ method: 'get', path: ENDPOINTS.shopIdentity.path }] as const;
+const identityRoutes = [ENDPOINTS.shopIdentity] as const;
 
 /** `GET /shop-identity`: a demo backend's sample identity (`ok`), a configured shop's, and the error paths. */
 export const shopIdentityHandlers = {
@@ -43,12 +42,12 @@ export const shopIdentityHandlers = {
   ...errorVariants(identityRoutes),
 };
 
-const grievanceRoutes = [{ method: 'post', path: ENDPOINTS.grievance.path }] as const;
+const grievanceRoutes = [ENDPOINTS.grievance] as const;
 
 /** `POST /support/grievances`: stored in the mock backend with its reference, the error paths, and the 429. */
 export const grievanceHandlers = {
   ok: [
-    http.post(apiUrl(ENDPOINTS.grievance.path), async ({ request }) => {
+    handle(ENDPOINTS.grievance, async ({ request }) => {
       await latency();
       const body = await readBody(request, GrievanceRequestSchema);
       if ('response' in body) return body.response;

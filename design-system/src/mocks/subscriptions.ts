@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import {
   ENDPOINTS,
   GENERIC_ERROR_MESSAGES,
@@ -10,7 +9,7 @@ import {
   SubscriptionLinkResponseSchema,
 } from '@profit/contract';
 import { mockDb } from './db';
-import { apiUrl, errorResponse, errorVariants, latency, rateLimitedVariant, respond } from './http';
+import { errorResponse, errorVariants, latency, rateLimitedVariant, respond, handle } from './http';
 
 /** Every error of the subscription carries `success: false` beside the error body, as the server's do. */
 const style = { successFlagOnErrors: true };
@@ -19,7 +18,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const ok = [
-  http.post(apiUrl(ENDPOINTS.subscribe.path), async ({ request }) => {
+  handle(ENDPOINTS.subscribe, async ({ request }) => {
     await latency();
     let json: unknown;
     try {
@@ -38,35 +37,29 @@ const ok = [
     return respond(SubscribeResponseSchema, { success: true, message: SUBSCRIPTION_MESSAGES.checkInbox });
   }),
   ...(['confirm', 'unsubscribe'] as const).map((action) =>
-    http.post(
-      apiUrl(action === 'confirm' ? ENDPOINTS.confirmSubscription.path : ENDPOINTS.unsubscribe.path),
-      async ({ request }) => {
-        await latency();
-        let json: unknown;
-        try {
-          json = await request.json();
-        } catch {
-          return errorResponse(400, 'MALFORMED_JSON', GENERIC_ERROR_MESSAGES.malformedJson);
-        }
-        const parsed = parseWith(SubscriptionLinkRequestSchema, isPlainObject(json) ? json : {});
-        if (!parsed.ok)
-          return errorResponse(400, 'VALIDATION_FAILED', SUBSCRIPTION_MESSAGES.linkInvalid, { issues: parsed.issues });
-        if (!mockDb.followSubscriptionLink(parsed.data.token, action))
-          return errorResponse(404, 'NOT_FOUND', SUBSCRIPTION_MESSAGES.linkInvalid);
-        return respond(SubscriptionLinkResponseSchema, {
-          success: true,
-          message: action === 'confirm' ? SUBSCRIPTION_MESSAGES.confirmed : SUBSCRIPTION_MESSAGES.unsubscribed,
-        });
-      },
-    ),
+    handle(action === 'confirm' ? ENDPOINTS.confirmSubscription : ENDPOINTS.unsubscribe, async ({ request }) => {
+      await latency();
+      let json: unknown;
+      try {
+        json = await request.json();
+      } catch {
+        return errorResponse(400, 'MALFORMED_JSON', GENERIC_ERROR_MESSAGES.malformedJson);
+      }
+      const parsed = parseWith(SubscriptionLinkRequestSchema, isPlainObject(json) ? json : {});
+      if (!parsed.ok)
+        return errorResponse(400, 'VALIDATION_FAILED', SUBSCRIPTION_MESSAGES.linkInvalid, { issues: parsed.issues });
+      if (!mockDb.followSubscriptionLink(parsed.data.token, action))
+        return errorResponse(404, 'NOT_FOUND', SUBSCRIPTION_MESSAGES.linkInvalid);
+      return respond(SubscriptionLinkResponseSchema, {
+        success: true,
+        message: action === 'confirm' ? SUBSCRIPTION_MESSAGES.confirmed : SUBSCRIPTION_MESSAGES.unsubscribed,
+      });
+    }),
   ),
 ];
 
-const routes = [{ method: 'post', path: ENDPOINTS.subscribe.path }] as const;
-const linkRoutes = [
-  { method: 'post', path: ENDPOINTS.confirmSubscription.path },
-  { method: 'post', path: ENDPOINTS.unsubscribe.path },
-] as const;
+const routes = [ENDPOINTS.subscribe] as const;
+const linkRoutes = [ENDPOINTS.confirmSubscription, ENDPOINTS.unsubscribe] as const;
 
 /** E-mail subscription: `ok`, each error path of the spec, and the server's 429. */
 export const subscriptionsHandlers = {

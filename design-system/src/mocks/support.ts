@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import {
   BUG_REPORT_THANK_YOU,
   BUG_REPORT_UPLOAD,
@@ -15,13 +14,13 @@ import {
 import { mockDb } from './db';
 import {
   MOCK_RETRY_AFTER_SECONDS,
-  apiUrl,
   errorResponse,
   errorVariants,
   latency,
   rateLimitedVariant,
   readBody,
   respond,
+  handle,
 } from './http';
 
 /**
@@ -62,27 +61,24 @@ async function receiveBugReport(request: Request): Promise<Response> {
 }
 
 const ok = [
-  http.post(apiUrl(ENDPOINTS.contact.path), async ({ request }) => {
+  handle(ENDPOINTS.contact, async ({ request }) => {
     await latency();
     const body = await readBody(request, ContactRequestSchema);
     if ('response' in body) return body.response;
     const id = mockDb.addContactMessage(body.data);
     return respond(ContactResponseSchema, { success: true, message: CONTACT_THANK_YOU, id }, { status: 201 });
   }),
-  http.post(apiUrl(ENDPOINTS.bugReport.path), async ({ request }) => {
+  handle(ENDPOINTS.bugReport, async ({ request }) => {
     await latency();
     return receiveBugReport(request);
   }),
 ];
 
-const routes = [
-  { method: 'post', path: ENDPOINTS.contact.path },
-  { method: 'post', path: ENDPOINTS.bugReport.path },
-] as const;
+const routes = [ENDPOINTS.contact, ENDPOINTS.bugReport] as const;
 
 /** The backend's 429 once a network has sent its bug reports (or screenshot bytes) of the day. */
 const dailyQuota = [
-  http.post(apiUrl(ENDPOINTS.bugReport.path), async () => {
+  handle(ENDPOINTS.bugReport, async () => {
     await latency();
     const response = errorResponse(429, 'RATE_LIMITED', UPLOAD_MESSAGES.dailyQuota);
     response.headers.set('retry-after', String(MOCK_RETRY_AFTER_SECONDS));

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler } from 'msw';
 import {
   ADMIN_ENDPOINTS,
   AdminVitalsSchema,
@@ -16,7 +16,7 @@ import {
 } from '@profit/contract';
 import { adminMerchantOf } from './admin';
 import { onMockDbReset } from './db';
-import { apiUrl, errorVariants, latency, rateLimitedVariant, readBody, respond } from './http';
+import { errorVariants, latency, rateLimitedVariant, readBody, respond, handle } from './http';
 
 const DAY_MS = 86_400_000;
 
@@ -82,13 +82,13 @@ export function mockVitals(now = Date.now(), stored: readonly StoredBeacon[] = b
   return { periods };
 }
 
-const beaconRoutes = [{ method: 'post', path: ENDPOINTS.vitals.path }] as const;
-const consoleRoutes = [{ method: 'get', path: ADMIN_ENDPOINTS.adminVitals.path }] as const;
+const beaconRoutes = [ENDPOINTS.vitals] as const;
+const consoleRoutes = [ADMIN_ENDPOINTS.adminVitals] as const;
 
 /** `POST /vitals`: a visit's beacon kept (for 28 days) as the server keeps it. */
 export const vitalsHandlers = {
   ok: [
-    http.post(apiUrl(ENDPOINTS.vitals.path), async ({ request }) => {
+    handle(ENDPOINTS.vitals, async ({ request }) => {
       const body = await readBody(request, VitalsBeaconSchema);
       if ('response' in body) return body.response;
       const now = Date.now();
@@ -104,7 +104,7 @@ export const vitalsHandlers = {
 /** `GET /admin/vitals` for merchants only, and its error paths. */
 export const adminVitalsHandlers = {
   ok: [
-    http.get(apiUrl(ADMIN_ENDPOINTS.adminVitals.path), async ({ request }) => {
+    handle(ADMIN_ENDPOINTS.adminVitals, async ({ request }) => {
       await latency();
       const who = adminMerchantOf(request);
       if ('response' in who) return who.response;

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@profit/contract';
+import { ENDPOINTS } from '@profit/contract';
 import { loadResponseSchemas } from '../api/lazySchema';
 import { TOKEN_KEY } from '../state/storageKeys';
 
@@ -93,13 +93,13 @@ export function simulatedCheckout(settings: SimulatedCheckoutOptions = {}): Load
           if (outcome === 'dismiss') return options.modal?.ondismiss?.();
           const bearer = token();
           try {
-            const response = await fetch(`${baseUrl}${API_PATHS.simulatePayment}`, {
-              method: 'POST',
+            const response = await fetch(`${baseUrl}${ENDPOINTS.simulatePayment.path}`, {
+              method: ENDPOINTS.simulatePayment.method,
               headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
               body: JSON.stringify({ razorpay_order_id: options.order_id, outcome }),
             });
-            const { SimulatedPaymentResponseSchema } = await loadResponseSchemas();
-            const result = SimulatedPaymentResponseSchema.parse(await response.json());
+            const { schemaNamed } = await loadResponseSchemas();
+            const result = schemaNamed(ENDPOINTS.simulatePayment.response).parse(await response.json());
             if (result.outcome === 'success') {
               const { outcome: _outcome, ...signed } = result;
               options.handler(signed);

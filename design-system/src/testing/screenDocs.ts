@@ -1,4 +1,4 @@
-import { ADMIN_ENDPOINTS, ENDPOINTS, type EndpointDescription } from '@profit/contract';
+import { ADMIN_ENDPOINTS, ENDPOINT_SUMMARIES, ENDPOINTS, type EndpointDescription } from '@profit/contract';
 import { inFrame } from './componentDocs';
 
 /** Every call of the API by the name the contract gives it (`products`, `adminOrders`…). */
@@ -30,7 +30,8 @@ export interface ScreenDocs {
 const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
 
 const describeCall = (name: CallName) => {
-  const { method, path, summary, demoOnly } = CALLS[name]!;
+  const { method, path, demoOnly } = CALLS[name]!;
+  const summary = ENDPOINT_SUMMARIES[name];
   const what = `${summary.charAt(0).toLowerCase()}${summary.slice(1)}${demoOnly ? ' (demo mode only)' : ''}`;
   return `\`${name}\`: ${method} \`/api${path}\`, ${what}`;
 };

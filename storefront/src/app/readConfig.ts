@@ -1,4 +1,4 @@
-import { API_PATHS, isClientConfig } from '@profit/contract';
+import { ENDPOINTS, isClientConfig } from '@profit/contract';
 import { isUnreachableStatus } from '@profit/design-system/api';
 import type { ConfigAnswer } from '../config/storefrontConfig';
 
@@ -10,7 +10,7 @@ import type { ConfigAnswer } from '../config/storefrontConfig';
 export async function readConfig(apiBaseUrl = '/api'): Promise<ConfigAnswer> {
   let response: Response;
   try {
-    response = await fetch(`${apiBaseUrl}${API_PATHS.config}`, { headers: { accept: 'application/json' } });
+    response = await fetch(`${apiBaseUrl}${ENDPOINTS.config.path}`, { headers: { accept: 'application/json' } });
   } catch (error) {
     return { unreachable: error instanceof Error ? error.message : 'no answer.' };
   }

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  ENDPOINTS,
   COMPUTER_MIN_WIDTH,
   VITALS_PAGE_PATTERN,
   VITALS_SAMPLE_RATE,
@@ -7,7 +7,7 @@ import {
 } from '@profit/contract';
 
 /** Where beacons go. */
-export const VITALS_URL = `/api${API_PATHS.vitals}`;
+export const VITALS_URL = `/api${ENDPOINTS.vitals.path}`;
 
 /** What a beacon says of the visit: the page it landed on and the device class, nothing else. */
 export interface Visit {

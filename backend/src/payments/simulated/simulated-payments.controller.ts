@@ -1,23 +1,18 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  SimulatedPaymentRequestSchema,
-  type SimulatedPaymentRequest,
-  type SimulatedPaymentResponse,
-} from '@profit/contract';
+import { Controller } from '@nestjs/common';
+import { type SimulatedPaymentRequest, type SimulatedPaymentResponse, ENDPOINTS } from '@profit/contract';
+import { DeclaredBody, Route } from '../../common/route.decorator.js';
 import { CurrentUser, type AuthenticatedUser } from '../../common/current-user.decorator.js';
-import { ZodBody } from '../../common/zod-body.pipe.js';
 import { SimulatedCheckoutService } from './simulated-checkout.service.js';
 
 /** Demo mode's checkout: registered only when payments are simulated, so it does not exist in production. */
-@Controller('payments')
+@Controller()
 export class SimulatedPaymentsController {
   constructor(private readonly checkout: SimulatedCheckoutService) {}
 
-  @Post('simulate')
-  @HttpCode(200)
+  @Route(ENDPOINTS.simulatePayment)
   simulate(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodBody(SimulatedPaymentRequestSchema)) body: SimulatedPaymentRequest,
+    @DeclaredBody() body: SimulatedPaymentRequest,
   ): Promise<SimulatedPaymentResponse> {
     return this.checkout.pay(user, body.razorpay_order_id, body.outcome);
   }

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { SUBSCRIBE_MESSAGES } from '../../../flows/subscribeMessages';
 import { useContractFormOnDemand } from '../../../flows/useContractFormOnDemand';
-import { Button, FieldError, useFieldIds, VisuallyHidden } from '../../../primitives';
+import { Button, VisuallyHidden } from '../../../primitives';
 import { useNotify } from '../../../state/hooks';
 
 export interface NewsletterFormProps {
@@ -73,12 +74,15 @@ const Input = styled.input<{ $size: 'hero' | 'compact' }>`
   }
 `;
 
-/** On ink: the field error on the danger tone's soft background, where its text keeps its contrast. */
-const ErrorOnInk = styled(FieldError)`
+/** On ink: the danger tone's own pair (its text on its soft background), which keeps its contrast there. */
+const FieldError = styled.p`
   align-self: flex-start;
+  margin: 0;
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.danger.soft};
+  color: ${({ theme }) => theme.colors.danger.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const loadForm = () => import('./subscribeForm');
@@ -97,24 +101,25 @@ export function NewsletterForm({ label, placeholder, cta, size = 'compact', name
     { email: '' },
     { onLoadFailed: () => notify(SUBSCRIBE_MESSAGES.failed, 'danger') },
   );
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
   const { error, ...email } = field('email');
-  const ids = useFieldIds(undefined, undefined, error);
 
   return (
     <Root $size={size}>
       <Form aria-label={name} {...formProps}>
-        <VisuallyHidden as="label" htmlFor={ids.id}>
+        <VisuallyHidden as="label" htmlFor={inputId}>
           {label}
         </VisuallyHidden>
         <Input
           $size={size}
-          id={ids.id}
+          id={inputId}
           type="email"
           required
           autoComplete="email"
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          aria-describedby={error ? errorId : undefined}
           {...email}
         />
         <Button type="submit" size={size === 'hero' ? 'lg' : 'md'} loading={busy} loadingText={cta}>
@@ -122,7 +127,7 @@ export function NewsletterForm({ label, placeholder, cta, size = 'compact', name
         </Button>
         {engine}
       </Form>
-      {error && <ErrorOnInk id={ids.errorId}>{error}</ErrorOnInk>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Root>
   );
 }
