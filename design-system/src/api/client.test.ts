@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATALOGUE, pathOf } from '@profit/contract';
+import { ADMIN_ENDPOINTS, BUG_REPORT_UPLOAD, CATALOGUE, ENDPOINTS, pathOf } from '@profit/contract';
 import { handlers, mockDb, MOCK_GOOGLE_CREDENTIAL, STORY_MERCHANT_TOKEN, STORY_TOKEN, STORY_USER } from '../mocks';
 import { MOCK_CONFIRMATION_TOKEN, MOCK_UNSUBSCRIBE_TOKEN } from '../mocks/db';
 import { MemoryStorage } from '../state/memoryStorage';
@@ -42,6 +42,7 @@ beforeAll(() => {
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     const copy = request.clone();
+    const json = request.headers.get('content-type')?.includes('json') ?? false;
     sent.push({
       method: request.method,
       path: `${url.pathname}${url.search}`,
@@ -50,7 +51,7 @@ beforeAll(() => {
     });
     const entry = sent.at(-1)!;
     void copy.text().then((text) => {
-      entry.body = text === '' ? undefined : (JSON.parse(text) as unknown);
+      entry.body = text === '' ? undefined : json ? (JSON.parse(text) as unknown) : text;
     });
   });
 });
@@ -291,6 +292,24 @@ describe('the API client', () => {
     expect(sent.at(-1)).toMatchObject({ method, path: `/api${path}`, body });
   });
 
+  it('sends a bug report as multipart form data, its screenshot included', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    const form = new FormData();
+    form.append('title', 'Pay does nothing');
+    form.append('description', 'Pressing Pay on my phone shows nothing.');
+    form.append(BUG_REPORT_UPLOAD.fieldName, new File([png], 'shot.png', { type: 'image/png' }));
+    const result = await storeFor().dispatch(supportApi.endpoints.sendBugReport.initiate(form));
+    expect(result.data).toMatchObject({ success: true, screenshots: 1 });
+    expect(sent.at(-1)).toMatchObject({ method: 'POST', path: `/api${ENDPOINTS.bugReport.path}` });
+    expect(mockDb.bugReports()).toEqual([
+      expect.objectContaining({
+        title: 'Pay does nothing',
+        description: 'Pressing Pay on my phone shows nothing.',
+        images: [{ name: 'shot.png', type: 'image/png', size: png.length }],
+      }),
+    ]);
+  });
+
   it('sends no authorization header without a stored token', async () => {
     await storeFor().dispatch(catalogueApi.endpoints.products.initiate());
     expect(sent.map((request) => request.authorization)).toEqual([null]);
@@ -373,6 +392,29 @@ describe("the client's cache", () => {
     await vi.waitFor(() => expect([countOf('GET', '/orders'), countOf('GET', `/orders/${id}`)]).toEqual([2, 2]));
     await settle();
     expect(countOf('GET', `/orders/${SEED_ORDER}`)).toBe(1);
+  });
+
+  it('asks again for a cached page of the order list that does not hold the hidden order', async () => {
+    const store = storeFor(STORY_TOKEN);
+    const order = await store.dispatch(
+      paymentsApi.endpoints.createOrder.initiate({
+        amount: kit.price,
+        currency: 'INR',
+        products: [{ productId: kit.id, name: kit.title, price: kit.price, quantity: 1 }],
+        customer: { name: 'Asha', email: 'asha@example.in' },
+      }),
+    );
+    const id = order.data!.orderId!;
+    const firstPage = store.dispatch(ordersApi.endpoints.orders.initiate({ limit: 1 }));
+    const { data: first } = await firstPage;
+    expect(first?.orders.map((listed) => listed.id)).toEqual([id]);
+    firstPage.unsubscribe();
+    const laterPage = { limit: 1, cursor: first!.nextCursor! };
+    const { data: later } = await store.dispatch(ordersApi.endpoints.orders.initiate(laterPage));
+    expect(later?.orders.map((listed) => listed.id)).not.toContain(id);
+    const laterPath = `/api/orders?${new URLSearchParams({ limit: '1', cursor: laterPage.cursor })}`;
+    await store.dispatch(ordersApi.endpoints.hideOrder.initiate(id));
+    await vi.waitFor(() => expect(sent.filter((request) => request.path === laterPath)).toHaveLength(2));
   });
 
   it('shows a refund at once and asks again for the order list, the audit log and the overview', async () => {
@@ -497,6 +539,29 @@ describe("the client's cache", () => {
       vi.useRealTimers();
     }
   });
+
+  it('lets go of a screenshot that failed to load without releasing or throwing', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const revoked = vi.spyOn(URL, 'revokeObjectURL');
+    const unhandled: unknown[] = [];
+    const collect = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', collect);
+    try {
+      const store = storeFor(STORY_MERCHANT_TOKEN);
+      const query = store.dispatch(adminSupportApi.endpoints.adminBugReportImage.initiate({ id: 'missing', n: 1 }));
+      await vi.advanceTimersByTimeAsync(100);
+      expect((await query).error).toMatchObject({ status: 404 });
+      query.unsubscribe();
+      await vi.advanceTimersByTimeAsync(31_000);
+      expect(store.getState().api.queries).toEqual({});
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+      expect(revoked).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', collect);
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('downloaded files', () => {
@@ -521,6 +586,38 @@ describe('downloaded files', () => {
     expect(unnamed.data).toEqual({ objectUrl: expect.stringMatching(/^blob:/), filename: 'invoice-INV-25-26-7.pdf' });
     const kitFile = await store.dispatch(libraryApi.endpoints.download.initiate({ productId: OWNED, format: 'md' }));
     expect(kitFile.data?.filename).toBe(`${OWNED}.md`);
+  });
+
+  it("are named by the console's document number, export kind or customer when the server gives no name", async () => {
+    const unnamed = (path: string) =>
+      http.get(`${API}${path}`, () => new HttpResponse('x', { headers: { 'content-type': 'application/pdf' } }));
+    server.use(
+      unnamed(ENDPOINTS.creditNotePdf.path),
+      unnamed(ADMIN_ENDPOINTS.adminInvoicePdf.path),
+      unnamed(ADMIN_ENDPOINTS.adminCreditNotePdf.path),
+      unnamed(ADMIN_ENDPOINTS.adminExport.path),
+      unnamed(ADMIN_ENDPOINTS.adminCustomerExport.path),
+    );
+    const shopper = storeFor(STORY_TOKEN);
+    const merchant = storeFor(STORY_MERCHANT_TOKEN);
+    const names = await Promise.all([
+      shopper.dispatch(ordersApi.endpoints.creditNotePdf.initiate({ orderId: SEED_ORDER, n: 1, number: 'CN/25-26/1' })),
+      merchant.dispatch(adminApi.endpoints.adminInvoicePdf.initiate({ orderId: SEED_ORDER, number: 'INV/25-26/7' })),
+      merchant.dispatch(
+        adminApi.endpoints.adminCreditNotePdf.initiate({ orderId: SEED_ORDER, n: 1, number: 'CN/25-26/1' }),
+      ),
+      merchant.dispatch(
+        adminApi.endpoints.adminExport.initiate({ kind: 'invoices', from: '2026-11-01', to: '2026-11-30' }),
+      ),
+      merchant.dispatch(adminCustomersApi.endpoints.adminCustomerExport.initiate(STORY_USER.id)),
+    ]);
+    expect(names.map((result) => result.data?.filename)).toEqual([
+      'credit-note-CN-25-26-1.pdf',
+      'invoice-INV-25-26-7.pdf',
+      'credit-note-CN-25-26-1.pdf',
+      'invoices.csv',
+      `customer-${STORY_USER.id}.json`,
+    ]);
   });
 
   it("take the server's encoded or quoted name from its Content-Disposition", () => {
@@ -600,6 +697,15 @@ describe('a 401 from the server', () => {
     await stored.dispatch(catalogueApi.endpoints.products.initiate());
     await stored.dispatch(ordersApi.endpoints.orders.initiate());
     expect(Object.keys(stored.getState().api.queries)).toEqual([]);
+  });
+
+  it('forgets every cached answer when the session was held in memory only', async () => {
+    server.use(expired('/orders'));
+    const { store } = setup({});
+    await store.dispatch(catalogueApi.endpoints.products.initiate());
+    await store.dispatch(ordersApi.endpoints.orders.initiate());
+    expect(store.getState().session.status).toBe('signedOut');
+    expect(Object.keys(store.getState().api.queries)).toEqual([]);
   });
 
   it('is no 401 of a store without storage either', async () => {
