@@ -96,6 +96,8 @@ export default tseslint.config(
       '**/data/**',
       '**/public/mockServiceWorker.js',
       '**/drizzle/**',
+      '**/.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

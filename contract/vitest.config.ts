@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  // A mutation run narrows the tests to its area's (`stryker/area.mjs`).
+  test: { include: [process.env.UNIT_TEST_INCLUDE ?? 'src/**/*.test.ts'], environment: 'node' },
 });

@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { unitTest } from './vitest.unit.config.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,10 +39,7 @@ export default mergeConfig(
           // 30 s: the first story of a file also pays for the browser's warm-up on a busy 2-core machine.
           test: { name: 'stories', browser, isolate: false, testTimeout: 30_000 },
         },
-        {
-          extends: true,
-          test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
-        },
+        { extends: true, test: unitTest },
       ],
     },
   }),

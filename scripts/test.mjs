@@ -69,6 +69,17 @@ for (const workspace of workspaces) {
   results.push({ workspace: 'visual runner', status: run.status === 0 ? 'passed' : 'failed', seconds });
 }
 
+// The tests' strength: Stryker's kill rate of each area (rules, state, API client, flows) must stay at
+// or above its floor of 80 %. Incremental: only mutants whose code or tests changed since the
+// committed results (reports/mutation/*.incremental.json) run again (docs/testing.md, "Test strength").
+{
+  console.log('\n━━ mutation floor: node scripts/mutation.mjs ━━');
+  const started = Date.now();
+  const run = spawnSync(process.execPath, ['scripts/mutation.mjs'], { stdio: 'inherit', env: process.env, cwd: root });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push({ workspace: 'mutation floor', status: run.status === 0 ? 'passed' : 'failed', seconds });
+}
+
 console.log('\n━━ summary ━━');
 for (const { workspace, status, seconds } of results) {
   console.log(

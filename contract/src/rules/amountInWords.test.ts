@@ -4,8 +4,17 @@ import { amountInWords, numberInIndianWords } from './amountInWords.js';
 describe('numbers in Indian words', () => {
   it.each([
     [0, 'Zero'],
+    [3, 'Three'],
     [7, 'Seven'],
+    [8, 'Eight'],
     [13, 'Thirteen'],
+    [14, 'Fourteen'],
+    [15, 'Fifteen'],
+    [16, 'Sixteen'],
+    [17, 'Seventeen'],
+    [18, 'Eighteen'],
+    [19, 'Nineteen'],
+    [60, 'Sixty'],
     [20, 'Twenty'],
     [99, 'Ninety-Nine'],
     [100, 'One Hundred'],
@@ -40,5 +49,11 @@ describe('amounts in words', () => {
     [1_49_700_00, 'Rupees One Lakh Forty-Nine Thousand Seven Hundred Only'],
   ])('%d paise is %s', (paise, words) => {
     expect(amountInWords(paise)).toBe(words);
+  });
+
+  it('refuses what is not whole non-negative paise, saying what it got', () => {
+    expect(() => amountInWords(-100)).toThrow(new RangeError('Not whole paise: -100'));
+    expect(() => amountInWords(1.5)).toThrow(new RangeError('Not whole paise: 1.5'));
+    expect(() => numberInIndianWords(-1)).toThrow(new RangeError('Not a whole number: -1'));
   });
 });

@@ -58,4 +58,10 @@ describe('storedLinePricePaise', () => {
     expect(storedLinePricePaise({})).toBe(0);
     expect(storedLinePricePaise({ pricePaise: -5, price: '$1' })).toBe(100);
   });
+
+  it('takes a current price of zero as it is, and any other unusable one from the legacy price', () => {
+    expect(storedLinePricePaise({ pricePaise: 0, price: 5 })).toBe(0);
+    expect(storedLinePricePaise({ pricePaise: '49900', price: 4 })).toBe(400);
+    expect(storedLinePricePaise({ pricePaise: 1.5, price: 4 })).toBe(400);
+  });
 });

@@ -86,7 +86,7 @@ describe('the GST split of a tax-inclusive price', () => {
 
   it('refuses a price that is not whole paise', () => {
     expect(() => splitGst(499.5, 'intra')).toThrow(RangeError);
-    expect(() => splitGst(-1, 'inter')).toThrow(RangeError);
+    expect(() => splitGst(-1, 'inter')).toThrow(new RangeError('A price must be whole paise: -1'));
   });
 
   it('adds lines column by column', () => {
@@ -94,6 +94,13 @@ describe('the GST split of a tax-inclusive price', () => {
     const total = sumTaxSplits(lines);
     expect(total).toEqual({ price: 100_000, taxableValue: 84_745, cgst: 7_628, sgst: 7_627, igst: 0 });
     expect(total.taxableValue + total.cgst + total.sgst).toBe(total.price);
+    expect(sumTaxSplits([splitGst(49_900, 'inter'), splitGst(200, 'inter')])).toEqual({
+      price: 50_100,
+      taxableValue: 42_457,
+      cgst: 0,
+      sgst: 0,
+      igst: 7_643,
+    });
   });
 
   it('is intra-state only when the place of supply is the seller’s state', () => {
@@ -117,6 +124,13 @@ describe('financial years and document numbers', () => {
     expect(documentNumber(CREDIT_NOTE_PREFIX, '2026-27', 7)).toBe('PCN/26-27/000007');
     expect(documentNumber(INVOICE_PREFIX, '2026-27', 999_999)).toHaveLength(16);
     expect(() => documentNumber(INVOICE_PREFIX, '2026-27', 1_000_000)).toThrow(RangeError);
-    expect(() => documentNumber(INVOICE_PREFIX, '2026-27', 0)).toThrow(RangeError);
+    expect(() => documentNumber(INVOICE_PREFIX, '2026-27', 0)).toThrow(new RangeError('A sequence starts at 1: 0'));
+    expect(documentNumber(INVOICE_PREFIX, '2026-27', 1)).toBe('PRF/26-27/000001');
+    expect(() => documentNumber(INVOICE_PREFIX, '2026-27', 1_000_000)).toThrow(
+      new RangeError('A document number has at most 16 characters: PRF/26-27/1000000'),
+    );
+    // A year not in the 2026-27 form is kept whole, never half-shortened.
+    expect(() => documentNumber('P', '12026-27', 1)).toThrow(RangeError);
+    expect(() => documentNumber('PR', '2026-270', 1)).toThrow(RangeError);
   });
 });

@@ -12,6 +12,8 @@ describe('GSTIN validation', () => {
 
   it('computes the check character by GSTN’s mod-36 algorithm', () => {
     expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    expect(() => gstinCheckCharacter('27aapfu0939f1z')).toThrow(new RangeError('Not a GSTIN character: a'));
+    expect(isValidGstin('27AAPFU0939F1ZA')).toBe(false);
     expect(gstinCheckCharacter('29AAGCB7383J1Z')).toBe('4');
   });
 

@@ -38,5 +38,6 @@ describe('the states and union territories of India', () => {
     expect(isStateCode('27')).toBe(true);
     for (const code of ['25', '28', '00', '39', '97', '99', '7', 'MH', '']) expect(isStateCode(code)).toBe(false);
     expect(stateLabel('33')).toBe('Tamil Nadu (33)');
+    expect(stateLabel('25' as Parameters<typeof stateLabel>[0])).toBe('25 (25)');
   });
 });

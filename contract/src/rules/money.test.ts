@@ -64,3 +64,9 @@ describe('formatRupees', () => {
     expect(formatRupees(paise)).toBe(expected);
   });
 });
+
+describe('signed and fractional legacy prices', () => {
+  it('reads a sign and a price written without its leading zero', () => {
+    expect([parseStoredPrice('-5'), parseStoredPrice('+5'), parseStoredPrice('.55')]).toEqual([-5, 5, 0.55]);
+  });
+});

@@ -9,5 +9,6 @@ describe('shortOrderNumber', () => {
   it('drops a word prefix and anything that is not a letter or digit', () => {
     expect(shortOrderNumber('ord_0007')).toBe('#0007');
     expect(shortOrderNumber('ord_seed_1')).toBe('#SEED1');
+    expect(shortOrderNumber('12ab_cd34')).toBe('#12ABCD34');
   });
 });

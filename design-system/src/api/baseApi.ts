@@ -20,6 +20,7 @@ const fetchers = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
 function fetcherFor(baseUrl: string) {
   let fetcher = fetchers.get(baseUrl);
+  // Stryker disable next-line ConditionalExpression: a memo; a fresh fetchBaseQuery per call behaves the same
   if (!fetcher) {
     fetcher = fetchBaseQuery({
       baseUrl,
@@ -29,6 +30,7 @@ function fetcherFor(baseUrl: string) {
         return headers;
       },
     });
+    // Stryker disable next-line all: a memo; a fresh fetchBaseQuery per call behaves the same
     fetchers.set(baseUrl, fetcher);
   }
   return fetcher;
@@ -72,6 +74,7 @@ export const sessionBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBas
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: sessionBaseQuery,
+  // Stryker disable next-line all: the tag types serve TypeScript; RTK matches the strings given to providesTags and invalidatesTags
   tagTypes: ['Profile', 'Product', 'Order', 'Library', 'Config', 'AdminOrder', 'AdminCustomer', 'AdminSupport'],
   endpoints: () => ({}),
   /** A response that breaks the contract is an error the screens can show, not a crash. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServerUnreachable, isUnreachableStatus } from './errors';
+import { errorBody, errorMessage, isServerUnreachable, isUnauthorized, isUnreachableStatus } from './errors';
 
 describe('isUnreachableStatus', () => {
   it('is a failure on the server side, a timeout or a request to wait', () => {
@@ -25,5 +25,38 @@ describe('isServerUnreachable', () => {
       false,
     );
     expect(isServerUnreachable(undefined)).toBe(false);
+  });
+});
+
+describe('errorBody, errorMessage and isUnauthorized', () => {
+  const body = { statusCode: 409, error: 'Conflict', message: 'Prices have changed.', code: 'AMOUNT_MISMATCH' };
+
+  it("read the contract's error body only from a failed call's data", () => {
+    expect(errorBody({ status: 409, data: body })).toEqual(body);
+    for (const error of ['x', null, undefined, 409, { status: 409 }, { status: 409, data: { message: 'm' } }])
+      expect(errorBody(error)).toBeUndefined();
+  });
+
+  it('fall back where the data carries no message in words', () => {
+    expect(errorMessage({ status: 409, data: body }, 'fallback')).toBe('Prices have changed.');
+    for (const error of [
+      'Prices have changed.',
+      null,
+      { message: 'not under data' },
+      { status: 'PARSING_ERROR', data: '<html>Bad gateway</html>' },
+      { status: 400, data: null },
+      { status: 400, data: { message: 42 } },
+    ])
+      expect(errorMessage(error, 'fallback')).toBe('fallback');
+  });
+
+  it('tell a 401 only from an error object', () => {
+    expect(isUnauthorized({ status: 401 })).toBe(true);
+    for (const error of [401, '401', null, undefined, { status: '401' }]) expect(isUnauthorized(error)).toBe(false);
+  });
+
+  it('count only failures the server gave no answer about as unreachable', () => {
+    for (const error of ['FETCH_ERROR', 503, null, { status: 'CUSTOM_ERROR' }, { status: 'PARSING_ERROR' }])
+      expect(isServerUnreachable(error)).toBe(false);
   });
 });

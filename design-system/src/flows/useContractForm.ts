@@ -50,6 +50,7 @@ export function useContractForm<Schema extends ContractSchema>(
       if (!known.has(issue.path) || shown.has(issue.path)) continue;
       form.setError(
         issue.path as Path<Values>,
+        // Stryker disable next-line StringLiteral: the error's type is never shown, only its message
         { type: 'server', message: issue.message },
         { shouldFocus: shown.size === 0 },
       );
@@ -73,6 +74,7 @@ export function useContractForm<Schema extends ContractSchema>(
         setFailure(null);
         const result = await send(values);
         if (result.error !== undefined) {
+          // Stryker disable next-line ArrayDeclaration: an issue-less refusal shows no field message either way
           showIssues(errorBody(result.error)?.issues ?? []);
           setFailure(errorMessage(result.error, fallbackFailure));
           onRefused?.(result.error);

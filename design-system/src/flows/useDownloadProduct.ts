@@ -28,6 +28,7 @@ export function useDownloadProduct() {
       }
       saveDownloadedFile(result.data);
     },
+    // Stryker disable next-line ArrayDeclaration: RTK's trigger and the store's dispatch never change
     [download, notify],
   );
 

@@ -32,6 +32,7 @@ export function useDownloadTaxDocument() {
       }
       saveDownloadedFile(result.data);
     },
+    // Stryker disable next-line ArrayDeclaration: RTK's triggers and the store's dispatch never change
     [creditNotePdf, invoicePdf, notify],
   );
 

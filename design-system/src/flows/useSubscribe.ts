@@ -22,6 +22,7 @@ export function useSubscribe() {
       notify(result.data?.message || errorMessage(result.error, SUBSCRIBE_MESSAGES.failed), 'danger');
       return false;
     },
+    // Stryker disable next-line ArrayDeclaration: RTK's trigger and the store's dispatch never change
     [notify, send],
   );
   return { subscribe, busy: isLoading };

@@ -11,5 +11,6 @@ export const useAppStore = useStore.withTypes<AppStore>();
 /** `notify(text, tone)`: shows a message in the notification region (instead of `alert()`). */
 export function useNotify(): (text: string, tone?: Tone) => void {
   const dispatch = useAppDispatch();
+  // Stryker disable next-line ArrayDeclaration: the store's dispatch never changes, so no dependency changes the callback
   return useCallback((text: string, tone: Tone = 'info') => dispatch(notify(text, tone)), [dispatch]);
 }

@@ -27,6 +27,7 @@ export const notificationsSlice = createSlice({
     notify: {
       reducer(state, action: PayloadAction<Notice>) {
         state.items.push(action.payload);
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: at or under the limit the splice removes nothing anyway
         if (state.items.length > MAX_NOTICES) state.items.splice(0, state.items.length - MAX_NOTICES);
       },
       prepare(text: string, tone: Tone = 'info') {

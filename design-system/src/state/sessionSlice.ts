@@ -59,6 +59,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** Reads the user saved under `profit_user`; `null` when absent or unreadable. */
 export function parseStoredUser(raw: string | null): SessionUser | null {
+  // Stryker disable next-line ConditionalExpression: JSON.parse reads null as null and throws on '' (caught): null either way
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);

@@ -4,6 +4,7 @@ import { newCartId, type CartLine } from './cartSlice';
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 const idText = (value: unknown): string | undefined =>
+  // Stryker disable next-line LogicalOperator: JSON holds no NaN or Infinity, so a stored number is always finite
   typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value);
 
 /**
@@ -34,10 +35,12 @@ export function restoreLine(stored: unknown, taken: Set<string>): CartLine | nul
 
 /** Reads the cart saved under `profit_cart`; anything unreadable gives an empty cart. */
 export function parseStoredCart(raw: string | null): CartLine[] {
+  // Stryker disable next-line ConditionalExpression: JSON.parse of '' throws and of null gives null: an empty cart either way
   if (!raw) return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
+    // Stryker disable next-line BlockStatement: without it `parsed` stays undefined, which is not a list: an empty cart either way
   } catch {
     return [];
   }

