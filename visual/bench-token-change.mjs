@@ -9,12 +9,11 @@
  *   npm run bench:visual-token                      # brand -> #2f6fed
  *   npm run bench:visual-token -- --colour '#d81b60' --keep
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { changeToken, scratchCopy } from './lib/scratch.mjs';
+import { changeToken, runCheck, scratchCopy } from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -29,11 +28,7 @@ try {
   if (!was) throw new Error('no colors.brand in design-system/src/tokens/colors.ts');
   console.log(`bench: colors.brand ${was} -> '${colour}' in ${dir}; load average ${load()}`);
   const started = performance.now();
-  const child = spawn(process.execPath, ['visual/run.mjs'], { cwd: dir, env: process.env });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-  const code = await new Promise((resolve) => child.on('close', resolve));
+  const { code, output } = await runCheck(dir, []);
   const wall = (performance.now() - started) / 1000;
 
   const line = (pattern) => output.match(pattern)?.[0];

@@ -12,11 +12,10 @@
  *
  * Exit 0 when the check failed as expected (the proof holds), 1 otherwise.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { changeToken, scratchCopy } from './lib/scratch.mjs';
+import { changeToken, runCheck, scratchCopy } from './lib/scratch.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -47,23 +46,11 @@ function changeBrand(dir) {
   console.log(`prove-failure: colors.${token} ${was} -> '${NEW_COLOUR}' in the scratch copy`);
 }
 
-async function run(dir) {
-  const child = spawn(process.execPath, ['visual/run.mjs', ...filters], { cwd: dir, env: process.env });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-    process.stdout.write(chunk);
-  });
-  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
-  const code = await new Promise((resolve) => child.on('close', resolve));
-  return { code, output };
-}
-
 const dir = scratchCopy(root, 'visual-prove-');
 console.log(`prove-failure: scratch copy in ${dir}`);
 try {
   changeBrand(dir);
-  const { code, output } = await run(dir);
+  const { code, output } = await runCheck(dir, filters, { echo: true });
   const changedSection = output.split(/\nChanged, \d+:\n/)[1]?.split('\n\n')[0] ?? '';
   const named = new Set([...changedSection.matchAll(/^\s+([a-z0-9-]+--[a-z0-9-]+) @ (\d+)px/gm)].map((m) => m[1]));
   const problems = [];

@@ -53,6 +53,13 @@ async function tap(page, locator) {
 }
 const click = (locator) => locator.click();
 
+/** The check that the sign-in page is there with its heading (where Sign In, and a signed-out Add to Cart, lead). */
+function signInPageShown() {
+  return window.answer(
+    window.location.pathname === '/signin' && /welcome back/i.test(document.querySelector('h1')?.textContent ?? ''),
+  );
+}
+
 /** Each press: where it is, how it is made, and the check (run in the page, once a frame) that it is answered. */
 const PRESSES = [
   {
@@ -74,10 +81,7 @@ const PRESSES = [
     pages: ['/', '/products', 'product'],
     control: (page) => page.getByRole('banner').getByRole('link', { name: 'Sign In' }),
     press: (_page, locator) => click(locator),
-    answered: () =>
-      window.answer(
-        window.location.pathname === '/signin' && /welcome back/i.test(document.querySelector('h1')?.textContent ?? ''),
-      ),
+    answered: signInPageShown,
   },
   {
     name: 'cart button',
@@ -101,10 +105,7 @@ const PRESSES = [
     control: (page) => page.getByRole('button', { name: 'Add to Cart' }).first(),
     press: (_page, locator) => click(locator),
     // Signed out (a prerendered page is a signed-out visit), Add to Cart leads to the sign-in page.
-    answered: () =>
-      window.answer(
-        window.location.pathname === '/signin' && /welcome back/i.test(document.querySelector('h1')?.textContent ?? ''),
-      ),
+    answered: signInPageShown,
   },
   {
     name: 'search field',

@@ -1,8 +1,8 @@
 /**
- * A scratch copy of the working tree with one colour token changed: what `test:visual:prove` and
- * `bench:visual-token` run the visual check in, so the real tree is never edited.
+ * A scratch copy of the working tree with one colour token changed, and the visual check run in it:
+ * what `test:visual:prove` and `bench:visual-token` use, so the real tree is never edited.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,4 +39,20 @@ export function changeToken(dir, token, colour) {
   if (!match) return undefined;
   fs.writeFileSync(file, source.replace(pattern, `$1'${colour}'$3`));
   return match[2].trim();
+}
+
+/**
+ * Runs the visual check (`visual/run.mjs` with `args`) in the copy `dir`: `{ code, output }`, its
+ * standard output also echoed as it comes when `echo` is set; its errors always are.
+ */
+export async function runCheck(dir, args, { echo = false } = {}) {
+  const child = spawn(process.execPath, ['visual/run.mjs', ...args], { cwd: dir, env: process.env });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    if (echo) process.stdout.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  return { code, output };
 }

@@ -73,6 +73,16 @@ const storeFor = (token?: string) =>
 type Call = (store: AppStore) => Promise<{ data?: unknown; error?: unknown }>;
 const [kit] = CATALOGUE as [(typeof CATALOGUE)[number]];
 const SEED_ORDER = 'ord_seed_1';
+/** A checkout of the catalogue's first kit, as the cart sends it. */
+const orderKit = (store: AppStore) =>
+  store.dispatch(
+    paymentsApi.endpoints.createOrder.initiate({
+      amount: kit.price,
+      currency: 'INR',
+      products: [{ productId: kit.id, name: kit.title, price: kit.price, quantity: 1 }],
+      customer: { name: 'Asha', email: 'asha@example.in' },
+    }),
+  );
 /** The kit of the seed order, which the story shopper owns. */
 const OWNED = 'founder-metrics-dashboard';
 
@@ -345,14 +355,7 @@ describe("the client's cache", () => {
     const store = storeFor(STORY_TOKEN);
     await store.dispatch(ordersApi.endpoints.orders.initiate());
     await store.dispatch(libraryApi.endpoints.library.initiate());
-    const order = await store.dispatch(
-      paymentsApi.endpoints.createOrder.initiate({
-        amount: kit.price,
-        currency: 'INR',
-        products: [{ productId: kit.id, name: kit.title, price: kit.price, quantity: 1 }],
-        customer: { name: 'Asha', email: 'asha@example.in' },
-      }),
-    );
+    const order = await orderKit(store);
     await vi.waitFor(() => expect([countOf('GET', '/orders'), countOf('GET', '/library')]).toEqual([2, 1]));
     const payment = await store.dispatch(
       paymentsApi.endpoints.simulatePayment.initiate({ razorpay_order_id: order.data!.id, outcome: 'success' }),
@@ -372,14 +375,7 @@ describe("the client's cache", () => {
 
   it('asks again for the order list and that order when a checkout never paid is hidden', async () => {
     const store = storeFor(STORY_TOKEN);
-    const order = await store.dispatch(
-      paymentsApi.endpoints.createOrder.initiate({
-        amount: kit.price,
-        currency: 'INR',
-        products: [{ productId: kit.id, name: kit.title, price: kit.price, quantity: 1 }],
-        customer: { name: 'Asha', email: 'asha@example.in' },
-      }),
-    );
+    const order = await orderKit(store);
     const id = order.data!.orderId!;
     await store.dispatch(ordersApi.endpoints.orders.initiate());
     await store.dispatch(ordersApi.endpoints.order.initiate(id));
@@ -396,14 +392,7 @@ describe("the client's cache", () => {
 
   it('asks again for a cached page of the order list that does not hold the hidden order', async () => {
     const store = storeFor(STORY_TOKEN);
-    const order = await store.dispatch(
-      paymentsApi.endpoints.createOrder.initiate({
-        amount: kit.price,
-        currency: 'INR',
-        products: [{ productId: kit.id, name: kit.title, price: kit.price, quantity: 1 }],
-        customer: { name: 'Asha', email: 'asha@example.in' },
-      }),
-    );
+    const order = await orderKit(store);
     const id = order.data!.orderId!;
     const firstPage = store.dispatch(ordersApi.endpoints.orders.initiate({ limit: 1 }));
     const { data: first } = await firstPage;

@@ -49,6 +49,12 @@ function ContactForm({
 const input = (name: string) => screen.getByRole('textbox', { name });
 const messageOf = (name: string) => input(name).getAttribute('aria-description');
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+/** Fills every field with a valid answer. */
+const fillIn = () => {
+  type('name', 'Asha Rao');
+  type('email', 'asha@example.in');
+  type('message', 'Hello there');
+};
 const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Send' })));
 
 describe('useContractForm', () => {
@@ -110,9 +116,7 @@ describe('useContractForm', () => {
     const onRefused = vi.fn();
     const onSent = vi.fn();
     render(<ContactForm send={vi.fn<Send>().mockResolvedValue({ error })} onSent={onSent} onRefused={onRefused} />);
-    type('name', 'Asha Rao');
-    type('email', 'asha@example.in');
-    type('message', 'Hello there');
+    fillIn();
     await submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Check the form.'));
     expect(messageOf('email')).toBe('That address cannot receive mail.');
@@ -127,9 +131,7 @@ describe('useContractForm', () => {
   it('says the fallback when the refusal has no message, and forgets it on the next try', async () => {
     const send = vi.fn<Send>().mockResolvedValue({ error: { status: 'FETCH_ERROR', error: 'offline' } });
     render(<ContactForm send={send} />);
-    type('name', 'Asha Rao');
-    type('email', 'asha@example.in');
-    type('message', 'Hello there');
+    fillIn();
     await submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something went wrong.'));
     type('name', '');
@@ -143,9 +145,7 @@ describe('useContractForm', () => {
       .mockResolvedValueOnce({ error: { status: 'FETCH_ERROR', error: 'offline' } })
       .mockReturnValueOnce(new Promise(() => undefined));
     render(<ContactForm send={send} />);
-    type('name', 'Asha Rao');
-    type('email', 'asha@example.in');
-    type('message', 'Hello there');
+    fillIn();
     await submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something went wrong.'));
     await submit();
