@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { runStep } from './run-step.mjs';
 
 const root = new URL('..', import.meta.url);
 
@@ -42,6 +43,13 @@ if (workspaces.some(needsBrowser)) {
 }
 
 const results = [];
+const result = (workspace, run, started) => ({
+  workspace,
+  status: run.status === 0 ? 'passed' : 'failed',
+  seconds: ((Date.now() - started) / 1000).toFixed(1),
+  failures: run.failures,
+  tail: run.tail,
+});
 for (const workspace of workspaces) {
   const pkg = JSON.parse(readFileSync(new URL(`${workspace}/package.json`, root), 'utf8'));
   if (!pkg.scripts?.test) {
@@ -50,23 +58,21 @@ for (const workspace of workspaces) {
   }
   console.log(`\n━━ ${workspace}: npm test ━━`);
   const started = Date.now();
-  const run = spawnSync('npm', ['test', '--workspace', workspace], { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ workspace, status: run.status === 0 ? 'passed' : 'failed', seconds });
+  const run = await runStep('npm', ['test', '--workspace', workspace], { env: process.env });
+  results.push(result(workspace, run, started));
 }
 
-// The visual regression runner's own rules (plan, comparison, the Chromatic guard): seconds, no
-// browser. The visual run itself is a separate CI step (`npm run test:visual`, see docs/visual-regression.md).
+// The visual regression runner's own rules (plan, comparison, the Chromatic guard) and this test
+// runner's: seconds, no browser. The visual run itself is a separate CI step (`npm run test:visual`,
+// see docs/visual-regression.md).
 {
-  console.log('\n━━ visual runner: node --test visual/test/*.test.mjs ━━');
+  console.log('\n━━ runners: node --test visual/test/*.test.mjs scripts/test/*.test.mjs ━━');
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['--test', 'visual/test/*.test.mjs'], {
-    stdio: 'inherit',
+  const run = await runStep(process.execPath, ['--test', 'visual/test/*.test.mjs', 'scripts/test/*.test.mjs'], {
     env: process.env,
     cwd: root,
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ workspace: 'visual runner', status: run.status === 0 ? 'passed' : 'failed', seconds });
+  results.push(result('runners', run, started));
 }
 
 // The tests' strength: Stryker's kill rate of each area (rules, state, API client, flows) must stay at
@@ -75,9 +81,16 @@ for (const workspace of workspaces) {
 {
   console.log('\n━━ mutation floor: node scripts/mutation.mjs ━━');
   const started = Date.now();
-  const run = spawnSync(process.execPath, ['scripts/mutation.mjs'], { stdio: 'inherit', env: process.env, cwd: root });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ workspace: 'mutation floor', status: run.status === 0 ? 'passed' : 'failed', seconds });
+  const run = await runStep(process.execPath, ['scripts/mutation.mjs'], { env: process.env, cwd: root });
+  results.push(result('mutation floor', run, started));
+}
+
+// What failed, said again where a log is read first: its end.
+for (const { workspace, status, failures, tail } of results) {
+  if (status !== 'failed') continue;
+  console.log(`\n━━ what failed in ${workspace} ━━`);
+  const lines = failures.length ? failures : ['(no failed test named; its last lines:)', ...tail];
+  for (const line of lines) console.log(line);
 }
 
 console.log('\n━━ summary ━━');
