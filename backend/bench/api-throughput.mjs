@@ -15,12 +15,13 @@
  * BENCH_DURATION (seconds per route and service, 10), BENCH_ROUNDS (2).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from '../test/support/free-port.mjs';
+import { cpuSeconds } from './service.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -70,14 +71,6 @@ async function startService(name, dir) {
   });
   return { name, child, dataDir, base: `http://127.0.0.1:${port}` };
 }
-
-/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (Linux). */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // After the command: state is field 3, so utime (14) and stime (15) are at 11 and 12.
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = 100;
 
 const stopService = ({ child, dataDir }) =>
   new Promise((resolveStop) => {

@@ -3,7 +3,7 @@
  * process, on a free port, with a fresh PGlite data folder and uploads folder.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,3 +104,11 @@ export const runHeader = (title) =>
   `${title}\n${new Date().toISOString()}, Node ${process.version}, load average ${loadavg()
     .map((load) => load.toFixed(2))
     .join(' / ')} (1 / 5 / 15 min)`;
+
+/** CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (Linux). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // After the command: state is field 3, so utime (14) and stime (15) are at 11 and 12.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
