@@ -12,10 +12,10 @@ const meta = {
   parameters: componentDocs({
     purpose:
       'A title or label with hyphenated words ("E-mail", "30-day", "GST-ready") that wraps between words, never ' +
-      'at a hyphen: "Launch / E-mail Sequences", not "Launch E- / mail Sequences". Product titles use it wherever ' +
-      'they may wrap.',
+      'at a hyphen: "Launch / E-mail Sequences", not "Launch E- / mail Sequences". A product\'s title and its ' +
+      'one-sentence description use it wherever they are shown.',
     avoid: [
-      'Running text: a paragraph may break at a hyphen like any book does.',
+      'Long running text (articles, policies): it may break at a hyphen like any book does.',
       'Typing a non-breaking hyphen into the catalogue instead: search, copy and find-on-page would no longer match "e-mail".',
     ],
     accessibility: [

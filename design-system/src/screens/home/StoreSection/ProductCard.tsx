@@ -271,7 +271,9 @@ export function ProductCard({ product, index, revealed, onAdd, owned = false }: 
         <DetailsTitle aria-hidden="true">
           <KeepWordsWhole>{product.title}</KeepWordsWhole>
         </DetailsTitle>
-        <p>{product.description}</p>
+        <p>
+          <KeepWordsWhole>{product.description}</KeepWordsWhole>
+        </p>
         <DetailsPrice aria-hidden="true">{owned ? CART_MESSAGES.inLibrary : price}</DetailsPrice>
         <Actions>
           <ButtonLink

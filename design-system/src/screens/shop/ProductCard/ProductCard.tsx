@@ -150,7 +150,9 @@ export function ProductCard({ product, onAdd, headingLevel = 'h2', owned = false
         <Title as={headingLevel} id={titleId}>
           <KeepWordsWhole>{product.title}</KeepWordsWhole>
         </Title>
-        <Description>{product.description}</Description>
+        <Description>
+          <KeepWordsWhole>{product.description}</KeepWordsWhole>
+        </Description>
         <Footer>
           {owned ? <InLibraryBadge /> : <PriceTag>{formatRupees(product.price)}</PriceTag>}
           <Actions>

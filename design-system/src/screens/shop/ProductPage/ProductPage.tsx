@@ -295,7 +295,9 @@ export function ProductPage() {
             <PageTitle tabIndex={-1}>
               <KeepWordsWhole>{product.title}</KeepWordsWhole>
             </PageTitle>
-            <Lead>{product.description}</Lead>
+            <Lead>
+              <KeepWordsWhole>{product.description}</KeepWordsWhole>
+            </Lead>
             <Purchase product={product} />
             {format && (
               <Eyebrow>
