@@ -13,6 +13,7 @@ export * from './StarRating';
 export * from './Tabs';
 export * from './TextField';
 export * from './VisuallyHidden';
+export * from './KeepWordsWhole';
 export * from './Avatar';
 export * from './QuoteCard';
 export * from './Container';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { CART_MESSAGES, formatRupees, type Product } from '@profit/contract';
 import { PAID_ONCE } from '../../../content/policies';
-import { Button, ButtonLink, CartIcon, EyeIcon } from '../../../primitives';
+import { Button, ButtonLink, CartIcon, EyeIcon, KeepWordsWhole } from '../../../primitives';
 import { DownloadKitButton, InLibraryBadge } from '../../shop/OwnedKit';
 import { PREVIEW_SIZES, ProductPreview } from '../../shop/ProductPreview';
 
@@ -256,7 +256,9 @@ export function ProductCard({ product, index, revealed, onAdd, owned = false }: 
         <Category>{product.category}</Category>
       </Media>
       <Summary>
-        <h3 id={`product-title-${product.id}`}>{product.title}</h3>
+        <h3 id={`product-title-${product.id}`}>
+          <KeepWordsWhole>{product.title}</KeepWordsWhole>
+        </h3>
         {owned ? (
           <InLibraryBadge />
         ) : (
@@ -266,8 +268,12 @@ export function ProductCard({ product, index, revealed, onAdd, owned = false }: 
         )}
       </Summary>
       <Details data-testid="product-details">
-        <DetailsTitle aria-hidden="true">{product.title}</DetailsTitle>
-        <p>{product.description}</p>
+        <DetailsTitle aria-hidden="true">
+          <KeepWordsWhole>{product.title}</KeepWordsWhole>
+        </DetailsTitle>
+        <p>
+          <KeepWordsWhole>{product.description}</KeepWordsWhole>
+        </p>
         <DetailsPrice aria-hidden="true">{owned ? CART_MESSAGES.inLibrary : price}</DetailsPrice>
         <Actions>
           <ButtonLink

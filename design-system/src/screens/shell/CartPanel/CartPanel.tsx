@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { displayName, formatRupees } from '@profit/contract';
 import { usePayNow } from '../../../flows/usePayNow';
 import { PAYMENT_MESSAGES } from '../../../flows/messages';
-import { Button, ButtonLink, CartIcon, Notification, SidePanel, TrashIcon } from '../../../primitives';
+import { Button, ButtonLink, CartIcon, KeepWordsWhole, Notification, SidePanel, TrashIcon } from '../../../primitives';
 import { selectCartPanelNotice } from '../../../state/cartPanelSlice';
 import { lineRemoved, selectCartLines, selectCartTotalPaise } from '../../../state/cartSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -247,7 +247,9 @@ export function CartPanel({ open, onClose }: CartPanelProps) {
             <Line key={line.cartId}>
               <Thumb src={line.image} alt="" />
               <LineText>
-                <p>{line.title}</p>
+                <p>
+                  <KeepWordsWhole>{line.title}</KeepWordsWhole>
+                </p>
                 <span>{formatRupees(line.pricePaise)}</span>
               </LineText>
               <RemoveButton

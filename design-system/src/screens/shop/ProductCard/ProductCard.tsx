@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type Product } from '@profit/contract';
-import { Button, CartIcon, EyeIcon } from '../../../primitives';
+import { Button, CartIcon, EyeIcon, KeepWordsWhole } from '../../../primitives';
 import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
 import { PREVIEW_SIZES, ProductPreview } from '../ProductPreview';
 import { inkPanel } from '../surfaces';
@@ -148,9 +148,11 @@ export function ProductCard({ product, onAdd, headingLevel = 'h2', owned = false
       <Body>
         <Category>{product.category}</Category>
         <Title as={headingLevel} id={titleId}>
-          {product.title}
+          <KeepWordsWhole>{product.title}</KeepWordsWhole>
         </Title>
-        <Description>{product.description}</Description>
+        <Description>
+          <KeepWordsWhole>{product.description}</KeepWordsWhole>
+        </Description>
         <Footer>
           {owned ? <InLibraryBadge /> : <PriceTag>{formatRupees(product.price)}</PriceTag>}
           <Actions>

@@ -7,7 +7,15 @@ import { useProductQuery, useProductsQuery } from '../../../api/catalogue';
 import { PRODUCT_DETAILS } from '../../../content/products';
 import { useAddToCart } from '../../../flows/useAddToCart';
 import { useOwnedProductIds, useUnofferableProductIds } from '../../../flows/useOwnedProductIds';
-import { ArrowLeftIcon, Button, CartIcon, CheckIcon, Skeleton, SkeletonGroup } from '../../../primitives';
+import {
+  ArrowLeftIcon,
+  Button,
+  CartIcon,
+  CheckIcon,
+  KeepWordsWhole,
+  Skeleton,
+  SkeletonGroup,
+} from '../../../primitives';
 import { PageMeta, productJsonLd } from '../../../seo';
 import { NotFoundPage } from '../../system/NotFoundPage';
 import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
@@ -284,8 +292,12 @@ export function ProductPage() {
           </Figure>
           <Details>
             <HeroCategory>{product.category}</HeroCategory>
-            <PageTitle tabIndex={-1}>{product.title}</PageTitle>
-            <Lead>{product.description}</Lead>
+            <PageTitle tabIndex={-1}>
+              <KeepWordsWhole>{product.title}</KeepWordsWhole>
+            </PageTitle>
+            <Lead>
+              <KeepWordsWhole>{product.description}</KeepWordsWhole>
+            </Lead>
             <Purchase product={product} />
             {format && (
               <Eyebrow>
