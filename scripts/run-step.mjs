@@ -8,7 +8,7 @@ const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
 /** Lines the runners print for a failure: Playwright, Vitest, Jest, node:test, the size budget, Stryker. */
 const FAILURE_LINES = [
-  /^\s*[✘×✗✖]\s/, // a failed test or step
+  /^\s*[✘×✗✖✕]\s/, // a failed test or step
   /^\s*FAIL\s/, // Vitest's and Jest's failed file
   /^\s*● (?!Console)/, // Jest's failed test heading (not its captured console)
   /^\s*\d+\) \[\w+\] › /, // Playwright's numbered failure heading

@@ -85,12 +85,17 @@ for (const workspace of workspaces) {
   results.push(result('mutation floor', run, started));
 }
 
-// What failed, said again where a log is read first: its end.
-for (const { workspace, status, failures, tail } of results) {
-  if (status !== 'failed') continue;
-  console.log(`\n━━ what failed in ${workspace} ━━`);
-  const lines = failures.length ? failures : ['(no failed test named; its last lines:)', ...tail];
-  for (const line of lines) console.log(line);
+// What failed, said again where a log is read first: its end. A step that passed may still have
+// failed a journey once (CI runs a failed journey again): that journey is flaky, and named too.
+for (const { workspace, status, failures = [], tail = [] } of results) {
+  if (status === 'failed') {
+    console.log(`\n━━ what failed in ${workspace} ━━`);
+    const lines = failures.length ? failures : ['(no failed test named; its last lines:)', ...tail];
+    for (const line of lines) console.log(line);
+  } else if (failures.length) {
+    console.log(`\n━━ ${workspace} passed, but this failed on the way (flaky: fix it) ━━`);
+    for (const line of failures) console.log(line);
+  }
 }
 
 console.log('\n━━ summary ━━');

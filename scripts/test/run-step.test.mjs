@@ -10,6 +10,8 @@ test('the lines each runner prints for a failure are recognised, and a passing l
     '  ● orders › refuses a second payment',
     '  1) [served] › e2e/journeys.spec.ts:10:3 › a shopper buys a kit ─────',
     '  2 failed',
+    '  1 flaky',
+    '    ✕ refuses a second payment (12 ms)',
     '      Tests  1 failed | 40 passed (41)',
     'Tests:       1 failed, 847 passed, 848 total',
     'Over budget by 0.4 KB: app must stay within 153.0 KB.',
