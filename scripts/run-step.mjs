@@ -25,9 +25,9 @@ export function isFailureLine(line) {
 }
 
 /**
- * Spawns `command`, streams its output to this process's (unless `echo` is false), and resolves with its exit status, the
- * failure lines it printed (at most 40, without repeats) and its last lines (for a failure that
- * printed none of the known kind).
+ * Spawns `command`, streams its output to this process's (unless `echo` is false), and resolves
+ * with its exit status, the failure lines it printed (at most 40, without repeats) and its last
+ * lines (for a failure that printed none of the known kind).
  */
 export function runStep(command, args, options, { echo = true } = {}) {
   return new Promise((resolve) => {
