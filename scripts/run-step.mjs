@@ -20,9 +20,15 @@ const FAILURE_LINES = [
 const MAX_FAILURE_LINES = 40;
 const TAIL_LINES = 12;
 
+/** Stryker's list of tests marks one that covers no mutant with ✘ and "(covered 0)": not a failure. */
+const STRYKER_TEST_LIST = /\(covered \d+\)$/;
+
 export function isFailureLine(line) {
-  return FAILURE_LINES.some((pattern) => pattern.test(line));
+  return FAILURE_LINES.some((pattern) => pattern.test(line)) && !STRYKER_TEST_LIST.test(line);
 }
+
+/** Playwright's count of journeys that failed and then passed on their retry. */
+export const isFlakyCount = (line) => /^\s*\d+ flaky\b/.test(line);
 
 /**
  * Spawns `command`, streams its output to this process's (unless `echo` is false), and resolves

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { runStep } from './run-step.mjs';
+import { isFlakyCount, runStep } from './run-step.mjs';
 
 const root = new URL('..', import.meta.url);
 
@@ -92,7 +92,7 @@ for (const { workspace, status, failures = [], tail = [] } of results) {
     console.log(`\n━━ what failed in ${workspace} ━━`);
     const lines = failures.length ? failures : ['(no failed test named; its last lines:)', ...tail];
     for (const line of lines) console.log(line);
-  } else if (failures.length) {
+  } else if (failures.some(isFlakyCount)) {
     console.log(`\n━━ ${workspace} passed, but this failed on the way (flaky: fix it) ━━`);
     for (const line of failures) console.log(line);
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isFailureLine, runStep } from '../run-step.mjs';
+import { isFailureLine, isFlakyCount, runStep } from '../run-step.mjs';
 
 test('the lines each runner prints for a failure are recognised, and a passing line is not', () => {
   for (const line of [
@@ -24,9 +24,16 @@ test('the lines each runner prints for a failure are recognised, and a passing l
     '  ● Console',
     'Sign-in failed {',
     '      Tests  41 passed (41)',
+    '    ✘ the order lifecycle > never takes a paid order back [line 39] (covered 0)',
   ]) {
     assert.equal(isFailureLine(line), false, line);
   }
+});
+
+test("Playwright's count of flaky journeys is told from its other counts", () => {
+  assert.equal(isFlakyCount('  1 flaky'), true);
+  assert.equal(isFlakyCount('  2 failed'), false);
+  assert.equal(isFlakyCount('  83 passed (9.3m)'), false);
 });
 
 test('a step keeps its exit status, its failure lines (without colour) and its last lines', async () => {
