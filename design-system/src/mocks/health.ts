@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import {
   DATABASE_UNREACHABLE_MESSAGE,
   ENDPOINTS,
@@ -37,4 +37,11 @@ export const healthHandlers = {
     }),
   ],
   networkFailure: [handle(ENDPOINTS.health, () => HttpResponse.error())],
+  /** No answer, after 300 ms: the check's busy state is on screen meanwhile. */
+  slowNetworkFailure: [
+    handle(ENDPOINTS.health, async () => {
+      await delay(300);
+      return HttpResponse.error();
+    }),
+  ],
 };

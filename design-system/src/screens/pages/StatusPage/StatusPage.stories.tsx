@@ -87,13 +87,14 @@ export const MajorOutage: Story = {
 /** No answer at all; Check again asks once more and reports what it hears. */
 export const UnknownStatus: Story = {
   globals: atViewport('mobile375'),
-  parameters: { msw: { handlers: { health: healthHandlers.networkFailure } } },
+  parameters: { msw: { handlers: { health: healthHandlers.slowNetworkFailure } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unknown Status' })).toBeVisible();
     await expect(services(canvas).every((text) => text?.endsWith('Unknown'))).toBe(true);
     const fetches = spyOn(window, 'fetch');
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+      await expect(await canvas.findByRole('status', { name: 'Checking the status' })).toBeVisible();
       await waitFor(() =>
         expect(
           fetches.mock.calls.some(([input]) =>
@@ -104,6 +105,8 @@ export const UnknownStatus: Story = {
       // With no answer yet the check starts afresh (the verdict gives way to the skeleton): query anew
       // until the second failure is on screen, rather than hold on to the first heading.
       await waitFor(() => expect(canvas.getByRole('heading', { name: 'Unknown Status' })).toBeVisible());
+      // The skeleton took the pressed button away; focus is back on the new one.
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Check again' })).toHaveFocus());
     } finally {
       fetches.mockRestore();
     }

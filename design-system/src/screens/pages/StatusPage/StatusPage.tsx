@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useHealthQuery } from '../../../api';
 import { INCIDENTS, STATUS_SERVICES, type IncidentStatus } from '../../../content/status';
@@ -67,6 +68,15 @@ export function StatusPage() {
   const health = useHealthQuery();
   const overall = overallStatus(health);
   const checking = health.isLoading || health.isFetching;
+  // A check with no verdict yet shows the skeleton, which takes the pressed button away: once the
+  // new verdict is shown, focus goes back to its Check again, so a keyboard user keeps their place.
+  const checkAgain = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (checking || !returnFocus.current) return;
+    returnFocus.current = false;
+    checkAgain.current?.querySelector('button')?.focus();
+  }, [checking]);
 
   return (
     <>
@@ -108,11 +118,14 @@ export function StatusPage() {
                       : 'Demo mode: payments are simulated, no money moves.'}
                   </Text>
                 )}
-                <div>
+                <div ref={checkAgain}>
                   <Button
                     variant="secondary"
                     size="sm"
-                    onClick={() => void health.refetch()}
+                    onClick={() => {
+                      returnFocus.current = true;
+                      void health.refetch();
+                    }}
                     loading={checking}
                     loadingText="Checking..."
                   >
