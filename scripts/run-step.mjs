@@ -6,13 +6,17 @@ import { spawn } from 'node:child_process';
 // eslint-disable-next-line no-control-regex
 const ANSI = /\x1b\[[0-9;?]*[A-Za-z]/g;
 
+/** Playwright's count of journeys that failed and then passed on their retry. */
+const FLAKY_COUNT = /^\s*\d+ flaky\b/;
+
 /** Lines the runners print for a failure: Playwright, Vitest, Jest, node:test, the size budget, Stryker. */
 const FAILURE_LINES = [
   /^\s*[✘×✗✖✕]\s/, // a failed test or step
   /^\s*FAIL\s/, // Vitest's and Jest's failed file
   /^\s*● (?!Console)/, // Jest's failed test heading (not its captured console)
   /^\s*\d+\) \[\w+\] › /, // Playwright's numbered failure heading
-  /^\s*\d+ (failed|flaky)\b/, // Playwright's count
+  /^\s*\d+ failed\b/, // Playwright's count
+  FLAKY_COUNT,
   /^\s*Tests?( Files)?:?\s.*\bfailed\b/, // Vitest's and Jest's counts
   /Over budget by/, // the size budget
 ];
@@ -27,8 +31,7 @@ export function isFailureLine(line) {
   return FAILURE_LINES.some((pattern) => pattern.test(line)) && !STRYKER_TEST_LIST.test(line);
 }
 
-/** Playwright's count of journeys that failed and then passed on their retry. */
-export const isFlakyCount = (line) => /^\s*\d+ flaky\b/.test(line);
+export const isFlakyCount = (line) => FLAKY_COUNT.test(line);
 
 /**
  * Spawns `command`, streams its output to this process's (unless `echo` is false), and resolves

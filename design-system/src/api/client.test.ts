@@ -330,6 +330,9 @@ describe('the API client', () => {
 const countOf = (method: string, path: string) =>
   sent.filter((request) => request.method === method && request.path.split('?')[0] === `/api${path}`).length;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Waits until each of these lists was fetched exactly twice: once before, once more after the change. */
+const askedOnceMore = (...paths: string[]) =>
+  vi.waitFor(() => expect(paths.map((path) => countOf('GET', path))).toEqual(paths.map(() => 2)));
 
 describe("the client's cache", () => {
   it('asks again for the profile, the orders and the library after a sign-in', async () => {
@@ -417,13 +420,7 @@ describe("the client's cache", () => {
     const shown = () => adminApi.endpoints.adminOrder.select(SEED_ORDER)(store.getState()).data;
     expect(before.data?.order.refunds).toEqual([]);
     await vi.waitFor(() => expect(shown()?.order.refunds).toHaveLength(1));
-    await vi.waitFor(() =>
-      expect([
-        countOf('GET', '/admin/orders'),
-        countOf('GET', '/admin/audit-log'),
-        countOf('GET', '/admin/overview'),
-      ]).toEqual([2, 2, 2]),
-    );
+    await askedOnceMore('/admin/orders', '/admin/audit-log', '/admin/overview');
     expect(countOf('GET', `/admin/orders/${SEED_ORDER}`)).toBe(1);
   });
 
@@ -447,13 +444,7 @@ describe("the client's cache", () => {
     );
     const shown = () => adminCustomersApi.endpoints.adminCustomer.select(STORY_USER.id)(store.getState()).data;
     await vi.waitFor(() => expect(JSON.stringify(shown())).not.toContain(STORY_USER.email));
-    await vi.waitFor(() =>
-      expect([
-        countOf('GET', '/admin/customers'),
-        countOf('GET', '/admin/orders'),
-        countOf('GET', '/admin/audit-log'),
-      ]).toEqual([2, 2, 2]),
-    );
+    await askedOnceMore('/admin/customers', '/admin/orders', '/admin/audit-log');
     expect(countOf('GET', `/admin/customers/${STORY_USER.id}`)).toBe(1);
     const refused = await store.dispatch(
       adminCustomersApi.endpoints.adminEraseCustomer.initiate({ id: 'usr_none', email: 'x@example.in' }),

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import styled from 'styled-components';
 
 const Whole = styled.span`
@@ -18,9 +17,7 @@ export function KeepWordsWhole({ children }: { children: string }) {
     <>
       {children
         .split(HYPHENATED_WORD)
-        .map((part, index) =>
-          index % 2 === 1 ? <Whole key={index}>{part}</Whole> : <Fragment key={index}>{part}</Fragment>,
-        )}
+        .map((part, index) => (index % 2 === 1 ? <Whole key={index}>{part}</Whole> : part))}
     </>
   );
 }
