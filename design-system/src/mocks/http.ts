@@ -195,6 +195,8 @@ export interface ErrorVariants {
   serverError: HttpHandler[];
   /** The request fails at the network level (`HttpResponse.error()`). */
   networkFailure: HttpHandler[];
+  /** The same after 300 ms, so a story's picture never depends on whether the busy state was drawn. */
+  slowNetworkFailure: HttpHandler[];
   /** The server never answers: loading states stay on screen. */
   neverAnswers: HttpHandler[];
 }
@@ -233,6 +235,11 @@ export function errorVariants(routes: readonly Route[], style: ErrorStyle = {}):
       return errorResponse(500, 'INTERNAL', GENERIC_ERROR_MESSAGES.internal, flagOf(style));
     }),
     networkFailure: every(() => HttpResponse.error()),
+    /** No answer, after 300 ms: the busy state (a disabled button, a skeleton) is always drawn first. */
+    slowNetworkFailure: every(async () => {
+      await delay(300);
+      return HttpResponse.error();
+    }),
     neverAnswers: every(async ({ request }) => {
       announceNeverAnswered(request);
       await delay('infinite');

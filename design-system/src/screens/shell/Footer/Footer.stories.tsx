@@ -179,7 +179,7 @@ export const NewsletterSubscribes: Story = {
 
 /** The newsletter's request fails: an alert with the fallback words, the address kept in the field. */
 export const NewsletterFails: Story = {
-  parameters: { msw: { handlers: { subscriptions: subscriptionsHandlers.networkFailure } } },
+  parameters: { msw: { handlers: { subscriptions: subscriptionsHandlers.slowNetworkFailure } } },
   play: async ({ canvas, canvasElement }) => {
     const form = canvas.getByRole('form', { name: 'Newsletter' });
     const field = within(form).getByRole('textbox', { name: 'Your e-mail address' });
