@@ -56,6 +56,7 @@ const test = base.extend<{ pageErrors: string[] }, { gateway: Gateway; session: 
 
 test.beforeEach(({ gateway }) => {
   gateway.api = 'up';
+  gateway.refused = null;
 });
 
 const [first, second] = CATALOGUE;
@@ -333,5 +334,36 @@ test.describe('15. the whole server goes down during a visit (the one process se
     await expect(page).toHaveURL(/\/about$/);
     await expect(heading(page)).toBeVisible();
     await expect(heading(page, 'This page could not be loaded')).toHaveCount(0);
+  });
+});
+
+test.describe('15. a part of the page cannot be fetched (the server went away before its code was asked for)', () => {
+  test('the footer goes without the seller identity; the page, its bar and its footer stay and work', async ({
+    page,
+    gateway,
+  }) => {
+    gateway.refused = /^\/assets\/SellerIdentity-/;
+    await page.goto('/');
+    await startApp(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms', exact: true })).toBeVisible();
+    await expect(page.locator('#store').getByRole('button', { name: 'Add to Cart' })).toHaveCount(CATALOGUE.length);
+    await expect(heading(page, 'This page could not be loaded')).toHaveCount(0);
+    await expectLayoutNavigates(page);
+  });
+
+  test('the menu says it could not be opened, and the page stays', async ({ page, gateway }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    gateway.refused = /^\/assets\/Drawer-/;
+    await page.goto('/about');
+    await startApp(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+      'The menu could not be opened: the shop’s server did not answer. Check your connection, then reload the page.',
+    );
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(heading(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 });

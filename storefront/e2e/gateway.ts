@@ -38,6 +38,8 @@ export const DATABASE_DOWN_BODY: ErrorBody = {
  */
 export class Gateway {
   api: ApiBehaviour = 'up';
+  /** Addresses whose connections are cut, as a chunk's fetch fails when the server goes away mid-visit. */
+  refused: RegExp | null = null;
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
   private port = 0;
@@ -75,7 +77,7 @@ export class Gateway {
   private handle(request: IncomingMessage, response: ServerResponse) {
     const isApi = /^\/api(\/|\?|$)/.test(request.url ?? '/');
     const behaviour = isApi ? this.api : 'up';
-    if (behaviour === 'no-answer') {
+    if (behaviour === 'no-answer' || this.refused?.test(request.url ?? '/')) {
       request.socket.destroy();
       return;
     }

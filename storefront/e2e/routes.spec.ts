@@ -93,6 +93,24 @@ test('robots.txt and sitemap.xml list the public pages with the site origin', as
   expect(sitemap).not.toContain('/cart<');
 });
 
+test('a page opened afresh starts at its top, whatever the last page of the tab was scrolled to', async ({ page }) => {
+  await page.goto('/terms');
+  await startApp(page);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // A typed address: a new page load, whose first history entry the router keys as every other's.
+  await page.goto('/about');
+  await startApp(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // A reload is a return: the page comes back where the shopper had it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.reload();
+  await startApp(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 13);
+});
+
 test('navigation moves focus to the new page heading and back restores the scroll', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();

@@ -6,6 +6,10 @@ import { formatRupees } from '../rules/money.js';
  * here; the server keeps them for its logs and operators.
  */
 
+// The cart's own words, in a module of their own: every page's first script needs them, and
+// the payment messages below only the checkout's code, which loads later.
+export { CART_MESSAGES } from './cartMessages.js';
+
 /** Why an order is not paid. */
 export const ORDER_FAILURE_CODES = [
   'PAYMENT_DECLINED',
@@ -81,20 +85,6 @@ export function duplicateRefundMessage(
     return `${formatRupees(amount)} to be refunded: ${owned}. The refund has not gone through yet; we are on it and will write to you.`;
   return `${formatRupees(amount)} being refunded: ${owned}. Refunds reach your account within 5–7 working days.`;
 }
-
-/**
- * What the storefront says before checkout when a kit cannot go into the cart: each kit is bought
- * once, so a second add and an owned kit are refused at once. Create-order's refusals below stay
- * as the last guard.
- */
-export const CART_MESSAGES = {
-  /** A kit already in the cart: said as the cart opens. */
-  alreadyInCart: 'Already in your cart',
-  /** A kit the shopper owns: shown on its card and page, with Download instead of Add to Cart. */
-  inLibrary: 'In your library',
-  /** An add of an owned kit that got past the cards (a stale page). */
-  alreadyOwned: (title: string) => `You already own "${title}": it is in your library, ready to download.`,
-} as const;
 
 /** Messages of create-order's refusals (each with its own error code). */
 export const CHECKOUT_MESSAGES = {

@@ -1,9 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 
 const STORAGE_KEY = 'profit_scroll_positions';
-/** A page coming back may still be loading its content: how long restoring keeps trying. */
-const RESTORE_FOR_MS = 1500;
+/**
+ * A page coming back may still be loading its content (its code, its pictures): restoring keeps
+ * trying until the page is long enough, the shopper scrolls or presses something themselves, or
+ * this backstop passes (a slow phone may take seconds to fetch a page's code).
+ */
+const RESTORE_FOR_MS = 10_000;
+/** The shopper taking the scroll over: restoring stops at once. */
+const SHOPPER_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function readPositions(): Record<string, number> {
   try {
@@ -14,6 +20,21 @@ function readPositions(): Record<string, number> {
 }
 
 const positions = typeof window === 'undefined' ? {} : readPositions();
+
+/**
+ * Where a history entry's position is kept. The router gives a tab's first entry of each page
+ * load no key of its own ("default": every page opened afresh, a typed address or a link from
+ * another page, shares it), so that entry is told apart by its address.
+ */
+function entryKey(key: string | undefined, { pathname, search }: Pick<Location, 'pathname' | 'search'>): string {
+  return key === undefined || key === 'default' ? `default:${pathname}${search}` : key;
+}
+
+/** The page was opened afresh (a link from another page, a typed address), not reloaded or returned to. */
+function openedAfresh(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'navigate';
+}
 
 function scrollToHash(hash: string): boolean {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -34,7 +55,7 @@ export function useScrollRestoration() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
     const save = () => {
-      positions[window.history.state?.key ?? 'default'] = window.scrollY;
+      positions[entryKey((window.history.state as { key?: string } | null)?.key, window.location)] = window.scrollY;
     };
     const persist = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
     window.addEventListener('scroll', save, { passive: true });
@@ -51,20 +72,27 @@ export function useScrollRestoration() {
     const first = !mounted.current;
     mounted.current = true;
     if (first && window.scrollY > 0) {
-      positions[location.key] = window.scrollY;
+      positions[entryKey(location.key, location)] = window.scrollY;
       return;
     }
-    const saved = positions[location.key];
+    // A page opened afresh starts at its top, whatever this tab's last page was scrolled to.
+    const saved = first && openedAfresh() ? undefined : positions[entryKey(location.key, location)];
     if (navigationType === 'POP' && saved !== undefined) {
       const started = performance.now();
       let frame = 0;
+      const stop = () => {
+        cancelAnimationFrame(frame);
+        for (const type of SHOPPER_SCROLLS) window.removeEventListener(type, stop, true);
+      };
       const restore = () => {
         window.scrollTo(0, saved);
         if (Math.abs(window.scrollY - saved) > 1 && performance.now() - started < RESTORE_FOR_MS)
           frame = requestAnimationFrame(restore);
+        else stop();
       };
+      for (const type of SHOPPER_SCROLLS) window.addEventListener(type, stop, { capture: true, passive: true });
       restore();
-      return () => cancelAnimationFrame(frame);
+      return stop;
     }
     if (location.hash) {
       if (scrollToHash(location.hash)) return;
@@ -73,5 +101,7 @@ export function useScrollRestoration() {
       return () => cancelAnimationFrame(frame);
     }
     window.scrollTo(0, 0);
+    // The address is read with the key: an entry's address never changes under its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key, location.hash, navigationType]);
 }

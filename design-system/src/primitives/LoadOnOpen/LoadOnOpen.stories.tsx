@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { componentDocs, noControl } from '../../testing/componentDocs';
 import { Button } from '../Button';
+import { lazyPart } from './lazyPart';
 import { LoadOnOpen } from './LoadOnOpen';
 
 /** How many times the demo's drawer module was asked for (one lazily loaded drawer per story). */
@@ -53,6 +54,7 @@ const meta = {
       'It adds no element and no role: the modal inside keeps its own (a `Drawer` or `Dialog`).',
       'The first opening waits for the code with no fallback (nothing flashes); focus moves into the modal once it renders, and returns to the opener when it closes.',
       'Once loaded it stays mounted, so later openings are immediate and keep focus handling the same.',
+      "Load it with `lazyPart`, not `React.lazy`: should its code not be fetched (the server down mid-visit), `lazyPart` renders a fallback that tells the shopper (`modalLoadError`, in the screens) instead of throwing to the page's error boundary, which would replace the whole page.",
     ],
     overlayFrame: '420px',
   }),
@@ -96,5 +98,43 @@ export const LoadsOnFirstOpening: Story = {
     await userEvent.click(toggle);
     expect(await body.findByRole('dialog', { name: 'Your cart' })).toBeVisible();
     expect(loads).toBe(1);
+  },
+};
+
+/** The modal's code cannot be fetched (the server went down mid-visit), as the browser says it. */
+const unfetchable = () =>
+  Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Drawer.js'));
+
+/** What stands in for it here: the screens' `modalLoadError` says the same in a notification. */
+function CouldNotOpen({ open }: { open: boolean }) {
+  return open ? <p role="alert">The cart could not be opened.</p> : null;
+}
+
+/**
+ * `lazyPart`: when the modal's code cannot be fetched, its fallback shows in its place, and the
+ * page around it stays and keeps working (a `React.lazy` would throw to the page's error boundary).
+ */
+export const CodeCannotBeFetched: Story = {
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'a button and a line of text: the fallback and the page kept are checked by the play' },
+  },
+  render: function Render() {
+    const [Drawer] = useState(() => lazyPart<{ open: boolean }>(unfetchable, CouldNotOpen));
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Open cart</Button>
+        <LoadOnOpen open={open}>
+          <Drawer open={open} />
+        </LoadOnOpen>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open cart' }));
+    expect(await canvas.findByRole('alert')).toHaveTextContent('The cart could not be opened.');
+    expect(canvas.getByRole('button', { name: 'Open cart' })).toBeEnabled();
+    expect(body.queryByRole('dialog')).toBeNull();
   },
 };

@@ -1,1 +1,2 @@
 export { LoadOnOpen, type LoadOnOpenProps } from './LoadOnOpen';
+export { lazyPart } from './lazyPart';

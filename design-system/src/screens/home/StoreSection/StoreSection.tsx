@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@profit/contract';
 import { errorMessage } from '../../../api/errors';
@@ -6,14 +6,15 @@ import { useProductsQuery } from '../../../api/catalogue';
 import { STORE } from '../../../content/home';
 import { useAddToCart } from '../../../flows/useAddToCart';
 import { useOwnedProductIds } from '../../../flows/useOwnedProductIds';
-import { Banner, Button, Container, LoadOnOpen, Skeleton, SkeletonGroup } from '../../../primitives';
+import { Banner, Button, Container, lazyPart, LoadOnOpen, Skeleton, SkeletonGroup } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
 import { ProductCard } from './ProductCard';
 
-/** The Added to Cart overlay (and its modal stack) loads with the first product added. */
-const AddedToCartOverlay = lazy(() =>
-  import('./AddedToCartOverlay').then((module) => ({ default: module.AddedToCartOverlay })),
-);
+/**
+ * The Added to Cart overlay (and its modal stack) loads with the first product added. Should its
+ * code not arrive, the kit is in the cart all the same: the card and the cart's count show it.
+ */
+const AddedToCartOverlay = lazyPart(() => import('./AddedToCartOverlay').then((module) => module.AddedToCartOverlay));
 
 const Grid = styled.ul`
   display: grid;

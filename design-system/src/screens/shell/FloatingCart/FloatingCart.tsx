@@ -1,11 +1,14 @@
-import { lazy } from 'react';
-import { LoadOnOpen } from '../../../primitives/LoadOnOpen';
+import { lazyPart, LoadOnOpen } from '../../../primitives/LoadOnOpen';
 import { cartPanelClosed, cartPanelOpened, selectCartPanelOpen } from '../../../state/cartPanelSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { modalLoadError } from '../../system/PageLoadError';
 import { CartButton } from '../CartButton';
 
 /** The cart panel, and the pay flow behind it, load the first time the cart opens. */
-const CartPanel = lazy(() => import('../CartPanel/CartPanel').then((module) => ({ default: module.CartPanel })));
+const CartPanel = lazyPart(
+  () => import('../CartPanel/CartPanel').then((module) => module.CartPanel),
+  modalLoadError('Your cart'),
+);
 
 /**
  * The floating cart button with its badge, and the cart panel it opens: on every page, the

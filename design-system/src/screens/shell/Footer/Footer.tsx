@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShopIdentityQuery } from '../../../api/policies';
 import { FOOTER, FOOTER_GROUPS } from '../../../content/footer';
 import { HERO } from '../../../content/home';
-import { Logo } from '../../../primitives';
+import { lazyPart, Logo } from '../../../primitives';
 import { SITE } from '../../../seo/site';
 import { NewsletterForm } from '../NewsletterForm';
 
-// Shown only once the server has answered, so loaded then, outside the app's first chunk.
-const SellerIdentity = lazy(() => import('../SellerIdentity').then((module) => ({ default: module.SellerIdentity })));
-const FooterSocials = lazy(() => import('./FooterSocials').then((module) => ({ default: module.FooterSocials })));
+// Shown only once the server has answered, so loaded then, outside the app's first chunk; should
+// that code not arrive, the footer goes without them rather than the page failing whole.
+const SellerIdentity = lazyPart(() => import('../SellerIdentity').then((module) => module.SellerIdentity));
+const FooterSocials = lazyPart(() => import('./FooterSocials').then((module) => module.FooterSocials));
 
 export interface FooterProps {
   /** The year shown in the copyright line; defaults to the current year. */

@@ -1,17 +1,21 @@
-import { lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { displayName } from '@profit/contract';
 import { NAV_LINKS } from '../../../content/footer';
-import { Button, ButtonLink, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
+import { Button, ButtonLink, lazyPart, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
 import { MODE_STRIP_HEIGHT } from '../../../tokens';
+import { modalLoadError } from '../../system/PageLoadError';
 import { useScrolledPast } from './useScrolledPast';
 
 /** The menu drawer (and the modal stack behind it) loads the first time the menu opens. */
-const Drawer = lazy(() => import('../../../primitives/Drawer/Drawer').then((module) => ({ default: module.Drawer })));
+const Drawer = lazyPart(
+  () => import('../../../primitives/Drawer/Drawer').then((module) => module.Drawer),
+  modalLoadError('The menu'),
+);
 
 /*
  * Compact without moving the page: the bar keeps its height in the flow (a bar that shrank would

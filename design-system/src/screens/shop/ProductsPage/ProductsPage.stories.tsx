@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { install } from '@sinonjs/fake-timers';
 import { useLocation } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { CART_MESSAGES } from '@profit/contract';
+import { CART_MESSAGES, GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { catalogueHandlers } from '../../../mocks';
 import { signedInStore, signedOutStore, storyCart } from '../../../testing/storyState';
 import { ProductsPage } from './ProductsPage';
@@ -103,11 +103,16 @@ export const Loading: Story = {
   },
 };
 
-/** A failed load ends loading and shows the empty state, with a way to try again. */
+/**
+ * A failed load ends loading and says the catalogue could not be loaded, and why, with a way to
+ * try again: never "no products found", which would say the shop has none.
+ */
 export const LoadFailed: Story = {
   parameters: { msw: { handlers: { catalogue: catalogueHandlers.serverError } } },
   play: async ({ canvas, canvasElement }) => {
-    expect(await canvas.findByText('No products found matching your search.')).toBeVisible();
+    expect(await canvas.findByText('The catalogue could not be loaded.')).toBeVisible();
+    expect(canvas.getByRole('alert')).toHaveTextContent(GENERIC_ERROR_MESSAGES.internal);
+    expect(canvas.queryByText('No products found matching your search.')).toBeNull();
     expect(within(canvasElement).queryAllByTestId('product-skeleton')).toHaveLength(0);
     expect(canvas.queryByText('Loading products...')).toBeNull();
     expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -3,9 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { recommendationsFor, searchProducts, type Product } from '@profit/contract';
 import { useProductsQuery } from '../../../api/catalogue';
+import { errorMessage } from '../../../api/errors';
 import { useAddToCart } from '../../../flows/useAddToCart';
 import { useOwnedProductIds, useUnofferableProductIds } from '../../../flows/useOwnedProductIds';
-import { ArrowLeftIcon, Button, CloseIcon, IconButton, SearchIcon } from '../../../primitives';
+import { ArrowLeftIcon, Button, CloseIcon, IconButton, SearchIcon, WarningIcon } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { FloatingCart } from '../../shell/FloatingCart';
 import { ProductCard } from '../ProductCard';
@@ -21,6 +22,8 @@ export const PRODUCTS_PAGE_TEXT = {
   clearSearch: 'Clear search',
   returnHome: 'Return to Home',
   found: (count: number, term: string) => `${count} product(s) found for "${term}"`,
+  failed: 'The catalogue could not be loaded.',
+  retry: 'Try again',
 } as const;
 
 const SKELETON_COUNT = 6;
@@ -166,7 +169,7 @@ const LinkButton = styled.button`
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const term = params.get('q') ?? '';
-  const { data, isLoading, isError, refetch } = useProductsQuery();
+  const { data, isLoading, isError, error, refetch } = useProductsQuery();
   const addToCart = useAddToCart();
   const owned = useOwnedProductIds();
   const unofferable = useUnofferableProductIds();
@@ -257,15 +260,21 @@ export function ProductsPage() {
             <Count role="status">{searching && !isError ? PRODUCTS_PAGE_TEXT.found(found.length, term) : ''}</Count>
             {found.length === 0 ? (
               <Empty>
-                <SearchIcon />
-                <EmptyText>{PRODUCTS_PAGE_TEXT.empty}</EmptyText>
-                {searching && <LinkButton onClick={() => setTerm('')}>{PRODUCTS_PAGE_TEXT.clearSearch}</LinkButton>}
-                {isError && (
+                {/* Nothing loaded is not "nothing found": the shopper is told which it is. */}
+                {isError ? (
                   <>
-                    <Muted>The catalogue could not be loaded.</Muted>
+                    <WarningIcon />
+                    <EmptyText>{PRODUCTS_PAGE_TEXT.failed}</EmptyText>
+                    <Muted role="alert">{errorMessage(error, 'Please check your connection and try again.')}</Muted>
                     <Button variant="secondary" onClick={() => void refetch()}>
-                      Try again
+                      {PRODUCTS_PAGE_TEXT.retry}
                     </Button>
+                  </>
+                ) : (
+                  <>
+                    <SearchIcon />
+                    <EmptyText>{PRODUCTS_PAGE_TEXT.empty}</EmptyText>
+                    {searching && <LinkButton onClick={() => setTerm('')}>{PRODUCTS_PAGE_TEXT.clearSearch}</LinkButton>}
                   </>
                 )}
               </Empty>

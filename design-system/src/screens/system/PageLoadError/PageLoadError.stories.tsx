@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../../primitives';
 import { atViewport } from '../../../testing/viewports';
+import { modalLoadError } from './ModalLoadError';
 import { PageLoadError } from './PageLoadError';
 import { screenDocs } from '../../../testing/screenDocs';
 
@@ -18,6 +21,7 @@ const meta = {
       accessibility: [
         'The reason is `role="alert"`, announced as it appears; the page has one `<h1>`.',
         'Try again is a button; the way home is a link.',
+        "A modal whose code could not be fetched (`modalLoadError`) says so in a notification, announced by the notifications' live region, and closes again, so its opener's `aria-expanded` stays true to what is on screen.",
       ],
     }),
     layout: 'fullscreen',
@@ -73,5 +77,41 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The menu, its code unreachable: `lazyPart` renders this in its place. */
+const MenuLoadError = modalLoadError('The menu');
+
+/**
+ * A modal whose code could not be fetched (`modalLoadError`, `lazyPart`'s fallback for the menu,
+ * the cart): each press on its opener says what did not open and why, in a notification, and the
+ * opener is closed again, ready for the next press.
+ */
+export const ModalCannotOpen: Story = {
+  render: function Render() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button aria-expanded={open} onClick={() => setOpen(true)}>
+          Menu
+        </Button>
+        <MenuLoadError open={open} onClose={() => setOpen(false)} />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    // The notifications' region is every story's (a decorator), outside the story's own frame.
+    const notifications = within(await within(document.body).findByRole('region', { name: 'Notifications' }));
+    expect(
+      await notifications.findByText(
+        'The menu could not be opened: the shop’s server did not answer. Check your connection, then reload the page.',
+      ),
+    ).toBeVisible();
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(await notifications.findAllByText(/The menu could not be opened/)).toHaveLength(2);
   },
 };
