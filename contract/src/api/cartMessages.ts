@@ -1,7 +1,7 @@
 /**
  * What the storefront says before checkout when a kit cannot go into the cart: each kit is bought
- * once, so a second add and an owned kit are refused at once. Create-order's refusals below stay
- * as the last guard.
+ * once, so a second add and an owned kit are refused at once. Create-order's refusals
+ * (`CHECKOUT_MESSAGES`, in `messages.ts`) stay as the last guard.
  */
 export const CART_MESSAGES = {
   /** A kit already in the cart: said as the cart opens. */
