@@ -2,6 +2,9 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isErrorBody, type ErrorBody } from '@profit/contract';
 
+/** What a screen says of a failed load when the server sent no words of its own (no answer, a proxy's page). */
+export const CHECK_CONNECTION = 'Please check your connection and try again.';
+
 /** The contract's error body of a failed call, when the server sent one. */
 export function errorBody(error: unknown): ErrorBody | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;

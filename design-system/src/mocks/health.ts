@@ -1,11 +1,8 @@
-import { delay, HttpResponse } from 'msw';
-import {
-  DATABASE_UNREACHABLE_MESSAGE,
-  ENDPOINTS,
-  GENERIC_ERROR_MESSAGES,
-  HealthResponseSchema,
-} from '@profit/contract';
-import { errorResponse, handle, latency, respond } from './http';
+import { DATABASE_UNREACHABLE_MESSAGE, ENDPOINTS, HealthResponseSchema } from '@profit/contract';
+import { errorResponse, errorVariants, handle, latency, respond } from './http';
+
+/** The failures any route can meet: a 500, no answer at once, no answer after 300 ms. */
+const { serverError, networkFailure, slowNetworkFailure } = errorVariants([ENDPOINTS.health]);
 
 /**
  * `GET /health` as the backend answers it in each situation the status page tells apart: healthy,
@@ -30,18 +27,8 @@ export const healthHandlers = {
       return errorResponse(503, 'SERVICE_UNAVAILABLE', DATABASE_UNREACHABLE_MESSAGE);
     }),
   ],
-  serverError: [
-    handle(ENDPOINTS.health, async () => {
-      await latency();
-      return errorResponse(500, 'INTERNAL', GENERIC_ERROR_MESSAGES.internal);
-    }),
-  ],
-  networkFailure: [handle(ENDPOINTS.health, () => HttpResponse.error())],
+  serverError,
+  networkFailure,
   /** No answer, after 300 ms: the check's busy state is on screen meanwhile. */
-  slowNetworkFailure: [
-    handle(ENDPOINTS.health, async () => {
-      await delay(300);
-      return HttpResponse.error();
-    }),
-  ],
+  slowNetworkFailure,
 };

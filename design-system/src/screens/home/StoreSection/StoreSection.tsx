@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Product } from '@profit/contract';
-import { errorMessage } from '../../../api/errors';
+import { CHECK_CONNECTION, errorMessage } from '../../../api/errors';
 import { useProductsQuery } from '../../../api/catalogue';
 import { STORE } from '../../../content/home';
 import { useAddToCart } from '../../../flows/useAddToCart';
@@ -123,7 +123,7 @@ export function StoreSection() {
               </Button>
             }
           >
-            {errorMessage(error, 'Please check your connection and try again.')}
+            {errorMessage(error, CHECK_CONNECTION)}
           </Banner>
         ) : isLoading ? (
           <SkeletonGroup label="Loading products">

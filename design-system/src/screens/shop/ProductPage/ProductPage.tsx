@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, guideFormat, recommendationsFor, type Product } from '@profit/contract';
-import { errorMessage } from '../../../api/errors';
+import { CHECK_CONNECTION, errorMessage } from '../../../api/errors';
 import { useProductQuery, useProductsQuery } from '../../../api/catalogue';
 import { PRODUCT_DETAILS } from '../../../content/products';
 import { useAddToCart } from '../../../flows/useAddToCart';
@@ -27,7 +27,7 @@ import { Eyebrow, InkContainer, InkPage, inkLink, inkPanel, Lead, Muted, PageTit
 /** The product could not be loaded (the server down or failing): its words, and Try again. */
 const LOAD_FAILED = {
   title: 'This product could not be loaded',
-  fallback: 'Please check your connection and try again.',
+  fallback: CHECK_CONNECTION,
 } as const;
 
 const Failed = styled.div`

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { recommendationsFor, searchProducts, type Product } from '@profit/contract';
 import { useProductsQuery } from '../../../api/catalogue';
-import { errorMessage } from '../../../api/errors';
+import { CHECK_CONNECTION, errorMessage } from '../../../api/errors';
 import { useAddToCart } from '../../../flows/useAddToCart';
 import { useOwnedProductIds, useUnofferableProductIds } from '../../../flows/useOwnedProductIds';
 import { ArrowLeftIcon, Button, CloseIcon, IconButton, SearchIcon, WarningIcon } from '../../../primitives';
@@ -265,7 +265,7 @@ export function ProductsPage() {
                   <>
                     <WarningIcon />
                     <EmptyText>{PRODUCTS_PAGE_TEXT.failed}</EmptyText>
-                    <Muted role="alert">{errorMessage(error, 'Please check your connection and try again.')}</Muted>
+                    <Muted role="alert">{errorMessage(error, CHECK_CONNECTION)}</Muted>
                     <Button variant="secondary" onClick={() => void refetch()}>
                       {PRODUCTS_PAGE_TEXT.retry}
                     </Button>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNotify } from '../../../state/hooks';
 
 /** What a shopper reads when a modal's code could not be fetched: what did not open, and why. */
-export const modalLoadErrorText = (what: string) =>
+const modalLoadErrorText = (what: string) =>
   `${what} could not be opened: the shop’s server did not answer. Check your connection, then reload the page.`;
 
 interface ModalProps {

@@ -1,3 +1,3 @@
 export { isLoadFailure } from './isLoadFailure';
-export { modalLoadError, modalLoadErrorText } from './ModalLoadError';
+export { modalLoadError } from './ModalLoadError';
 export { PageLoadError, PAGE_LOAD_ERROR_TEXT, type PageLoadErrorProps } from './PageLoadError';
