@@ -110,6 +110,7 @@ export async function startService(options, { timeoutMs = Number(process.env.BEN
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  if (process.env.BENCH_SERVICE_STDERR) child.stderr.pipe(process.stderr);
   const base = `http://127.0.0.1:${options.port}/api`;
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

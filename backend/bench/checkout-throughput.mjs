@@ -161,24 +161,42 @@ function postEvent(agent, port, { id, body }) {
   });
 }
 
-/** Checkouts started so far, across warm-up and measurement: checkout n is buyer ⌊n/4⌋'s (n mod 4)-th. */
-let counter = 0;
+/** Buyers taken so far, across warm-up and measurement. */
+let buyersTaken = 0;
 
-/** Runs `connections` loops of checkouts for `seconds`; answers the latencies and errors. */
+/**
+ * Runs `connections` loops of checkouts for `seconds`; answers the latencies and errors. Each loop
+ * is one buyer at a time, making its four checkouts one after another as a shopper does, then the
+ * next buyer. (Until 2026-11-28 consecutive checkouts went to different loops, so each buyer made
+ * four checkouts at the same moment on four connections: that measured how the shopper's lock
+ * serialises one person's simultaneous payments, which no shopper makes, more than the shop's
+ * throughput. BENCH_SAME_BUYER_AT_ONCE=on keeps that pattern, as a worst case.)
+ */
 async function drive(port, users, seconds, connections, webhooks) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let errors = 0;
   let lastError;
   const deadline = performance.now() + seconds * 1000;
+  const sameBuyerAtOnce = process.env.BENCH_SAME_BUYER_AT_ONCE === 'on';
+  let checkoutsTaken = buyersTaken * 4;
+  const next = (loop) => {
+    if (sameBuyerAtOnce) {
+      const n = checkoutsTaken++;
+      return { buyer: Math.floor(n / 4), i: n % 4 };
+    }
+    if (loop.buyer === undefined || loop.i === 3) return { buyer: buyersTaken++, i: 0 };
+    return { buyer: loop.buyer, i: loop.i + 1 };
+  };
   await Promise.all(
     Array.from({ length: connections }, async () => {
+      let loop = {};
       while (performance.now() < deadline) {
-        const i = counter++;
-        if (i >= users.length * 4)
+        loop = next(loop);
+        if (loop.buyer >= users.length)
           throw new Error(`Every seeded buyer owns everything: raise BENCH_USERS above ${users.length}`);
         try {
-          latencies.push(await checkout(agent, port, users[Math.floor(i / 4)], i, webhooks));
+          latencies.push(await checkout(agent, port, users[loop.buyer], loop.i, webhooks));
         } catch (error) {
           errors++;
           lastError = error;
@@ -186,6 +204,7 @@ async function drive(port, users, seconds, connections, webhooks) {
       }
     }),
   );
+  if (sameBuyerAtOnce) buyersTaken = Math.ceil(checkoutsTaken / 4);
   agent.destroy();
   return { latencies, errors, lastError };
 }
@@ -203,7 +222,7 @@ function cpuSecondsOf(pid) {
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 async function benchOne(label, { dataDir, databaseUrl, webhooks }) {
-  counter = 0;
+  buyersTaken = 0;
   const database = await openServiceDatabase({ dataDir, url: databaseUrl });
   const users = await seedUsers(database, USERS);
   await database.close();

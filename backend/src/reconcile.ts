@@ -5,6 +5,7 @@ import { JobsService } from './jobs/jobs.service.js';
 import { OrdersRepository } from './orders/orders.repository.js';
 import { createPaymentProvider } from './payments/create-payment-provider.js';
 import { OrderPaymentsService } from './payments/order-payments.service.js';
+import { PaymentQueue } from './payments/payment-queue.js';
 import { PaymentsRepository } from './payments/payments.repository.js';
 import { ReconciliationService } from './payments/reconciliation.service.js';
 
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
     const reconciliation = new ReconciliationService(
       orders,
       payments,
-      new OrderPaymentsService(orders, payments, provider, jobs),
+      new OrderPaymentsService(orders, payments, provider, jobs, new PaymentQueue()),
       provider,
       config,
     );

@@ -123,6 +123,19 @@ describeOnPostgres('PostgreSQL in production', () => {
     await database.close();
   });
 
+  it('keeps each statement with parameters prepared on its connection, so it is parsed and planned once', async () => {
+    const url = await createPostgresDatabase();
+    const database = await openDatabase({ url, dataDir: '', connectTimeoutMs: SLOW_CONNECT_MS });
+    // One transaction: one pooled connection, whose session holds its prepared statements.
+    const prepared = await database.db.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) await tx.execute(sql`select ${n}::int + 1 as next`);
+      const rows = await tx.execute(sql`select statement from pg_prepared_statements`);
+      return (rows as unknown as { rows: { statement: string }[] }).rows.map((row) => row.statement);
+    });
+    expect(prepared).toEqual(['select $1::int + 1 as next']);
+    await database.close();
+  });
+
   describe('with the service', () => {
     let test: TestApp;
     beforeAll(async () => {

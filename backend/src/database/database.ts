@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { keepStatementsPrepared } from './named-statements.js';
 import * as schema from './schema.js';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -85,7 +86,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A connection that breaks while checked out (a query or a transaction on it, the server shut
     // down under it) is an 'error' event of that client, which the pool does not listen to: unheard,
     // it too would kill the process. The query on it fails (503) and the pool discards the client.
-    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onPoolError?.(error));
+      keepStatementsPrepared(client);
+    });
     const db = drizzlePg({ client: pool, schema });
     await migrateUnderLock(pool, (client) => migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER }));
     return {

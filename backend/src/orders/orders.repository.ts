@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ORDER_STATUSES_AWAITING_PAYMENT,
+  ORDER_STATUSES_GRANTING_ACCESS,
+  orderStatesAccepting,
   ORDER_STATUSES_HIDEABLE,
   INVOICE_PREFIX,
   sacOf,
@@ -18,17 +20,7 @@ import { InjectDatabase } from '../database/database.module.js';
 import type { Database } from '../database/database.js';
 import type { Executor } from '../database/executor.js';
 import { rowsOf } from '../database/rows.js';
-import {
-  documentSeries,
-  invoices,
-  jobs,
-  orderLines,
-  orders,
-  outbox,
-  payments,
-  refunds,
-  users,
-} from '../database/schema.js';
+import { orderLines, orders, payments } from '../database/schema.js';
 import { MAIL_JOB_KIND, RECEIPT_SUBJECT_PREFIX } from '../mail/mail.constants.js';
 import { issueCreditNote } from './credit-notes.js';
 import { ordersWithDetails } from './order-details.js';
@@ -72,7 +64,9 @@ const HIDEABLE = statusList(ORDER_STATUSES_HIDEABLE);
 
 /** The guards of the transitions, from the contract's order lifecycle. */
 const AUTHORIZE_FROM = acceptingSql('authorize');
-const CAPTURE_FROM = acceptingSql('capture');
+/** `pay_order`'s lists: the states a capture leaves, and those that hold an order's products (PostgreSQL array literals). */
+const CAPTURE_STATUSES = `{${orderStatesAccepting('capture').join(',')}}`;
+const GRANTING_STATUSES = `{${ORDER_STATUSES_GRANTING_ACCESS.join(',')}}`;
 const FAIL_FROM = acceptingSql('fail');
 const EXPIRE_FROM = acceptingSql('expire');
 const REFUND_FROM = acceptingSql('refund_in_part', 'refund_in_full');
@@ -248,17 +242,6 @@ export class OrdersRepository {
     return row ? this.state({ orderId: row.id }, executor) : undefined;
   }
 
-  /**
-   * Locks the shopper's row until `executor`'s transaction ends: payments of one shopper's orders are
-   * applied one after another, so of two orders holding one product and paid at once, the second
-   * sees the first paid (and refunds the overlap) whatever the replicas and the order of events.
-   */
-  async lockCustomerOf(where: OrderMatch, executor: Executor): Promise<void> {
-    await executor.execute(
-      sql`select 1 from ${users} where id = (select user_id from ${orders} where ${matchSql(where)} limit 1) for update`,
-    );
-  }
-
   /** Whether every statement runs alone (embedded PGlite: one session), so one statement is already serialised. */
   get statementsRunAlone(): boolean {
     return this.database.kind === 'pglite';
@@ -266,16 +249,18 @@ export class OrdersRepository {
 
   /**
    * created / attempted / failed / expired → paid, for a payment captured at exactly the order's
-   * amount and currency, with the payment recorded and — when the shopper already owns some of its
-   * products through another paid order (the caller holds the shopper's lock, `lockCustomerOf`, or
-   * runs on PGlite) — their refund recorded (reason `duplicate`, once per payment) and its job
-   * (`refundJobKind`, key `refund-duplicate:<refund id>`) enqueued. The same statement issues the
-   * order's tax invoice — the next number of its financial year's series (April to March, India
-   * time, of the moment it is paid), the seller as configured now, the place of supply the buyer's
-   * billing state (else the seller's) — and writes the receipt to the outbox with the job that
-   * delivers it: ONE statement, so it all commits together and checkout's hottest path stays one
-   * round trip. Answers our order id, its lines (each saying whether it was already owned) and the
-   * refund's id, or undefined when no order in a payable state matched (already paid, another amount…).
+   * amount and currency, in one call of the database's `pay_order` (migration 0018): it locks the
+   * shopper's row first, so payments of one shopper's orders are applied one after another, then
+   * records the payment and — when the shopper already owns some of the order's products through
+   * another paid order — their refund (reason `duplicate`, once per payment) and its job
+   * (`refundJobKind`, key `refund-duplicate:<refund id>`). The same statement issues the order's tax
+   * invoice — the next number of its financial year's series (April to March, India time, of the
+   * moment it is paid), the seller as configured now, the place of supply the buyer's billing state
+   * (else the seller's) — and writes the receipt to the outbox with the job that delivers it. Run
+   * outside a transaction (`executor` left to its default), it all commits as the call ends, so the
+   * shopper's row and the invoice series are locked only while it runs. Answers our order id, its
+   * lines (each saying whether it was already owned) and the refund's id, or undefined when no order
+   * in a payable state matched (already paid, another amount…).
    */
   async markPaid(
     where: OrderMatch,
@@ -283,6 +268,9 @@ export class OrdersRepository {
     refundJobKind: string,
     executor: Executor = this.db,
   ): Promise<{ orderId: string; lines: PaidLine[]; refundId: string | undefined } | undefined> {
+    const orderId = 'orderId' in where ? where.orderId : null;
+    const providerOrderId = 'providerOrderId' in where ? where.providerOrderId : null;
+    const userId = 'providerOrderId' in where ? (where.userId ?? null) : null;
     const rows = rowsOf<{
       order_id: string;
       product_id: string;
@@ -292,65 +280,12 @@ export class OrdersRepository {
       refund_id: string | null;
     }>(
       await executor.execute(sql`
-        with paid as (
-          update ${orders}
-          set status = 'paid', payment_id = ${payment.id}, paid_at = now(), failure_code = null,
-              failure_reason = null, reconcile_after = null, updated_at = now()
-          where ${matchSql(where)} and status in ${CAPTURE_FROM}
-            and amount = ${payment.amount}::int and currency = ${payment.currency}
-          returning id, user_id, paid_at, billing_state
-        ), recorded as (
-          insert into ${payments} (id, order_id, amount, currency, status, extra)
-          select ${payment.id}, id, ${payment.amount}::int, ${payment.currency}, 'captured', false from paid
-          on conflict (id) do update set status = 'captured', extra = false, updated_at = now()
-          returning order_id
-        ), paid_lines as (
-          select paid.id as order_id, line.position, line.product_id, line.title, line.price,
-            exists (
-              select 1 from ${orders} other join ${orderLines} held on held.order_id = other.id
-              where other.user_id = paid.user_id and other.id <> paid.id and other.status in ${GRANTING}
-                and held.product_id = line.product_id
-            ) as owned
-          from paid join ${orderLines} line on line.order_id = paid.id
-        ), duplicate as (
-          insert into ${refunds} (order_id, payment_id, reason, amount, product_ids, titles)
-          select order_id, ${payment.id}, 'duplicate', sum(price)::int,
-            array_agg(product_id order by position), array_agg(title order by position)
-          from paid_lines where owned group by order_id
-          on conflict (payment_id) where reason = 'duplicate' do nothing
-          returning id
-        ), fiscal as (
-          select id, user_id, paid_at, billing_state,
-            extract(year from (paid_at at time zone 'UTC') + interval '5 hours 30 minutes' - interval '3 months')::int as y
-          from paid
-        ), series as (
-          insert into ${documentSeries} (series, last_number)
-          select ${INVOICE_PREFIX} || '/' || lpad((y % 100)::text, 2, '0') || '-' || lpad(((y + 1) % 100)::text, 2, '0'), 1
-          from fiscal
-          on conflict (series) do update set last_number = ${documentSeries.lastNumber} + 1
-          returning series, last_number
-        ), invoice as (
-          insert into ${invoices} (order_id, number, issued_at, seller, place_of_supply)
-          select fiscal.id, series.series || '/' || lpad(series.last_number::text, 6, '0'), fiscal.paid_at,
-            ${JSON.stringify(this.config.seller)}::jsonb, coalesce(fiscal.billing_state, ${this.config.seller.state})
-          from fiscal, series
-          returning order_id, number
-        ), receipt as (
-          insert into ${outbox} (kind, to_address, subject, order_id)
-          select 'receipt', ${users.email}, ${RECEIPT_SUBJECT_PREFIX} || invoice.number, invoice.order_id
-          from invoice join fiscal on fiscal.id = invoice.order_id join ${users} on ${users.id} = fiscal.user_id
-          returning id
-        ), mail_job as (
-          insert into ${jobs} (kind, key, payload)
-          select ${MAIL_JOB_KIND}, 'mail:' || receipt.id, jsonb_build_object('outboxId', receipt.id) from receipt
-          returning id
-        ), refund_job as (
-          insert into ${jobs} (kind, key, payload)
-          select ${refundJobKind}, 'refund-duplicate:' || id, jsonb_build_object('refundId', id) from duplicate
-          on conflict (key) do nothing
-        )
-        select order_id, product_id, title, price, owned, (select id from duplicate) as refund_id
-        from paid_lines order by position`),
+        select order_id, product_id, title, price, owned, refund_id from pay_order(
+          ${orderId}::uuid, ${providerOrderId}::text, ${userId}::uuid,
+          ${payment.id}, ${payment.amount}::int, ${payment.currency},
+          ${CAPTURE_STATUSES}::text[], ${GRANTING_STATUSES}::text[],
+          ${refundJobKind}, ${JSON.stringify(this.config.seller)}::jsonb, ${this.config.seller.state},
+          ${INVOICE_PREFIX}, ${RECEIPT_SUBJECT_PREFIX}, ${MAIL_JOB_KIND})`),
     );
     if (rows.length === 0) return undefined;
     return {

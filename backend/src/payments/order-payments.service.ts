@@ -4,6 +4,7 @@ import { JobsService } from '../jobs/jobs.service.js';
 import type { Executor } from '../database/executor.js';
 import type { OrderMatch } from '../orders/order-sql.js';
 import { OrdersRepository, type PaidLine } from '../orders/orders.repository.js';
+import { PaymentQueue } from './payment-queue.js';
 import { PaymentsRepository } from './payments.repository.js';
 import {
   PAYMENT_PROVIDER,
@@ -39,6 +40,11 @@ export type PaymentOutcome =
   | { kind: 'extra'; orderId: string; amount: number }
   | { kind: 'unknown_order' };
 
+const capturedOf = (payment: ProviderPayment) => ({
+  id: payment.id,
+  amount: payment.amount,
+  currency: payment.currency,
+});
 const granting = (status: OrderStatus) => (ORDER_STATUSES_GRANTING_ACCESS as readonly OrderStatus[]).includes(status);
 const payable = (status: OrderStatus) => (ORDER_STATUSES_PAYABLE as readonly OrderStatus[]).includes(status);
 
@@ -61,6 +67,7 @@ export class OrderPaymentsService {
     private readonly payments: PaymentsRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly jobs: JobsService,
+    private readonly queue: PaymentQueue,
   ) {
     jobs.register<CaptureJob>(PAYMENT_JOBS.capture, (job) => this.captureJob(job));
     jobs.register<{ paymentId: string; orderId: string }>(PAYMENT_JOBS.refundExtra, (job) =>
@@ -89,9 +96,9 @@ export class OrderPaymentsService {
   }
 
   /**
-   * The transition alone, in `executor` (a webhook event's transaction) or a transaction of its own;
-   * answers what it did and the keys of the jobs it enqueued there (the caller kicks the workers
-   * once that transaction has committed).
+   * The transition alone, in `executor` (a webhook event's transaction, run in the payment's queue
+   * by its caller) or, in the payment's queue, as `applyAlone`; answers what it did and the keys of
+   * the jobs it enqueued (the caller kicks the workers once that transaction has committed).
    */
   async apply(
     payment: ProviderPayment,
@@ -99,14 +106,50 @@ export class OrderPaymentsService {
     executor?: Executor,
     options: { captureAuthorized?: boolean } = {},
   ): Promise<{ outcome: PaymentOutcome; jobKeys: string[] }> {
-    // On PostgreSQL the shopper's lock needs a transaction; on PGlite every statement runs alone,
-    // and the paying statement records the refund and its job itself.
-    if (!executor && !this.orders.statementsRunAlone)
-      return this.orders.transaction((tx) => this.apply(payment, match, tx, options));
-    const tx = executor ?? this.orders.executor;
-    const captured = { id: payment.id, amount: payment.amount, currency: payment.currency };
-    if (payment.status === 'captured') {
-      if (!this.orders.statementsRunAlone) await this.orders.lockCustomerOf(match, tx);
+    if (executor) return this.transition(payment, match, executor, options);
+    return this.queue.run(payment.id, () => this.applyAlone(payment, match, options));
+  }
+
+  /**
+   * The transition outside any transaction of the caller's (who runs it in the payment's queue): a
+   * captured payment first tries to pay the order in one call of its own, committed as it ends; any
+   * other transition runs in a transaction on PostgreSQL (on PGlite every statement runs alone).
+   */
+  async applyAlone(
+    payment: ProviderPayment,
+    match: OrderMatch,
+    options: { captureAuthorized?: boolean } = {},
+  ): Promise<{ outcome: PaymentOutcome; jobKeys: string[] }> {
+    const paid = await this.payAlone(payment, match);
+    if (paid) return paid;
+    const rest = { ...options, payingTried: true };
+    return this.orders.statementsRunAlone
+      ? this.transition(payment, match, this.orders.executor, rest)
+      : this.orders.transaction((tx) => this.transition(payment, match, tx, rest));
+  }
+
+  /**
+   * A captured payment pays its order in one call outside any transaction (`markPaid`), so the
+   * shopper's row and the invoice series stay locked only while it runs; answers undefined when it
+   * did not pay (not captured, not payable, another amount…).
+   */
+  async payAlone(
+    payment: ProviderPayment,
+    match: OrderMatch,
+  ): Promise<{ outcome: PaymentOutcome; jobKeys: string[] } | undefined> {
+    if (payment.status !== 'captured') return undefined;
+    const paid = await this.orders.markPaid(match, capturedOf(payment), PAYMENT_JOBS.refundDuplicate);
+    return paid ? this.paid(paid, payment) : undefined;
+  }
+
+  private async transition(
+    payment: ProviderPayment,
+    match: OrderMatch,
+    tx: Executor,
+    options: { captureAuthorized?: boolean; payingTried?: boolean },
+  ): Promise<{ outcome: PaymentOutcome; jobKeys: string[] }> {
+    const captured = capturedOf(payment);
+    if (payment.status === 'captured' && !options.payingTried) {
       const paid = await this.orders.markPaid(match, captured, PAYMENT_JOBS.refundDuplicate, tx);
       if (paid) return this.paid(paid, payment);
     }

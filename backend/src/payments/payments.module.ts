@@ -5,6 +5,7 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { createPaymentProvider } from './create-payment-provider.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { PAYMENT_PROVIDER } from './payment-provider.js';
+import { PaymentQueue } from './payment-queue.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { PaymentsService } from './payments.service.js';
@@ -43,6 +44,7 @@ export class PaymentsModule {
       providers: [
         PaymentsService,
         OrderPaymentsService,
+        PaymentQueue,
         WebhooksService,
         ReconciliationService,
         PaymentsRepository,

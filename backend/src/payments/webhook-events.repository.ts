@@ -26,16 +26,19 @@ export class WebhookEventsRepository {
    * Records an event that changes nothing, in one statement: a payment event for an order this very
    * payment has already paid (verify or an earlier event told the shop first, as with two of
    * Razorpay's three events of every checkout). Answers `unsettled` when the order is not in that
-   * state (the caller applies the event in full), otherwise whether the event id was new.
+   * state and the event id is new (the caller applies the event in full), otherwise whether the
+   * event id was new.
    */
   async recordSettledPaymentEvent(
     eventId: string,
     event: string,
     payment: { id: string; providerOrderId: string },
   ): Promise<'recorded' | 'duplicate' | 'unsettled'> {
-    const [row] = rowsOf<{ settled: boolean; recorded: boolean }>(
+    const [row] = rowsOf<{ settled: boolean; recorded: boolean; seen: boolean }>(
       await this.db.execute(sql`
-        with settled as (
+        with seen as (
+          select 1 from ${webhookEvents} where event_id = ${eventId}
+        ), settled as (
           select 1 from ${orders}
           where provider_order_id = ${payment.providerOrderId} and payment_id = ${payment.id} and status in ${GRANTING}
         ), recorded as (
@@ -44,10 +47,25 @@ export class WebhookEventsRepository {
           on conflict do nothing
           returning 1
         )
-        select exists (select 1 from settled) as settled, exists (select 1 from recorded) as recorded`),
+        select exists (select 1 from settled) as settled, exists (select 1 from recorded) as recorded,
+          exists (select 1 from seen) as seen`),
     );
-    if (!row?.settled) return 'unsettled';
+    if (!row?.settled) return row?.seen ? 'duplicate' : 'unsettled';
     return row.recorded ? 'recorded' : 'duplicate';
+  }
+
+  /**
+   * Records an event whose change has already committed on its own (a captured payment that paid
+   * its order, `OrderPaymentsService.payAlone`), in one statement; answers whether its id was new.
+   * A replay changes nothing either way: paying is guarded by the order's state.
+   */
+  async recordAppliedEvent(eventId: string, event: string, paymentId: string, outcome: string): Promise<boolean> {
+    const inserted = await this.db
+      .insert(webhookEvents)
+      .values({ eventId, event, paymentId, outcome })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    return inserted.length > 0;
   }
 
   /**

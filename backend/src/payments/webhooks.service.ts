@@ -5,6 +5,7 @@ import { describeForLog } from '../common/database-errors.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import type { Executor } from '../database/executor.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
+import { PaymentQueue } from './payment-queue.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { WebhookEventsRepository } from './webhook-events.repository.js';
 import { OrderPaymentsService } from './order-payments.service.js';
@@ -40,6 +41,7 @@ export class WebhooksService {
     private readonly orderPayments: OrderPaymentsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly jobs: JobsService,
+    private readonly queue: PaymentQueue,
   ) {}
 
   async process(rawBody: Buffer, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
@@ -63,19 +65,42 @@ export class WebhooksService {
         ? eventIdHeader
         : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
 
+    if (event.kind === 'ignored') return this.record(event, eventId, envelope.data.event);
+    // After this payment's verify or earlier events in this process: the order may be paid by now.
+    return this.queue.run(event.payment.id, () => this.record(event, eventId, envelope.data.event));
+  }
+
+  /** Applies the event once per event id and records it with what it did. */
+  private async record(event: PaymentEvent, eventId: string, eventName: string): Promise<WebhookOutcome> {
     if (settlesNothing(event)) {
-      const recorded = await this.webhookEvents.recordSettledPaymentEvent(eventId, envelope.data.event, {
+      const recorded = await this.webhookEvents.recordSettledPaymentEvent(eventId, eventName, {
         id: event.payment.id,
         providerOrderId: event.payment.providerOrderId,
       });
       if (recorded !== 'unsettled') return recorded === 'recorded' ? 'processed' : 'duplicate';
+      // A captured payment pays in a call of its own, committed before the event is recorded, so
+      // the shopper's row and the invoice series are not held locked across the event's round trips.
+      const paid = await this.orderPayments
+        .payAlone(event.payment, { providerOrderId: event.payment.providerOrderId })
+        // Refused by a table rule: the full path below meets it again and records the event as refused.
+        .catch((error: unknown) => (breaksTableRule(error) ? undefined : Promise.reject(error)));
+      if (paid) {
+        const first = await this.webhookEvents.recordAppliedEvent(
+          eventId,
+          eventName,
+          event.payment.id,
+          paid.outcome.kind,
+        );
+        if (paid.jobKeys.length > 0) this.jobs.kick();
+        return first ? 'processed' : 'duplicate';
+      }
     }
 
     let applied: Applied | undefined;
     let first: boolean;
     try {
       const paymentId = event.kind === 'ignored' ? null : event.payment.id;
-      first = await this.webhookEvents.onceForWebhookEvent(eventId, envelope.data.event, paymentId, async (tx) => {
+      first = await this.webhookEvents.onceForWebhookEvent(eventId, eventName, paymentId, async (tx) => {
         applied = await this.apply(event, tx);
         return applied.outcome;
       });
@@ -83,11 +108,11 @@ export class WebhooksService {
       if (!breaksTableRule(error)) throw error;
       const why = describeForLog(error);
       this.logger.error(
-        `Event ${eventId} (${envelope.data.event}) breaks a table rule and was not applied: ${JSON.stringify(why)}`,
+        `Event ${eventId} (${eventName}) breaks a table rule and was not applied: ${JSON.stringify(why)}`,
       );
       await this.webhookEvents.onceForWebhookEvent(
         eventId,
-        envelope.data.event,
+        eventName,
         event.kind === 'ignored' ? null : event.payment.id,
         async () => 'refused: breaks a table rule',
       );
@@ -97,7 +122,7 @@ export class WebhooksService {
     // Told once the event's transaction has committed: a duplicate's run was rolled back.
     if (applied?.alert) this.logger.error(applied.alert);
     else if (applied?.outcome.startsWith('refused'))
-      this.logger.warn(`Event ${eventId} (${envelope.data.event}): ${applied.outcome}`);
+      this.logger.warn(`Event ${eventId} (${eventName}): ${applied.outcome}`);
     if (applied?.jobKeys?.length) this.jobs.kick();
     return 'processed';
   }
