@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { preloadMenu } from '@profit/design-system/screens';
 import { createStore, startSession, type AppStore } from '@profit/design-system/state';
 import { App } from './app/App';
 import { seedCatalogue } from './app/prerendered';
@@ -78,6 +79,8 @@ export async function start(
   // The prerendered page's screen loads while the configuration is asked for (should it fail, the
   // page's boundary keeps the server's markup while the screen is asked for again).
   const screenLoaded = prerendered ? preloadPage(window.location.pathname).catch(() => undefined) : null;
+  // The first press may be on Menu: its code comes beside the page's, not after it.
+  if (prerendered) void preloadMenu();
   if (build === 'mock') await (await import('./app/mockApi')).startMockApi();
   const config = resolveStorefrontConfig(build, await (configAnswer ?? readConfig()));
   const container = document.getElementById('root');

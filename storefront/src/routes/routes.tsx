@@ -8,6 +8,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { retryableLazy } from './retryableLazy';
 import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type SiteRoute } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { usePreloadOnIntent } from './usePreloadOnIntent';
 import { useScrollRestoration } from './useScrollRestoration';
 
 type LazyPageName = Exclude<PageName, 'HomePage'>;
@@ -102,6 +103,7 @@ function Ready({ onReady }: { onReady: () => void }) {
 function Root({ onReady }: SiteRoutesProps) {
   useScrollRestoration();
   useFocusOnNavigation();
+  usePreloadOnIntent(preloadPage);
   const { pathname } = useLocation();
   return (
     <>

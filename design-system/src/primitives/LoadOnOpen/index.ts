@@ -1,2 +1,2 @@
 export { LoadOnOpen, type LoadOnOpenProps } from './LoadOnOpen';
-export { lazyPart } from './lazyPart';
+export { lazyPart, usePreloadWhenIdle, type LazyPart } from './lazyPart';

@@ -4,7 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { modalLoadError } from '../../system/PageLoadError';
 import { CartButton } from '../CartButton';
 
-/** The cart panel, and the pay flow behind it, load the first time the cart opens. */
+/**
+ * The cart panel, and the pay flow behind it, stay off the page's first load: they load as soon as
+ * the shopper reaches for the cart button (the pointer over it, a press).
+ */
 const CartPanel = lazyPart(
   () => import('../CartPanel/CartPanel').then((module) => module.CartPanel),
   modalLoadError('Your cart'),
@@ -18,9 +21,18 @@ const CartPanel = lazyPart(
 export function FloatingCart() {
   const open = useAppSelector(selectCartPanelOpen);
   const dispatch = useAppDispatch();
+  // Only when the shopper reaches for the button: the panel's code brings the pay flow's forms, and
+  // a fetch of them that failed (offline a moment) would stay failed for the page's life, forms
+  // elsewhere on the page included.
+  const preload = () => void CartPanel.preload();
   return (
     <>
-      <CartButton onClick={() => dispatch(cartPanelOpened())} aria-expanded={open} />
+      <CartButton
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onClick={() => dispatch(cartPanelOpened())}
+        aria-expanded={open}
+      />
       <LoadOnOpen open={open}>
         <CartPanel open={open} onClose={() => dispatch(cartPanelClosed())} />
       </LoadOnOpen>

@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { displayName } from '@profit/contract';
 import { NAV_LINKS } from '../../../content/footer';
-import { Button, ButtonLink, lazyPart, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
+import { Button, ButtonLink, lazyPart, LoadOnOpen, Logo, MenuIcon, usePreloadWhenIdle } from '../../../primitives';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
@@ -11,11 +11,17 @@ import { MODE_STRIP_HEIGHT } from '../../../tokens';
 import { modalLoadError } from '../../system/PageLoadError';
 import { useScrolledPast } from './useScrolledPast';
 
-/** The menu drawer (and the modal stack behind it) loads the first time the menu opens. */
+/**
+ * The menu drawer (and the modal stack behind it) stays off the page's first load: it loads once the
+ * page is idle, or as soon as the shopper reaches for the toggle, whichever comes first.
+ */
 const Drawer = lazyPart(
   () => import('../../../primitives/Drawer/Drawer').then((module) => module.Drawer),
   modalLoadError('The menu'),
 );
+
+/** Asks for the menu's code now: the app does as it starts on a prerendered page, beside hydrating it. */
+export const preloadMenu = (): Promise<void> => Drawer.preload();
 
 /*
  * Compact without moving the page: the bar keeps its height in the flow (a bar that shrank would
@@ -253,6 +259,8 @@ export function NavigationBar() {
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? here : null);
   const menuId = useId();
 
+  usePreloadWhenIdle(Drawer);
+
   const onSignOut = () => {
     setMenuOpen(false);
     void dispatch(signOut());
@@ -281,6 +289,7 @@ export function NavigationBar() {
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
+          onPointerDown={() => void Drawer.preload()}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />

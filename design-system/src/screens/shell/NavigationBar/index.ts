@@ -1,2 +1,2 @@
-export { NavigationBar } from './NavigationBar';
+export { NavigationBar, preloadMenu } from './NavigationBar';
 export { useScrolledPast, NAV_SCROLL_THRESHOLD } from './useScrolledPast';
