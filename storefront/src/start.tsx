@@ -80,7 +80,7 @@ export async function start(
   // page's boundary keeps the server's markup while the screen is asked for again).
   const screenLoaded = prerendered ? preloadPage(window.location.pathname).catch(() => undefined) : null;
   // The first press may be on Menu: its code comes beside the page's, not after it.
-  if (prerendered) void preloadMenu();
+  void preloadMenu();
   if (build === 'mock') await (await import('./app/mockApi')).startMockApi();
   const config = resolveStorefrontConfig(build, await (configAnswer ?? readConfig()));
   const container = document.getElementById('root');

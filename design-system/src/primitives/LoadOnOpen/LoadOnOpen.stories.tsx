@@ -52,7 +52,7 @@ const meta = {
     ],
     accessibility: [
       'It adds no element and no role: the modal inside keeps its own (a `Drawer` or `Dialog`).',
-      'The first opening waits for the code with no fallback (nothing flashes), unless it was preloaded (`preload()`): the menu preloads once the page is idle (`usePreloadWhenIdle`) and the cart when the pointer reaches its button, so they open at once. Preload only code whose failed fetch harms nothing else: a module the browser failed to fetch stays failed for the page’s life, for every part that imports it. Focus moves into the modal once it renders, and returns to the opener when it closes.',
+      'The first opening waits for the code with no fallback (nothing flashes), unless it was preloaded (`preload()`): the menu preloads as the app starts and the cart when the pointer reaches its button, so they open at once. Preload only code whose failed fetch harms nothing else: a module the browser failed to fetch stays failed for the page’s life, for every part that imports it. Focus moves into the modal once it renders, and returns to the opener when it closes.',
       'Once loaded it stays mounted, so later openings are immediate and keep focus handling the same.',
       "Load it with `lazyPart`, not `React.lazy`: should its code not be fetched (the server down mid-visit), `lazyPart` renders a fallback that tells the shopper (`modalLoadError`, in the screens) instead of throwing to the page's error boundary, which would replace the whole page.",
     ],

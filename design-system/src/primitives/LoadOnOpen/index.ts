@@ -1,2 +1,2 @@
 export { LoadOnOpen, type LoadOnOpenProps } from './LoadOnOpen';
-export { lazyPart, usePreloadWhenIdle, type LazyPart } from './lazyPart';
+export { lazyPart, type LazyPart } from './lazyPart';

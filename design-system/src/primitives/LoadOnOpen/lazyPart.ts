@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /** Renders nothing: the part is simply absent. */
 const Nothing = () => null;
@@ -38,23 +38,4 @@ export function lazyPart<Props extends object>(
     loaded ? ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as never) : start(),
   );
   return Object.assign(part, { preload: () => start().then(() => undefined) });
-}
-
-/**
- * Preloads `parts` once the page is idle after it first renders: a modal behind a button of every
- * page (the menu, the cart) then opens at the first press without waiting for its code, which
- * stays off the page's first load.
- */
-export function usePreloadWhenIdle(...parts: { preload: () => Promise<void> }[]): void {
-  useEffect(() => {
-    const preload = () => parts.forEach((part) => void part.preload());
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 1);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(preload, { timeout: 2_000 });
-    return () => cancelIdleCallback(idle);
-    // The parts are module constants: once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }

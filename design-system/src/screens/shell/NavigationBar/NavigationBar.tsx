@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { displayName } from '@profit/contract';
 import { NAV_LINKS } from '../../../content/footer';
-import { Button, ButtonLink, lazyPart, LoadOnOpen, Logo, MenuIcon, usePreloadWhenIdle } from '../../../primitives';
+import { Button, ButtonLink, lazyPart, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
@@ -12,15 +12,15 @@ import { modalLoadError } from '../../system/PageLoadError';
 import { useScrolledPast } from './useScrolledPast';
 
 /**
- * The menu drawer (and the modal stack behind it) stays off the page's first load: it loads once the
- * page is idle, or as soon as the shopper reaches for the toggle, whichever comes first.
+ * The menu drawer (and the modal stack behind it) stays off the page's first load: it loads as the
+ * app starts (`preloadMenu`), or as soon as the shopper presses the toggle, whichever comes first.
  */
 const Drawer = lazyPart(
   () => import('../../../primitives/Drawer/Drawer').then((module) => module.Drawer),
   modalLoadError('The menu'),
 );
 
-/** Asks for the menu's code now: the app does as it starts on a prerendered page, beside hydrating it. */
+/** Asks for the menu's code now: the app does as it starts, beside rendering or hydrating the page. */
 export const preloadMenu = (): Promise<void> => Drawer.preload();
 
 /*
@@ -258,8 +258,6 @@ export function NavigationBar() {
   const menuOpen = menuOpenAt === here;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? here : null);
   const menuId = useId();
-
-  usePreloadWhenIdle(Drawer);
 
   const onSignOut = () => {
     setMenuOpen(false);
