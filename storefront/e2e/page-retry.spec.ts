@@ -11,9 +11,15 @@ import { heading, mainNav, startApp } from './shop';
 test('Try again loads the page afresh when its code fails again while the server answers', async ({ page }) => {
   await page.goto('/');
   await startApp(page);
+  // Refused until a fresh document asks for the page: every load of the first document fails, as
+  // in such a browser (the pointer over the link already asks for the page's code once).
   let refused = 0;
+  let freshDocument = false;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/about') freshDocument = true;
+  });
   await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, async (route) => {
-    if (refused === 2) return route.continue();
+    if (freshDocument) return route.continue();
     refused += 1;
     return route.abort('connectionrefused');
   });
@@ -26,7 +32,8 @@ test('Try again loads the page afresh when its code fails again while the server
   await expect(page).toHaveURL(/\/about$/);
   await expect(heading(page)).toBeVisible();
   await expect(heading(page, 'This page could not be loaded')).toHaveCount(0);
-  expect(refused).toBe(2);
+  // The click's load and Try again's both failed before the page was loaded afresh.
+  expect(refused).toBeGreaterThanOrEqual(2);
   // A fresh document: the first one's marker is gone.
   expect(await page.evaluate(() => 'firstDocument' in window)).toBe(false);
 });
