@@ -94,7 +94,7 @@ process.on('exit', () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
-/** Starts `src/main.ts` and waits until /api/health answers. */
+/** Starts `src/main.ts` and waits until /api/health answers. BENCH_SERVICE_STDERR=1 shows its stderr as it runs. */
 export async function startService(options, { timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 45_000) } = {}) {
   // BENCH_CPU_PROF_DIR: write a V8 CPU profile of the service there when it exits (SIGTERM).
   const profile = process.env.BENCH_CPU_PROF_DIR

@@ -204,11 +204,7 @@ const inpText = (values) => {
 const onlyPress = option('--press');
 const onlyPage = option('--page');
 const shop = await shopAt(option('--url'));
-// A browser that cannot start must not leave the shop this script started running.
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS }).catch(async (error) => {
-  await shop.stop();
-  throw error;
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 const rows = [];
 try {
   const product = await productPath(shop.url);

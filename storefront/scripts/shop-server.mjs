@@ -29,8 +29,13 @@ async function startShop() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // However the script ends (an error before its own `stop()`, a browser that would not start), the
+  // shop it started ends with it: `start.mjs` passes the signal on to the server.
+  const stopAtExit = () => child.exitCode === null && child.signalCode === null && child.kill('SIGTERM');
+  process.once('exit', stopAtExit);
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    process.off('exit', stopAtExit);
+    stopAtExit();
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };

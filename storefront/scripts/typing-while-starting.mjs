@@ -3,14 +3,12 @@
 // rounds each), sends it, and counts the sign-ins that lost what was typed (the form refused an
 // empty name). Usage: npm run bench:typing -w storefront [-- --url http://127.0.0.1:3000]
 import { chromium } from 'playwright-core';
+import { CHROME_ARGS, CHROME_PATH } from './measuring.mjs';
 import { shopAt } from './shop-server.mjs';
 
 const urlArg = process.argv.indexOf('--url');
 const shop = await shopAt(urlArg > 0 ? process.argv[urlArg + 1] : undefined);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 const PAUSES = [0, 25, 50, 100, 150, 300, 600, 1000, 1500, 2000];
 const ROUNDS = 3;
 let lost = 0;

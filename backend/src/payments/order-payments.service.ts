@@ -45,6 +45,13 @@ const capturedOf = (payment: ProviderPayment) => ({
   amount: payment.amount,
   currency: payment.currency,
 });
+interface TransitionOptions {
+  /** Capture an authorised payment even where the account captures by itself (reconciliation). */
+  captureAuthorized?: boolean;
+  /** `payAlone` has already tried to pay with this payment: the transition does not try again. */
+  payingTried?: boolean;
+}
+
 const granting = (status: OrderStatus) => (ORDER_STATUSES_GRANTING_ACCESS as readonly OrderStatus[]).includes(status);
 const payable = (status: OrderStatus) => (ORDER_STATUSES_PAYABLE as readonly OrderStatus[]).includes(status);
 
@@ -104,7 +111,7 @@ export class OrderPaymentsService {
     payment: ProviderPayment,
     match: OrderMatch,
     executor?: Executor,
-    options: { captureAuthorized?: boolean } = {},
+    options: TransitionOptions = {},
   ): Promise<{ outcome: PaymentOutcome; jobKeys: string[] }> {
     if (executor) return this.transition(payment, match, executor, options);
     return this.queue.run(payment.id, () => this.applyAlone(payment, match, options));
@@ -115,10 +122,10 @@ export class OrderPaymentsService {
    * captured payment first tries to pay the order in one call of its own, committed as it ends; any
    * other transition runs in a transaction on PostgreSQL (on PGlite every statement runs alone).
    */
-  async applyAlone(
+  private async applyAlone(
     payment: ProviderPayment,
     match: OrderMatch,
-    options: { captureAuthorized?: boolean } = {},
+    options: Pick<TransitionOptions, 'captureAuthorized'> = {},
   ): Promise<{ outcome: PaymentOutcome; jobKeys: string[] }> {
     const paid = await this.payAlone(payment, match);
     if (paid) return paid;
@@ -146,7 +153,7 @@ export class OrderPaymentsService {
     payment: ProviderPayment,
     match: OrderMatch,
     tx: Executor,
-    options: { captureAuthorized?: boolean; payingTried?: boolean },
+    options: TransitionOptions,
   ): Promise<{ outcome: PaymentOutcome; jobKeys: string[] }> {
     const captured = capturedOf(payment);
     if (payment.status === 'captured' && !options.payingTried) {

@@ -55,12 +55,19 @@ export class WebhookEventsRepository {
   }
 
   /**
-   * Records an event whose change has already committed on its own (a captured payment that paid
-   * its order, `OrderPaymentsService.payAlone`), in one statement; answers whether its id was new.
-   * A replay changes nothing either way: paying is guarded by the order's state.
+   * Records an event with what it did, in one statement (in `executor`: the event's own transaction,
+   * or none when its change has already committed on its own, as a captured payment that paid its
+   * order with `OrderPaymentsService.payAlone`); answers whether its id was new. A replay of a paying
+   * event changes nothing either way: paying is guarded by the order's state.
    */
-  async recordAppliedEvent(eventId: string, event: string, paymentId: string, outcome: string): Promise<boolean> {
-    const inserted = await this.db
+  async recordAppliedEvent(
+    eventId: string,
+    event: string,
+    paymentId: string | null,
+    outcome: string,
+    executor: Executor = this.db,
+  ): Promise<boolean> {
+    const inserted = await executor
       .insert(webhookEvents)
       .values({ eventId, event, paymentId, outcome })
       .onConflictDoNothing()
@@ -85,12 +92,7 @@ export class WebhookEventsRepository {
     try {
       return await this.db.transaction(async (tx) => {
         const outcome = await apply(tx);
-        const inserted = await tx
-          .insert(webhookEvents)
-          .values({ eventId, event, paymentId, outcome })
-          .onConflictDoNothing()
-          .returning({ eventId: webhookEvents.eventId });
-        if (inserted.length === 0) throw ALREADY_PROCESSED;
+        if (!(await this.recordAppliedEvent(eventId, event, paymentId, outcome, tx))) throw ALREADY_PROCESSED;
         return true;
       });
     } catch (error) {

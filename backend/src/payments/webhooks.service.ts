@@ -72,6 +72,8 @@ export class WebhooksService {
 
   /** Applies the event once per event id and records it with what it did. */
   private async record(event: PaymentEvent, eventId: string, eventName: string): Promise<WebhookOutcome> {
+    // Set once `payAlone` has tried to pay: the event's transaction below then does not try again.
+    let payingTried = false;
     if (settlesNothing(event)) {
       const recorded = await this.webhookEvents.recordSettledPaymentEvent(eventId, eventName, {
         id: event.payment.id,
@@ -82,8 +84,11 @@ export class WebhooksService {
       // the shopper's row and the invoice series are not held locked across the event's round trips.
       const paid = await this.orderPayments
         .payAlone(event.payment, { providerOrderId: event.payment.providerOrderId })
-        // Refused by a table rule: the full path below meets it again and records the event as refused.
-        .catch((error: unknown) => (breaksTableRule(error) ? undefined : Promise.reject(error)));
+        .then(
+          (outcome) => ((payingTried = true), outcome),
+          // Refused by a table rule: the full path below meets it again and records the event as refused.
+          (error: unknown) => (breaksTableRule(error) ? undefined : Promise.reject(error)),
+        );
       if (paid) {
         const first = await this.webhookEvents.recordAppliedEvent(
           eventId,
@@ -101,7 +106,7 @@ export class WebhooksService {
     try {
       const paymentId = event.kind === 'ignored' ? null : event.payment.id;
       first = await this.webhookEvents.onceForWebhookEvent(eventId, eventName, paymentId, async (tx) => {
-        applied = await this.apply(event, tx);
+        applied = await this.apply(event, tx, payingTried);
         return applied.outcome;
       });
     } catch (error) {
@@ -128,7 +133,7 @@ export class WebhooksService {
   }
 
   /** One event's transition, inside the event's transaction; answers what it did (kept for operators). */
-  private async apply(event: PaymentEvent, tx: Executor): Promise<Applied> {
+  private async apply(event: PaymentEvent, tx: Executor, payingTried = false): Promise<Applied> {
     if (event.kind === 'ignored') return { outcome: `ignored: ${event.reason}` };
     const { payment } = event;
     switch (event.kind) {
@@ -145,6 +150,7 @@ export class WebhooksService {
           payment,
           { providerOrderId: payment.providerOrderId },
           tx,
+          { payingTried },
         );
         if (outcome.kind === 'unknown_order') return { outcome: 'refused: unknown order' };
         if (outcome.kind === 'mismatch') return { outcome: 'refused: amount or currency differs from the order' };

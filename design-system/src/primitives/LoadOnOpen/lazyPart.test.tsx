@@ -36,6 +36,18 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('asks again at its first rendering when a preload could not fetch its code (offline a moment)', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Part>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Part);
+    const Lazy = lazyPart(load);
+    await act(() => Lazy.preload());
+    renderPart(Lazy);
+    expect(await screen.findByText('the menu')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('becomes its fallback when its code cannot be fetched, preloaded or not', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Lazy = lazyPart<{ label: string }>(
@@ -44,6 +56,6 @@ describe('lazyPart', () => {
     );
     await act(() => Lazy.preload());
     renderPart(Lazy);
-    expect(screen.getByText('could not be opened')).toBeTruthy();
+    expect(await screen.findByText('could not be opened')).toBeTruthy();
   });
 });

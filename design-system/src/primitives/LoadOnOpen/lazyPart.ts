@@ -17,25 +17,45 @@ export type LazyPart<Props extends object> = LazyExoticComponent<ComponentType<P
  * failure stays until the page is loaded again, as the browser keeps a failed module.
  *
  * `preload()` asks for the code ahead of time; once it has arrived, the part's first rendering
- * takes it at once, without suspending for a frame.
+ * takes it at once, without suspending for a frame. A preload that fails changes nothing: the first
+ * rendering asks again, and only then becomes `Fallback` if the code still cannot be fetched.
  */
 export function lazyPart<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   Fallback: (props: NoInfer<Props>) => ReactNode = Nothing,
 ): LazyPart<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   let loaded: { default: ComponentType<Props> } | undefined;
-  const start = () =>
+  let loading: Promise<ComponentType<Props>> | undefined;
+  // Asked for once at a time; a fetch that failed is asked for again next time (a preload while
+  // offline does not decide what the part becomes).
+  const fetchCode = () =>
     (loading ??= load().then(
-      (Part) => (loaded = { default: Part }),
+      (Part) => {
+        loaded = { default: Part };
+        return Part;
+      },
       (error: unknown) => {
-        console.error('A part of the page could not be loaded:', error);
-        return (loaded = { default: Fallback as ComponentType<Props> });
+        loading = undefined;
+        throw error;
       },
     ));
   // A thenable that answers at once: React takes an already loaded part without suspending.
   const part = lazy<ComponentType<Props>>(() =>
-    loaded ? ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as never) : start(),
+    loaded
+      ? ({ then: (resolve: (module: typeof loaded) => void) => resolve(loaded) } as never)
+      : fetchCode().then(
+          (Part) => ({ default: Part }),
+          (error: unknown) => {
+            console.error('A part of the page could not be loaded:', error);
+            return { default: Fallback as ComponentType<Props> };
+          },
+        ),
   );
-  return Object.assign(part, { preload: () => start().then(() => undefined) });
+  return Object.assign(part, {
+    preload: () =>
+      fetchCode().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

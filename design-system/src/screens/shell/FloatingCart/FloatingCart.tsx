@@ -21,9 +21,9 @@ const CartPanel = lazyPart(
 export function FloatingCart() {
   const open = useAppSelector(selectCartPanelOpen);
   const dispatch = useAppDispatch();
-  // Only when the shopper reaches for the button: the panel's code brings the pay flow's forms, and
-  // a fetch of them that failed (offline a moment) would stay failed for the page's life, forms
-  // elsewhere on the page included.
+  // Only when the shopper reaches for the button: the panel's code brings the pay flow's form engine,
+  // and some browsers (Chromium 150) keep a failed fetch of it for the page's life, which would take
+  // the newsletter's form down with it.
   const preload = () => void CartPanel.preload();
   return (
     <>
