@@ -96,6 +96,127 @@ test('the home page’s figures read in full before the app starts; on screen th
   await expect(inHero).toHaveText('100K+');
 });
 
+/** The copy of a panel the page shows itself before the app has started (src/boot/earlyPanels.ts). */
+const earlyCopy = (page: Page) => page.locator('[data-early-copy]');
+
+/**
+ * The app's own panel (its portal, not the page's copy) is there, and the copy went with its arrival
+ * (read once: not waited for, since the copy also goes later should the app's never come).
+ */
+async function appsPanelInstead(page: Page) {
+  await expect(page.locator('body > :not([data-early-copy]) [role="dialog"]')).toHaveCount(1);
+  expect(await earlyCopy(page).count()).toBe(0);
+}
+
+/** Once the app has started, what it was held for is carried out: the page's next task has it done. */
+async function startedAndCarriedOut(page: Page) {
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+}
+
+test.describe('the menu and the cart open at once before the app has started, and become the app’s', () => {
+  test('a phone’s Menu: the page’s menu at once, the app’s in its place once it runs, closed as the app’s', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const release = await holdAppCode(page);
+    await page.goto('/products/instagram-growth-playbook');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(earlyCopy(page)).toHaveCount(1);
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // The page behind is the modal's background: not scrolled, not reachable.
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+
+    release();
+    await startedAndCarriedOut(page);
+    await appsPanelInstead(page);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(1);
+    await expect(menu.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+    // Opened again, the app's menu slides in as it always does (the handover is over).
+    await expect(page.locator('html')).not.toHaveAttribute('data-early-panel-handover');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+  });
+
+  test('a menu closed before the app has started stays closed once it runs', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const release = await holdAppCode(page);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+
+    release();
+    await startedAndCarriedOut(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the cart: the page’s panel at once (a guest’s cart is empty), then the app’s', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/');
+    const cart = page.getByRole('button', { name: /^Cart/ });
+    await cart.click();
+    const panel = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('Guest');
+    await expect(panel).toContainText('Your cart is empty');
+    await expect(earlyCopy(page)).toHaveCount(1);
+
+    release();
+    await startedAndCarriedOut(page);
+    await appsPanelInstead(page);
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toHaveCount(1);
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(cart).toBeFocused();
+  });
+
+  test('a link in the page’s panel leads where it says and closes the panel', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await holdAppCode(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('link', { name: 'Browse the store' }).click();
+    await expect(page).toHaveURL(/\/#store$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/first-time founders/i);
+  });
+
+  test('a cart kept from an earlier visit is not the page’s to show: the press waits for the app', async ({ page }) => {
+    const kit = CATALOGUE[0]!;
+    await page.addInitScript((line) => localStorage.setItem('profit_cart', JSON.stringify([line])), {
+      cartId: 'kept',
+      productId: kit.id,
+      title: kit.title,
+    });
+    const release = await holdAppCode(page);
+    await page.goto('/');
+    const cart = page.getByRole('button', { name: /^Cart/ });
+    await cart.click();
+    await expect(cart).toHaveCSS('opacity', HELD_OPACITY);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toContainText(kit.title);
+  });
+});
+
 test.describe('what the shopper does before the app has started is carried out once it has', () => {
   test('a press on Add to Cart on the home page', async ({ page }) => {
     await page.goto('/');
@@ -111,14 +232,14 @@ test.describe('what the shopper does before the app has started is carried out o
     // The app's code held back until the press is seen.
     const release = await holdAppCode(page);
     await page.goto('/');
-    const cart = page.getByRole('button', { name: /^Cart/ });
-    await expect(cart).toHaveCSS('opacity', '1');
-    await cart.click();
-    await expect(cart).toHaveCSS('opacity', HELD_OPACITY);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const about = page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true });
+    await expect(about).toHaveCSS('opacity', '1');
+    await about.click();
+    await expect(about).toHaveCSS('opacity', HELD_OPACITY);
+    await expect(page).toHaveURL(/\/$/);
     release();
-    await expect(page.getByRole('dialog', { name: /cart/i })).toBeVisible();
-    await expect(cart).toHaveCSS('opacity', '1');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
   test('a press on a link goes there inside the app, not by loading another page', async ({ page }) => {

@@ -98,7 +98,7 @@ try {
     mkdirSync(join(dist, 'prerendered', mode), { recursive: true });
     pages[mode] = {};
     for (const path of PRERENDERED_PATHS) {
-      const { html, styles } = await renderPage(path, mode);
+      const { html, earlyPanels, styles } = await renderPage(path, mode);
       const { head, body } = splitHoisted(html);
       if (/<!--\$[!?]-->/.test(body))
         throw new Error(`${path} (${mode}) suspended while prerendering: a screen is missing from preloadPage.`);
@@ -108,6 +108,10 @@ try {
         mode,
         chunks: chunks.map((file) => `/${file}`),
       })}</script>`;
+      // Markup the page shows only when asked (a <template> is not rendered), outside the app's #root.
+      const templates = Object.entries(earlyPanels)
+        .map(([panel, markup]) => `<template data-early-panel="${panel}">${markup}</template>`)
+        .join('');
       const page = shell
         .replace(/<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g, (link, file) =>
           app.has(file) ? '' : link,
@@ -115,7 +119,7 @@ try {
         .replace(/<title>[^<]*<\/title>\s*/, '')
         .replace(/<meta name="description"[^>]*>\s*/, '')
         .replace('</head>', `${head}${styles}</head>`)
-        .replace('<div id="root"></div>', `<div id="root">${body}</div>${data}`);
+        .replace('<div id="root"></div>', `<div id="root">${body}</div>${templates}${data}`);
       if (!page.includes(body)) throw new Error('dist/index.html has no empty <div id="root"></div>.');
       const file = join(mode, fileOf(path));
       writeFileSync(join(dist, 'prerendered', file), page);

@@ -20,10 +20,12 @@ export interface AppProps {
   Router?: ComponentType<{ children: ReactNode }>;
   /** Called once the first page is on screen (hydrated, when it was prerendered). */
   onReady?: () => void;
+  /** In place of the route table: what the build renders outside the page (its early panels). */
+  children?: ReactNode;
 }
 
 /** The shop: the Redux store, theme, the mode's services and the route table. */
-export function App({ store, config, Services, Router = BrowserRouter, onReady }: AppProps) {
+export function App({ store, config, Services, Router = BrowserRouter, onReady, children }: AppProps) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -38,9 +40,7 @@ export function App({ store, config, Services, Router = BrowserRouter, onReady }
           </Suspense>
         ) : (
           <Services>
-            <Router>
-              <SiteRoutes onReady={onReady} />
-            </Router>
+            <Router>{children ?? <SiteRoutes onReady={onReady} />}</Router>
           </Services>
         )}
       </ThemeProvider>

@@ -1,3 +1,6 @@
+import { answerEarly, inEarlyPanel, type EarlyAnswer } from './earlyPanels';
+import { HELD_OPACITY } from './heldOpacity';
+
 /**
  * What a shopper does on a prerendered page before the app has started, held and carried out once
  * it has: presses on links and controls (in order), text typed into fields, options chosen in
@@ -42,10 +45,10 @@ const PRESSABLE = [
   '[role="radio"]',
 ].join(',');
 
-type Held = { press: Element } | { submit: HTMLFormElement };
+/** A press (answered at once where the page can: `earlyPanels`), or a form sent. */
+type Held = { press: Element; answer?: EarlyAnswer } | { submit: HTMLFormElement };
 
-/** How a control pressed before the app has started looks until the app carries the press out. */
-export const HELD_OPACITY = '0.6';
+export { HELD_OPACITY };
 
 export interface HeldUse {
   /** Settles when the shopper first reaches for the page (`FIRST_USE_EVENTS`). */
@@ -122,16 +125,24 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const pressed = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
-    if (!pressed) return;
+    // The copy of a panel shown early handles its own presses.
+    if (!pressed || inEarlyPanel(pressed)) return;
     if (pressed instanceof HTMLAnchorElement && !followsInPlace(pressed, win)) return;
     // A label's press is its control's: the browser presses the control next, and that is held.
     if (pressed instanceof HTMLLabelElement) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    hold(pressed);
     // A second press on the same control while the app starts (nothing seemed to happen) counts once.
     const last = held.at(-1);
-    if (!(last && 'press' in last && last.press === pressed)) held.push({ press: pressed });
+    if (last && 'press' in last && last.press === pressed) return;
+    const use: Held = { press: pressed };
+    const withdraw = () => {
+      const at = held.indexOf(use);
+      if (at >= 0) held.splice(at, 1);
+    };
+    use.answer = answerEarly(pressed, withdraw, win) ?? undefined;
+    if (!use.answer) hold(pressed);
+    held.push(use);
   };
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
@@ -180,6 +191,18 @@ export function holdUntilStarted(win: Window = window): HeldUse {
       for (const use of held.splice(0)) {
         if ('submit' in use) {
           if (use.submit.isConnected) use.submit.requestSubmit();
+        } else if (use.answer) {
+          // The panel shown early gives way to the app's, opened by the same control (the app's own,
+          // should it have rendered the page afresh), which returns focus to it on closing.
+          const opens = use.press.getAttribute('data-opens') ?? '';
+          const control = use.press.isConnected
+            ? use.press
+            : win.document.querySelector(`#root [data-opens="${CSS.escape(opens)}"]`);
+          use.answer.handOver();
+          if (control instanceof HTMLElement) {
+            control.focus();
+            control.click();
+          }
         } else if (use.press.isConnected) (use.press as HTMLElement).click();
         // The app rendered the page afresh (another mode, no server): a link still leads where it
         // did, through the app's own link to the same address where it has one.

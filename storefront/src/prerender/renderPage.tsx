@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
+import { EARLY_PANELS, earlyPanels as panels, type EarlyPanel } from '@profit/design-system/screens';
 import { createStore } from '@profit/design-system/state';
 import { App } from '../app/App';
 import { PRERENDERED_PRODUCTS, seedCatalogue } from '../app/prerendered';
@@ -22,6 +23,11 @@ export type PrerenderMode = 'demo' | 'live';
 export interface RenderedPage {
   /** The markup of `#root`. */
   html: string;
+  /**
+   * The markup of each panel the page opens itself when pressed before the app has started
+   * (`boot/earlyPanels.ts`), open as the app would show it on this page.
+   */
+  earlyPanels: Record<EarlyPanel, string>;
   /** styled-components' `<style>` elements for that markup. */
   styles: string;
 }
@@ -59,15 +65,24 @@ export async function renderPage(pathname: string, mode: PrerenderMode): Promise
   seedCatalogue(store);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(
+  const render = (children?: ReactNode, identifierPrefix?: string) =>
+    renderToString(
       sheet.collectStyles(
         <StrictMode>
-          <App store={store} config={config} Services={Services} Router={Router} />
+          <App store={store} config={config} Services={Services} Router={Router}>
+            {children}
+          </App>
         </StrictMode>,
       ),
+      { identifierPrefix },
     );
-    return { html, styles: sheet.getStyleTags() };
+  try {
+    const html = render();
+    // Each in its own render, outside the page's: its ids prefixed so none repeats one of the page's.
+    const earlyPanels = Object.fromEntries(
+      EARLY_PANELS.map((panel) => [panel, render(panels[panel], `early-${panel}-`)]),
+    ) as Record<EarlyPanel, string>;
+    return { html, earlyPanels, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }

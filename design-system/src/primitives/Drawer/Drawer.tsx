@@ -36,8 +36,19 @@ const fromLeft = keyframes`from { transform: translateX(-100%); }`;
 const fromRight = keyframes`from { transform: translateX(100%); }`;
 const fromBottom = keyframes`from { transform: translateY(100%); }`;
 
+/**
+ * A drawer the page showed before the app started (its prerendered copy, `data-early-panel`) is
+ * on screen already when the app opens its own: that one takes its place without sliding in again.
+ */
+const shownAlready = css`
+  :root[data-early-panel-handover] & {
+    animation: none;
+  }
+`;
+
 const EdgeBackdrop = styled(Backdrop)<{ $side: DrawerSide }>`
   padding: 0;
+  ${shownAlready}
   align-items: ${({ $side }) => ($side === 'bottom' ? 'flex-end' : 'stretch')};
   justify-content: ${({ $side }) => ($side === 'left' ? 'flex-start' : $side === 'right' ? 'flex-end' : 'center')};
 `;
@@ -72,6 +83,7 @@ const Panel = styled.div<{ $side: DrawerSide; $tone: 'surface' | 'ink' }>`
   ${({ theme }) => theme.media.reducedMotion} {
     animation: none;
   }
+  ${shownAlready}
 `;
 
 const Handle = styled.span`
@@ -147,45 +159,44 @@ export function Drawer({
   const titleId = useId();
   useModal(panelRef, open, onClose, { initialFocus, returnFocus });
   if (!open) return null;
-  // In a fragment: react-docgen (the docs page's prop table) does not count a bare portal as JSX.
-  return (
-    <>
-      {createPortal(
-        <EdgeBackdrop
-          $side={side}
-          data-testid="drawer-backdrop"
-          onMouseDown={(event) => {
-            if (event.target === event.currentTarget) onClose();
-          }}
-        >
-          <Panel
-            ref={panelRef}
-            $side={side}
-            $tone={tone}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            data-side={side}
-            tabIndex={-1}
-          >
-            {side === 'bottom' && <Handle aria-hidden="true" />}
-            <Header $tone={tone}>
-              <Title id={titleId} $hidden={hideTitle}>
-                {title}
-              </Title>
-              <IconButton
-                label={closeLabel}
-                icon={<CloseIcon />}
-                variant={tone === 'ink' ? 'inverse' : 'solid'}
-                onClick={onClose}
-              />
-            </Header>
-            <Body>{children}</Body>
-            {footer && <Footer $tone={tone}>{footer}</Footer>}
-          </Panel>
-        </EdgeBackdrop>,
-        document.body,
-      )}
-    </>
+  const drawer = (
+    <EdgeBackdrop
+      $side={side}
+      data-testid="drawer-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        $side={side}
+        $tone={tone}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-side={side}
+        tabIndex={-1}
+      >
+        {side === 'bottom' && <Handle aria-hidden="true" />}
+        <Header $tone={tone}>
+          <Title id={titleId} $hidden={hideTitle}>
+            {title}
+          </Title>
+          <IconButton
+            label={closeLabel}
+            icon={<CloseIcon />}
+            variant={tone === 'ink' ? 'inverse' : 'solid'}
+            onClick={onClose}
+          />
+        </Header>
+        <Body>{children}</Body>
+        {footer && <Footer $tone={tone}>{footer}</Footer>}
+      </Panel>
+    </EdgeBackdrop>
   );
+  // Rendered on the server (the build's copy of an open panel, shown before the app starts): in
+  // place, since there is no document to portal into.
+  if (typeof document === 'undefined') return drawer;
+  // In a fragment: react-docgen (the docs page's prop table) does not count a bare portal as JSX.
+  return <>{createPortal(drawer, document.body)}</>;
 }

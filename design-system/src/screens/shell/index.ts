@@ -9,3 +9,4 @@ export * from './NewsletterForm';
 export * from './UnreachableNotice';
 export * from './SellerIdentity';
 export * from './Notifications';
+export * from './earlyPanels';

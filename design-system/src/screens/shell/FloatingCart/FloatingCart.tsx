@@ -32,6 +32,7 @@ export function FloatingCart() {
         onPointerDown={preload}
         onClick={() => dispatch(cartPanelOpened())}
         aria-expanded={open}
+        data-opens="cart"
       />
       <LoadOnOpen open={open}>
         <CartPanel open={open} onClose={() => dispatch(cartPanelClosed())} />

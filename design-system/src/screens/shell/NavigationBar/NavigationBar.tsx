@@ -1,27 +1,23 @@
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled, { createGlobalStyle, css } from 'styled-components';
-import { displayName } from '@profit/contract';
 import { NAV_LINKS } from '../../../content/footer';
-import { Button, ButtonLink, lazyPart, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
-import { selectUser } from '../../../state/sessionSlice';
+import { lazyPart, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
+import { useAppDispatch } from '../../../state/hooks';
 import { signOut } from '../../../state/thunks';
 import { MODE_STRIP_HEIGHT } from '../../../tokens';
 import { modalLoadError } from '../../system/PageLoadError';
+import { AccountActions } from './AccountActions';
 import { useScrolledPast } from './useScrolledPast';
 
 /**
- * The menu drawer (and the modal stack behind it) stays off the page's first load: it loads as the
+ * The menu drawer (`MenuDrawer`, and the modal stack behind it) stays off the page's first load: it loads as the
  * app starts (`preloadMenu`), or as soon as the shopper presses the toggle, whichever comes first.
  */
-const Drawer = lazyPart(
-  () => import('../../../primitives/Drawer/Drawer').then((module) => module.Drawer),
-  modalLoadError('The menu'),
-);
+const Menu = lazyPart(() => import('./MenuDrawer').then((module) => module.MenuDrawer), modalLoadError('The menu'));
 
 /** Asks for the menu's code now: the app does as it starts, beside rendering or hydrating the page. */
-export const preloadMenu = (): Promise<void> => Drawer.preload();
+export const preloadMenu = (): Promise<void> => Menu.preload();
 
 /*
  * Compact without moving the page: the bar keeps its height in the flow (a bar that shrank would
@@ -149,17 +145,6 @@ const Account = styled.div`
   }
 `;
 
-const Greeting = styled.span<{ $inverse: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $inverse }) => ($inverse ? theme.colors.textOnInkMuted : theme.colors.textMuted)};
-  white-space: nowrap;
-
-  strong {
-    color: ${({ theme, $inverse }) => ($inverse ? theme.colors.textInverse : theme.colors.text)};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
 const MenuToggle = styled.button`
   display: inline-flex;
   align-items: center;
@@ -177,70 +162,6 @@ const MenuToggle = styled.button`
     display: none;
   }
 `;
-
-const DrawerLinks = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const DrawerLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.control.lg};
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.textInverse};
-    background: ${({ theme }) => theme.colors.surfaceInkRaised};
-  }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.textInverse};
-    background: ${({ theme }) => theme.colors.surfaceInkRaised};
-    box-shadow: inset ${({ theme }) => theme.borderWidths.accent} 0 0 ${({ theme }) => theme.colors.accentOnInk};
-  }
-`;
-
-const DrawerAccount = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-function AccountActions({ onSignOut, variant }: { onSignOut: () => void; variant: 'bar' | 'drawer' }) {
-  const user = useAppSelector(selectUser);
-  if (!user) {
-    return (
-      <ButtonLink to="/signin" size={variant === 'bar' ? 'sm' : 'md'} fullWidth={variant === 'drawer'}>
-        Sign In
-      </ButtonLink>
-    );
-  }
-  return (
-    <>
-      <Greeting $inverse>
-        Hi, <strong>{displayName(user)}</strong>
-      </Greeting>
-      <Button
-        variant="secondary"
-        size={variant === 'bar' ? 'sm' : 'md'}
-        fullWidth={variant === 'drawer'}
-        onClick={onSignOut}
-      >
-        Sign Out
-      </Button>
-    </>
-  );
-}
 
 /**
  * The top bar: the logo, the spec's links (the current page marked with `aria-current`),
@@ -285,42 +206,17 @@ export function NavigationBar() {
         <MenuToggle
           type="button"
           aria-label="Menu"
+          data-opens="menu"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
-          onPointerDown={() => void Drawer.preload()}
+          onPointerDown={() => void Menu.preload()}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
         </MenuToggle>
       </Inner>
       <LoadOnOpen open={menuOpen}>
-        <Drawer
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          title="Menu"
-          side="left"
-          tone="ink"
-          footer={
-            <DrawerAccount>
-              <AccountActions onSignOut={onSignOut} variant="drawer" />
-            </DrawerAccount>
-          }
-        >
-          <nav id={menuId} aria-label="Menu">
-            <DrawerLinks>
-              <li>
-                <DrawerLink to="/" end>
-                  Home
-                </DrawerLink>
-              </li>
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <DrawerLink to={link.to}>{link.label}</DrawerLink>
-                </li>
-              ))}
-            </DrawerLinks>
-          </nav>
-        </Drawer>
+        <Menu id={menuId} open={menuOpen} onClose={() => setMenuOpen(false)} onSignOut={onSignOut} />
       </LoadOnOpen>
     </Bar>
   );

@@ -1,0 +1,139 @@
+import { CART_KEY } from '@profit/design-system/state';
+import { HELD_OPACITY } from './heldOpacity';
+
+/**
+ * The menu and the cart panel, opened by the page itself when pressed before the app has started:
+ * the build put each, open as the app renders it on this page, in a `<template data-early-panel>`
+ * (`scripts/prerender.mjs`), and the control that opens it says which (`data-opens`). The copy is
+ * shown at once, behaves as the app's drawer does where a shopper can tell (its close button,
+ * Escape, a press beside it; its links lead where they say), and the press stays held: once the
+ * app runs, it carries the press out and its own panel takes the copy's place in the same frame,
+ * without sliding in a second time.
+ */
+
+/** While the app's panel takes the copy's place: its drawer does not slide in (see the Drawer). */
+export const HANDOVER_ATTRIBUTE = 'data-early-panel-handover';
+
+/** What the press is once answered early: handed to the app when it carries the press out. */
+export interface EarlyAnswer {
+  /** Called just before the app carries the press out: the copy gives way to the app's panel. */
+  handOver(): void;
+}
+
+/** Whether an element is in a copy shown early (its own presses are its own, not the app's to carry out). */
+export const inEarlyPanel = (element: Element): boolean => element.closest('[data-early-copy]') !== null;
+
+/** A cart kept from an earlier visit: the build's copy shows an empty cart, so the app must answer. */
+function hasStoredCart(win: Window): boolean {
+  try {
+    const stored = win.localStorage.getItem(CART_KEY);
+    return stored !== null && stored !== '[]';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shows the copy of the panel `control` opens, when the page has one: its answer, or `null` (the
+ * press waits for the app as any other). `withdraw` is called when the shopper closes the copy
+ * before the app has started: the press is no longer theirs to carry out.
+ */
+export function answerEarly(control: Element, withdraw: () => void, win: Window = window): EarlyAnswer | null {
+  const doc = win.document;
+  const panel = control.getAttribute('data-opens');
+  const template = panel
+    ? doc.querySelector<HTMLTemplateElement>(`template[data-early-panel="${CSS.escape(panel)}"]`)
+    : null;
+  if (!template || (panel === 'cart' && hasStoredCart(win))) return null;
+
+  const copy = doc.createElement('div');
+  copy.dataset.earlyCopy = panel ?? '';
+  copy.append(template.content.cloneNode(true));
+  const dialog = copy.querySelector<HTMLElement>('[role="dialog"]');
+  const backdrop = dialog?.parentElement;
+  if (!dialog || !backdrop) return null;
+
+  // As the app's modal does: the page behind is inert and does not scroll.
+  const root = doc.getElementById('root');
+  const body = doc.body;
+  const bodyOverflow = body.style.overflow;
+  const behindWas = root?.hasAttribute('inert') ?? false;
+  const releasePage = () => {
+    body.style.overflow = bodyOverflow;
+    if (root && !behindWas) root.removeAttribute('inert');
+    doc.removeEventListener('keydown', onKeyDown, true);
+  };
+  const close = () => {
+    releasePage();
+    copy.remove();
+    withdraw();
+    if (control instanceof HTMLElement) control.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    close();
+  };
+  // Its header's button closes it, as does a press on the page beside it; its links are links. A
+  // press on another of its buttons (Pay Now) is held, then made on the same button of the app's panel.
+  backdrop.addEventListener('mousedown', (event) => {
+    if (event.target === backdrop) close();
+  });
+  const closeButton = dialog.querySelector('button');
+  let heldPress: string | null = null;
+  dialog.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    // A link leads where it says, as the page's links do before the app starts: the panel closes
+    // as the app's does (a link to this page's own section only scrolls it), once the browser has
+    // followed the link (a link no longer on the page leads nowhere).
+    if (target?.closest('a[href]')) return void win.setTimeout(close);
+    const button = target?.closest('button');
+    if (!button) return;
+    event.preventDefault();
+    if (button === closeButton) return close();
+    heldPress = button.textContent;
+    button.style.setProperty('opacity', HELD_OPACITY);
+  });
+
+  body.style.overflow = 'hidden';
+  root?.setAttribute('inert', '');
+  doc.addEventListener('keydown', onKeyDown, true);
+  body.append(copy);
+  dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
+
+  return {
+    handOver() {
+      // The page is the app's again before its modal opens, which keeps and restores it as it finds it.
+      releasePage();
+      if (!copy.isConnected) return;
+      const html = doc.documentElement;
+      html.setAttribute(HANDOVER_ATTRIBUTE, '');
+      // The copy stays until the app's panel is there (its code may still be on its way), then goes
+      // before the next paint; the attribute stays while that panel is open, so it does not slide in.
+      const observer = new MutationObserver(() => {
+        const appsPanel = [...body.children].find(
+          (child) => child !== copy && !child.hasAttribute('data-early-copy') && child.querySelector('[role="dialog"]'),
+        );
+        if (copy.isConnected) {
+          if (!appsPanel) return;
+          copy.remove();
+          if (heldPress !== null)
+            [...appsPanel.querySelectorAll('button')].find((button) => button.textContent === heldPress)?.click();
+          return;
+        }
+        if (!appsPanel) {
+          observer.disconnect();
+          html.removeAttribute(HANDOVER_ATTRIBUTE);
+        }
+      });
+      observer.observe(body, { childList: true });
+      // The app could not open its panel (its code not fetched): the copy still goes with the page's hold.
+      win.setTimeout(() => {
+        if (!copy.isConnected) return;
+        copy.remove();
+        observer.disconnect();
+        html.removeAttribute(HANDOVER_ATTRIBUTE);
+      }, 10_000);
+    },
+  };
+}
