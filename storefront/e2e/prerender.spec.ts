@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS, CATALOGUE, SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { DOC_SLUGS } from '../src/routes/docSlugs';
 import { prerenderedPaths } from '../src/routes/siteRoutes';
-import { HELD_OPACITY } from '../src/boot/holdUntilStarted';
+import { HELD_OPACITY } from '../src/boot/heldOpacity';
 import { appFetchedNotStarted, holdAppCode, signIn, startApp, uniqueEmail } from './shop';
 
 /** The pages the build prerenders (scripts/prerender.mjs), with their level-one heading. */

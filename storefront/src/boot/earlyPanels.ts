@@ -1,3 +1,4 @@
+import { focusables, pushModal } from '@profit/design-system/primitives';
 import { CART_KEY } from '@profit/design-system/state';
 import { HELD_OPACITY } from './heldOpacity';
 
@@ -44,35 +45,22 @@ export function answerEarly(control: Element, withdraw: () => void, win: Window 
   const template = panel
     ? doc.querySelector<HTMLTemplateElement>(`template[data-early-panel="${CSS.escape(panel)}"]`)
     : null;
-  if (!template || (panel === 'cart' && hasStoredCart(win))) return null;
+  if (!panel || !template || (panel === 'cart' && hasStoredCart(win))) return null;
 
   const copy = doc.createElement('div');
-  copy.dataset.earlyCopy = panel ?? '';
+  copy.dataset.earlyCopy = panel;
   copy.append(template.content.cloneNode(true));
   const dialog = copy.querySelector<HTMLElement>('[role="dialog"]');
   const backdrop = dialog?.parentElement;
   if (!dialog || !backdrop) return null;
 
-  // As the app's modal does: the page behind is inert and does not scroll.
-  const root = doc.getElementById('root');
-  const body = doc.body;
-  const bodyOverflow = body.style.overflow;
-  const behindWas = root?.hasAttribute('inert') ?? false;
-  const releasePage = () => {
-    body.style.overflow = bodyOverflow;
-    if (root && !behindWas) root.removeAttribute('inert');
-    doc.removeEventListener('keydown', onKeyDown, true);
-  };
+  // On the page's one modal stack, as the app's panel will be: the page behind inert and still (its
+  // scrollbar's width kept), Escape and Tab for the copy, focus back on the opener when it goes.
+  let release = () => undefined as void;
   const close = () => {
-    releasePage();
+    release();
     copy.remove();
     withdraw();
-    if (control instanceof HTMLElement) control.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    close();
   };
   // Its header's button closes it, as does a press on the page beside it; its links are links. A
   // press on another of its buttons (Pay Now) is held, then made on the same button of the app's panel.
@@ -95,23 +83,25 @@ export function answerEarly(control: Element, withdraw: () => void, win: Window 
     button.style.setProperty('opacity', HELD_OPACITY);
   });
 
-  body.style.overflow = 'hidden';
-  root?.setAttribute('inert', '');
-  doc.addEventListener('keydown', onKeyDown, true);
-  body.append(copy);
-  dialog.querySelector<HTMLElement>('button, a[href]')?.focus();
+  doc.body.append(copy);
+  release = pushModal({
+    container: dialog,
+    requestClose: close,
+    returnFocus: control instanceof HTMLElement ? control : null,
+  });
+  focusables(dialog)[0]?.focus();
 
   return {
     handOver() {
-      // The page is the app's again before its modal opens, which keeps and restores it as it finds it.
-      releasePage();
+      // Off the stack before the app's panel goes on it (focus back on the opener the app presses).
+      release();
       if (!copy.isConnected) return;
       const html = doc.documentElement;
       html.setAttribute(HANDOVER_ATTRIBUTE, '');
       // The copy stays until the app's panel is there (its code may still be on its way), then goes
       // before the next paint; the attribute stays while that panel is open, so it does not slide in.
       const observer = new MutationObserver(() => {
-        const appsPanel = [...body.children].find(
+        const appsPanel = [...doc.body.children].find(
           (child) => child !== copy && !child.hasAttribute('data-early-copy') && child.querySelector('[role="dialog"]'),
         );
         if (copy.isConnected) {
@@ -126,7 +116,7 @@ export function answerEarly(control: Element, withdraw: () => void, win: Window 
           html.removeAttribute(HANDOVER_ATTRIBUTE);
         }
       });
-      observer.observe(body, { childList: true });
+      observer.observe(doc.body, { childList: true });
       // The app could not open its panel (its code not fetched): the copy still goes with the page's hold.
       win.setTimeout(() => {
         if (!copy.isConnected) return;

@@ -48,8 +48,6 @@ const PRESSABLE = [
 /** A press (answered at once where the page can: `earlyPanels`), or a form sent. */
 type Held = { press: Element; answer?: EarlyAnswer } | { submit: HTMLFormElement };
 
-export { HELD_OPACITY };
-
 export interface HeldUse {
   /** Settles when the shopper first reaches for the page (`FIRST_USE_EVENTS`). */
   readonly reached: Promise<void>;
