@@ -124,6 +124,8 @@ test('a page opened afresh starts at its top, whatever the last page of the tab 
 
 test('navigation moves focus to the new page heading and back restores the scroll', async ({ page }) => {
   await page.goto('/');
+  // The app's navigation (before it runs, a link loads the next page as any link does).
+  await startApp(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();

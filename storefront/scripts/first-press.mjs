@@ -51,7 +51,18 @@ async function tap(page, locator) {
   const box = await locator.boundingBox();
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
-const click = (locator) => locator.click();
+/**
+ * A hand's pointer rests on a control a moment before it clicks (a tenth of a second is quick);
+ * the page may use that moment (the cart button fetches its panel's code when the pointer arrives).
+ */
+const POINTER_REST_MS = Number(process.env.REST ?? 100);
+
+/** The pointer is on the control already (a computer's pointer arrives first): it rests, then the button goes down and up there. */
+async function click(page) {
+  await page.waitForTimeout(POINTER_REST_MS);
+  await page.mouse.down();
+  await page.mouse.up();
+}
 
 /** The check that the sign-in page is there with its heading (where Sign In, and a signed-out Add to Cart, lead). */
 function signInPageShown() {
@@ -80,7 +91,7 @@ const PRESSES = [
     context: COMPUTER,
     pages: ['/', '/products', 'product'],
     control: (page) => page.getByRole('banner').getByRole('link', { name: 'Sign In' }),
-    press: (_page, locator) => click(locator),
+    press: click,
     answered: signInPageShown,
   },
   {
@@ -89,7 +100,7 @@ const PRESSES = [
     context: COMPUTER,
     pages: ['/', '/products', '/signin', 'product'],
     control: (page) => page.getByRole('button', { name: /^Cart,/ }),
-    press: (_page, locator) => click(locator),
+    press: click,
     answered: () => {
       const panel = [...document.querySelectorAll('[role="dialog"]')].find((dialog) =>
         /your cart/i.test(dialog.textContent ?? ''),
@@ -103,7 +114,7 @@ const PRESSES = [
     context: COMPUTER,
     pages: ['/', '/products', 'product'],
     control: (page) => page.getByRole('button', { name: 'Add to Cart' }).first(),
-    press: (_page, locator) => click(locator),
+    press: click,
     // Signed out (a prerendered page is a signed-out visit), Add to Cart leads to the sign-in page.
     answered: signInPageShown,
   },
@@ -125,28 +136,72 @@ const PRESSES = [
     context: COMPUTER,
     pages: ['/', '/products'],
     control: (page) => page.locator('main a[href^="/products/"]').first(),
-    press: async (_page, locator) => {
-      const href = await locator.getAttribute('href');
-      await click(locator);
-      return href;
-    },
+    argument: (locator) => locator.getAttribute('href'),
+    press: click,
     answered: (href) => window.answer(window.location.pathname === href && document.querySelector('main h1') !== null),
   },
 ];
 
 /**
- * In the page before any of its scripts: the time of the first press, and of the first check that
- * finds the press answered (`answer(ok)`), as the page's clock reads them; web-vitals' INP.
+ * In every page before its scripts (a press may lead to another page): the time of the first press
+ * (its event's time stamp, so a press that waits behind a long task counts its wait), and
+ * `answer(ok)`, which records the time of the first frame that shows the press answered once that
+ * frame is painted (a task posted from the frame's animation callback, at the highest priority, runs
+right after its paint).
+ * Kept in the tab's session storage, as times since the epoch, so they hold across pages.
  */
 function recordTimes() {
-  addEventListener('pointerdown', () => (window.firstPressAt ??= performance.now()), { capture: true });
+  const stored = (key) => sessionStorage.getItem(`first-press:${key}`);
+  const store = (key, value) => stored(key) ?? sessionStorage.setItem(`first-press:${key}`, String(value));
+  addEventListener('pointerdown', (event) => store('pressedAt', performance.timeOrigin + event.timeStamp), {
+    capture: true,
+  });
+  let answering = false;
   window.answer = (ok) => {
-    if (ok) window.answeredAt ??= performance.now();
+    if (ok && !answering && stored('pressedAt') !== null) {
+      answering = true;
+      // Ahead of the page's own tasks queued meanwhile, so it tells the paint's time, not theirs.
+      scheduler.postTask(() => store('answeredAt', performance.timeOrigin + performance.now()), {
+        priority: 'user-blocking',
+      });
+    }
     return ok;
   };
 }
+/** Runs `answered(argument)` in every frame until it holds (in each page, from its start). */
+function watchEveryFrame(answered, argument) {
+  const frame = () => {
+    if (!answered(argument)) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+/** web-vitals' INP of the page pressed (a page the press leads to has no interaction of its own). */
 function recordInp() {
-  window.webVitals.onINP((metric) => (window.inp = metric.value), { reportAllChanges: true });
+  window.webVitals.onINP((metric) => sessionStorage.setItem('first-press:inp', String(metric.value)), {
+    reportAllChanges: true,
+  });
+}
+
+/** Reads what `recordTimes` and `recordInp` stored, in whichever page the tab shows now. */
+const readStored = (page) =>
+  page
+    .evaluate(() => ({
+      pressedAt: Number(sessionStorage.getItem('first-press:pressedAt') ?? NaN),
+      answeredAt: Number(sessionStorage.getItem('first-press:answeredAt') ?? NaN),
+      inp: sessionStorage.getItem('first-press:inp'),
+    }))
+    // Between two pages there is none to ask.
+    .catch(() => ({ pressedAt: NaN, answeredAt: NaN, inp: null }));
+
+/** Asks `readStored` until `done` holds of it, or fails after `timeout` ms. */
+async function storedOnce(page, done, timeout) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const stored = await readStored(page);
+    if (done(stored)) return stored;
+    if (Date.now() > until) throw new Error('The press was not answered within a minute.');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
@@ -172,17 +227,18 @@ async function measure(browser, url, path, pressing, appRunning) {
       await page.keyboard.press('Shift');
       await page.locator('#root[data-hydrated="true"]').waitFor();
     }
+    const argument = await pressing.argument?.(control);
     if (pressing.device === 'computer') await control.hover();
-    const argument = await pressing.press(page, control);
-    // Checked once a frame: the first frame that shows the answer.
-    await page.waitForFunction(pressing.answered, argument, { polling: 'raf', timeout: 60_000 });
-    const answered = await page.evaluate(() => window.answeredAt - window.firstPressAt);
+    // Checked in every frame from before the press, here and in any page it leads to (evaluated as
+    // an expression, so the page's content security policy does not apply to it).
+    const watch = `(${watchEveryFrame})(${pressing.answered}, ${JSON.stringify(argument ?? null)})`;
+    await page.addInitScript({ content: watch });
+    await page.evaluate(watch);
+    await pressing.press(page, control);
+    const { pressedAt, answeredAt } = await storedOnce(page, (stored) => stored.answeredAt > 0, 60_000);
     // web-vitals reports an interaction once its event timing entry arrives, after the next paint.
-    const inp = await page
-      .waitForFunction(() => window.inp, undefined, { timeout: 3_000 })
-      .then((handle) => handle.jsonValue())
-      .catch(() => undefined);
-    return { answered, inp };
+    const { inp } = await storedOnce(page, (stored) => stored.inp !== null, 3_000).catch(() => ({ inp: null }));
+    return { answered: answeredAt - pressedAt, inp: inp === null ? undefined : Number(inp) };
   } finally {
     await profile.close();
   }

@@ -7,6 +7,15 @@ import { useAppDispatch, useAppSelector, useAppStore, useNotify } from '../state
 import { selectIsSignedIn } from '../state/sessionSlice';
 import { useOwnedProductIds } from './useOwnedProductIds';
 
+/** Where Add to Cart leads a signed-out shopper. */
+const SIGNED_OUT_DESTINATION = '/signin';
+
+/**
+ * Said on every Add to Cart button: where its press leads a signed-out shopper, so a prerendered
+ * page (always a signed-out visit) follows it before the app has started.
+ */
+export const addToCartSignedOut = { 'data-signed-out-href': SIGNED_OUT_DESTINATION } as const;
+
 /**
  * Add to cart: signed out, the browser goes to /signin; signed in, a new line with a fresh cartId
  * is appended (and saved). Each kit is bought once, so it is refused early: a kit already in the
@@ -24,7 +33,7 @@ export function useAddToCart(): (product: Product) => boolean {
   return useCallback(
     (product: Product) => {
       if (!signedIn) {
-        void navigate('/signin');
+        void navigate(SIGNED_OUT_DESTINATION);
         return false;
       }
       if (owned.has(product.id)) {

@@ -34,6 +34,18 @@ function hasStoredCart(win: Window): boolean {
   }
 }
 
+/** The build's copy of the panel `control` opens, when the page has one and it shows what the app would. */
+function earlyPanelOf(control: Element, win: Window): HTMLTemplateElement | null {
+  const panel = control.getAttribute('data-opens');
+  const template = panel
+    ? win.document.querySelector<HTMLTemplateElement>(`template[data-early-panel="${CSS.escape(panel)}"]`)
+    : null;
+  return template && !(panel === 'cart' && hasStoredCart(win)) ? template : null;
+}
+
+/** Whether a press on `control` is answered by the page itself (`answerEarly`). */
+export const hasEarlyPanel = (control: Element, win: Window = window): boolean => earlyPanelOf(control, win) !== null;
+
 /**
  * Shows the copy of the panel `control` opens, when the page has one: its answer, or `null` (the
  * press waits for the app as any other). `withdraw` is called when the shopper closes the copy
@@ -41,11 +53,9 @@ function hasStoredCart(win: Window): boolean {
  */
 export function answerEarly(control: Element, withdraw: () => void, win: Window = window): EarlyAnswer | null {
   const doc = win.document;
-  const panel = control.getAttribute('data-opens');
-  const template = panel
-    ? doc.querySelector<HTMLTemplateElement>(`template[data-early-panel="${CSS.escape(panel)}"]`)
-    : null;
-  if (!panel || !template || (panel === 'cart' && hasStoredCart(win))) return null;
+  const template = earlyPanelOf(control, win);
+  const panel = template?.getAttribute('data-early-panel');
+  if (!template || !panel) return null;
 
   const copy = doc.createElement('div');
   copy.dataset.earlyCopy = panel;

@@ -1,18 +1,20 @@
-import { answerEarly, inEarlyPanel, type EarlyAnswer } from './earlyPanels';
+import { answerEarly, hasEarlyPanel, inEarlyPanel, type EarlyAnswer } from './earlyPanels';
 import { HELD_OPACITY } from './heldOpacity';
 
 /**
- * What a shopper does on a prerendered page before the app has started, held and carried out once
- * it has: presses on links and controls (in order), text typed into fields, options chosen in
- * lists and files picked. The app starts when
- * the shopper first reaches for the page (`reached`), so nothing runs while the page is only being
- * read, and nothing done meanwhile is lost.
+ * What a shopper does on a prerendered page before the app has started. The page answers what it
+ * can by itself: a press that leads to another page goes there as a link does (the next page is
+ * prerendered too), and Menu and the cart open the build's copy of their panel (`earlyPanels`).
+ * The rest is held and carried out once the app has started: presses on controls (in order), text
+ * typed into fields, options chosen in lists and files picked. The app starts when the shopper
+ * first reaches for the page (`reached`), so nothing runs while the page is only being read, and
+ * nothing done meanwhile is lost.
  */
 
 /**
  * The shopper reaches for the page: the app starts. A mouse moving over the page counts, so on a
  * computer the app is usually running before the first click; on a phone the first touch or
- * scroll starts it.
+ * scroll starts it. Reaching for a press the page answers by itself does not.
  */
 export const FIRST_USE_EVENTS = [
   'pointermove',
@@ -23,6 +25,44 @@ export const FIRST_USE_EVENTS = [
   'wheel',
   'scroll',
 ] as const;
+
+/**
+ * The events React answers, on a page it is still hydrating, by hydrating all of it at once (its
+ * discrete events): a press while the app starts would wait for that one long task. Held events
+ * are carried out once the app runs, so until then they are kept from the app's page.
+ */
+const HYDRATION_FORCING_EVENTS = [
+  'pointerdown',
+  'pointerup',
+  'pointercancel',
+  'mousedown',
+  'mouseup',
+  'touchstart',
+  'touchend',
+  'touchcancel',
+  'click',
+  'auxclick',
+  'dblclick',
+  'contextmenu',
+  'keydown',
+  'keypress',
+  'keyup',
+  'input',
+  'textInput',
+  'change',
+  'reset',
+  'compositionstart',
+  'compositionend',
+  'copy',
+  'cut',
+  'paste',
+  'dragstart',
+  'dragend',
+  'drop',
+] as const;
+
+/** The shopper reaching for a control: the pointer over it, a touch, a press, keyboard focus. */
+const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 /** What a press carries out: links and every kind of control (a press elsewhere does nothing to hold). */
 const PRESSABLE = [
@@ -87,6 +127,57 @@ function rechoose(field: HTMLSelectElement | HTMLInputElement, value: string | n
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * Where a press leads by itself in this tab, without the app: a link's address, or where a
+ * signed-out visitor's press goes (`data-signed-out-href`: Add to Cart leads to sign-in). A page
+ * held for the app is a signed-out visit (a stored session starts the app at once).
+ */
+function addressOf(pressed: Element, win: Window): URL | undefined {
+  if (pressed instanceof HTMLAnchorElement) return followsInPlace(pressed, win) ? new URL(pressed.href) : undefined;
+  const href = pressed.getAttribute('data-signed-out-href');
+  return href ? new URL(href, win.location.href) : undefined;
+}
+
+interface PageAnswers {
+  /** Whether the server serves the page at `address` now (asked once while the answer stands). */
+  ask(address: URL): Promise<boolean>;
+  /** The server has served it already: the browser can go there without waiting. */
+  served(address: URL): boolean;
+}
+
+/**
+ * Whether the server serves the page at each address now, asked when the shopper first reaches
+ * for a press leading there (the answer is in the browser's cache for the visit that follows).
+ * An address that got no page is asked again at the next reach.
+ */
+function pageAnswers(win: Window): PageAnswers {
+  const asked = new Map<string, Promise<boolean>>();
+  const served = new Set<string>();
+  const pathOf = (address: URL) => address.pathname + address.search;
+  return {
+    ask(address) {
+      const path = pathOf(address);
+      let answer = asked.get(path);
+      if (!answer) {
+        answer = win
+          .fetch(path, { headers: { accept: 'text/html' } })
+          .then(
+            (response) => response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html'),
+            () => false,
+          )
+          .then((answered) => {
+            if (answered) served.add(path);
+            else asked.delete(path);
+            return answered;
+          });
+        asked.set(path, answer);
+      }
+      return answer;
+    },
+    served: (address) => served.has(pathOf(address)),
+  };
+}
+
 function followAfresh(link: HTMLAnchorElement, win: Window): void {
   const href = link.getAttribute('href');
   const same = [...win.document.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
@@ -98,6 +189,7 @@ function followAfresh(link: HTMLAnchorElement, win: Window): void {
 
 export function holdUntilStarted(win: Window = window): HeldUse {
   const held: Held[] = [];
+  const pages = pageAnswers(win);
   // Each field's text as the shopper last left it: read when typed, since the app may render the
   // form again between taking the page over and the replay, setting a field back to what it knows.
   const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
@@ -116,9 +208,45 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     pending.add(control);
     control.style.setProperty('opacity', HELD_OPACITY);
   };
-  const onFirstUse = () => {
+  const release = () => {
+    root.style.removeProperty('cursor');
+    for (const control of pending) control.style.removeProperty('opacity');
+    pending.clear();
+  };
+  // A press that leads to another page needs no app: the browser goes there once the server has
+  // answered for that page (asked as the shopper reaches for it), so the next page arrives as the
+  // server prerendered it. Without an answer, the press waits for the app, which says what the
+  // server did. Presses held before it go first, so it then waits for the app too.
+  const goWhenServed = (use: Held & { press: Element }, address: URL) => {
+    void pages.ask(address).then((answered) => {
+      const at = held.indexOf(use);
+      if (!answered) startApp();
+      if (!answered || at < 0) return;
+      held.splice(at, 1);
+      win.location.assign(address.href);
+    });
+  };
+  const onReach = (event: Event) => {
+    const pressed = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+    const address = pressed && !inEarlyPanel(pressed) ? addressOf(pressed, win) : undefined;
+    if (address) void pages.ask(address);
+  };
+  // Back to this page from the browser's cache after going on: nothing of it is waiting any more.
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) release();
+  };
+  const startApp = () => {
     for (const type of FIRST_USE_EVENTS) win.removeEventListener(type, onFirstUse, true);
     reach();
+  };
+  // Reaching for a press the page answers by itself does not start the app, which would hold the
+  // answer up (its start is one long task): a press that leads to another page (the browser goes
+  // there) or opens a panel shown early (the app starts once it is on screen). A press the page
+  // cannot answer after all is held, and the app starts for it.
+  const onFirstUse = (event: Event) => {
+    const reached = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+    if (reached && !inEarlyPanel(reached) && (addressOf(reached, win) || hasEarlyPanel(reached, win))) return;
+    startApp();
   };
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -139,13 +267,25 @@ export function holdUntilStarted(win: Window = window): HeldUse {
       if (at >= 0) held.splice(at, 1);
     };
     use.answer = answerEarly(pressed, withdraw, win) ?? undefined;
-    if (!use.answer) hold(pressed);
+    if (use.answer) {
+      // The copy is painted first: the app's start (one long task) would hold its frame up.
+      win.requestAnimationFrame(() => win.setTimeout(startApp));
+      held.push(use);
+      return;
+    }
+    const address = addressOf(pressed, win);
+    if (address && held.length === 0) {
+      if (pages.served(address)) return win.location.assign(address.href);
+      goWhenServed(use, address);
+    } else startApp();
+    hold(pressed);
     held.push(use);
   };
   const onSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
+    startApp();
     hold(event.submitter);
     held.push({ submit: event.target });
   };
@@ -160,21 +300,32 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     else if (field instanceof HTMLInputElement && field.type === 'file') chosen.set(field, null);
   };
 
+  // Registered after the listeners above, so they still see what it keeps from the page.
+  const keepFromApp = (event: Event) => {
+    const app = win.document.getElementById('root');
+    if (app && event.target instanceof Node && app.contains(event.target)) event.stopPropagation();
+  };
+
   for (const type of FIRST_USE_EVENTS) win.addEventListener(type, onFirstUse, { capture: true, passive: true });
+  for (const type of REACH_EVENTS) win.addEventListener(type, onReach, { capture: true, passive: true });
+  win.addEventListener('pageshow', onPageShow);
   win.addEventListener('click', onClick, true);
   win.addEventListener('submit', onSubmit, true);
   win.addEventListener('input', onInput, true);
   win.addEventListener('change', onChange, true);
+  for (const type of HYDRATION_FORCING_EVENTS)
+    win.addEventListener(type, keepFromApp, { capture: true, passive: true });
 
   const stop = () => {
-    onFirstUse();
-    root.style.removeProperty('cursor');
-    for (const control of pending) control.style.removeProperty('opacity');
-    pending.clear();
+    startApp();
+    release();
+    for (const type of REACH_EVENTS) win.removeEventListener(type, onReach, true);
+    win.removeEventListener('pageshow', onPageShow);
     win.removeEventListener('click', onClick, true);
     win.removeEventListener('submit', onSubmit, true);
     win.removeEventListener('input', onInput, true);
     win.removeEventListener('change', onChange, true);
+    for (const type of HYDRATION_FORCING_EVENTS) win.removeEventListener(type, keepFromApp, true);
   };
 
   return {

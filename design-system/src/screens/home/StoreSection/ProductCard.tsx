@@ -5,6 +5,7 @@ import { PAID_ONCE } from '../../../content/policies';
 import { Button, ButtonLink, CartIcon, EyeIcon, KeepWordsWhole } from '../../../primitives';
 import { DownloadKitButton, InLibraryBadge } from '../../shop/OwnedKit';
 import { PREVIEW_SIZES, ProductPreview } from '../../shop/ProductPreview';
+import { addToCartSignedOut } from '../../../flows/useAddToCart';
 
 export interface ProductCardProps {
   product: Product;
@@ -293,6 +294,7 @@ export function ProductCard({ product, index, revealed, onAdd, owned = false }: 
               icon={<CartIcon size="sm" />}
               aria-label={`Add to Cart: ${product.title}`}
               onClick={() => onAdd(product)}
+              {...addToCartSignedOut}
             >
               Add to Cart
             </Button>

@@ -6,6 +6,7 @@ import { Button, CartIcon, EyeIcon, KeepWordsWhole } from '../../../primitives';
 import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
 import { PREVIEW_SIZES, ProductPreview } from '../ProductPreview';
 import { inkPanel } from '../surfaces';
+import { addToCartSignedOut } from '../../../flows/useAddToCart';
 
 export interface ProductCardProps {
   product: Product;
@@ -162,7 +163,12 @@ export function ProductCard({ product, onAdd, headingLevel = 'h2', owned = false
             {owned ? (
               <DownloadKitButton product={product} />
             ) : (
-              <Button icon={<CartIcon size="sm" />} onClick={() => onAdd(product)} aria-describedby={titleId}>
+              <Button
+                icon={<CartIcon size="sm" />}
+                onClick={() => onAdd(product)}
+                aria-describedby={titleId}
+                {...addToCartSignedOut}
+              >
                 Add to Cart
               </Button>
             )}

@@ -5,7 +5,7 @@ import { formatRupees, guideFormat, recommendationsFor, type Product } from '@pr
 import { CHECK_CONNECTION, errorMessage } from '../../../api/errors';
 import { useProductQuery, useProductsQuery } from '../../../api/catalogue';
 import { PRODUCT_DETAILS } from '../../../content/products';
-import { useAddToCart } from '../../../flows/useAddToCart';
+import { addToCartSignedOut, useAddToCart } from '../../../flows/useAddToCart';
 import { useOwnedProductIds, useUnofferableProductIds } from '../../../flows/useOwnedProductIds';
 import {
   ArrowLeftIcon,
@@ -195,7 +195,12 @@ function Purchase({ product }: { product: Product }) {
             <DownloadKitButton product={product} format="md" variant="secondary" size="lg" />
           </Downloads>
         ) : (
-          <Button size="lg" icon={<CartIcon size="sm" />} onClick={() => setAdded(addToCart(product))}>
+          <Button
+            size="lg"
+            icon={<CartIcon size="sm" />}
+            onClick={() => setAdded(addToCart(product))}
+            {...addToCartSignedOut}
+          >
             Add to Cart
           </Button>
         )}

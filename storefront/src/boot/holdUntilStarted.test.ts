@@ -1,0 +1,152 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holdUntilStarted } from './holdUntilStarted';
+
+/**
+ * React listens for events on its root container (`#root`, in the capture phase). Reaching a page
+ * it is still hydrating, a press or a key makes it hydrate all of it at once, in one long task, so
+ * until the app has taken the page over they must not reach the container.
+ */
+describe('holdUntilStarted keeps what the shopper does from the page the app is hydrating', () => {
+  let reachedTheApp: string[];
+  let held: ReturnType<typeof holdUntilStarted> | undefined;
+  const record = (event: Event) => reachedTheApp.push(event.type);
+  const EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown', 'input', 'touchstart'];
+
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<div id="root"><button type="button">Add to Cart</button><input aria-label="Name"></div><div data-early-copy><button type="button">Close</button></div>';
+    reachedTheApp = [];
+    const root = document.getElementById('root')!;
+    for (const type of EVENTS) root.addEventListener(type, record, true);
+  });
+  afterEach(() => {
+    held?.abandon();
+    document.body.innerHTML = '';
+  });
+
+  const press = (target: Element) => {
+    for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup'])
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+    (target as HTMLElement).click();
+  };
+
+  it('before the app runs, presses, keys and typing on its page never reach it; afterwards they do', () => {
+    held = holdUntilStarted(window);
+    const button = document.querySelector('#root button')!;
+    const field = document.querySelector<HTMLInputElement>('#root input')!;
+    press(button);
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    field.value = 'a';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(reachedTheApp).toEqual([]);
+
+    held.replay();
+    // The held press is carried out on the app's page, and what follows reaches it as usual.
+    expect(reachedTheApp).toContain('click');
+    reachedTheApp = [];
+    press(button);
+    expect(reachedTheApp).toEqual(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
+  });
+
+  it('leaves alone what happens on a panel the page shows itself, outside the app’s page', () => {
+    held = holdUntilStarted(window);
+    const outside: string[] = [];
+    const close = document.querySelector('[data-early-copy] button')!;
+    close.addEventListener('pointerdown', (event) => outside.push(event.type));
+    close.addEventListener('click', (event) => outside.push(event.type));
+    press(close);
+    expect(outside).toEqual(['pointerdown', 'click']);
+  });
+
+  it('stops keeping them from the app once the app could not start', () => {
+    held = holdUntilStarted(window);
+    held.abandon();
+    press(document.querySelector('#root button')!);
+    expect(reachedTheApp).toEqual(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']);
+  });
+});
+
+/** The page's window, with the server's answer for pages and the browser's going elsewhere stood in for. */
+function shopWindow(answer: (path: string) => Promise<Response>) {
+  const went: string[] = [];
+  const asked: string[] = [];
+  const location = {
+    origin: window.location.origin,
+    href: window.location.href,
+    assign: (href: string) => went.push(href),
+  };
+  const win = new Proxy(window, {
+    get(target, property) {
+      if (property === 'fetch') return (path: string) => (asked.push(path), answer(path));
+      if (property === 'location') return location;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { win, went, asked };
+}
+
+const page = () => Promise.resolve(new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }));
+const settled = async (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+};
+
+describe('holdUntilStarted lets a press that leads to another page go there without the app', () => {
+  let held: ReturnType<typeof holdUntilStarted> | undefined;
+  beforeEach(() => {
+    // The shop's own address (happy-dom's window starts at about:blank).
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/');
+    document.body.innerHTML = `<div id="root"><a href="/about">About</a>
+      <button type="button" data-signed-out-href="/signin">Add to Cart</button>
+      <button type="button">Pause</button></div>`;
+  });
+  afterEach(() => {
+    held?.abandon();
+    document.body.innerHTML = '';
+  });
+  const reachFor = (element: Element) =>
+    element.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })) &&
+    element.dispatchEvent(new PointerEvent('pointermove', { bubbles: true }));
+
+  it('reaching for it asks the server for the page and does not start the app; reaching for anything else does', async () => {
+    const { win, asked } = shopWindow(page);
+    held = holdUntilStarted(win);
+    reachFor(document.querySelector('a')!);
+    reachFor(document.querySelector('[data-signed-out-href]')!);
+    expect(asked).toEqual(['/about', '/signin']);
+    expect(await settled(held.reached)).toBe(false);
+    reachFor(document.querySelector('button:not([data-signed-out-href])')!);
+    expect(await settled(held.reached)).toBe(true);
+  });
+
+  it('a press on it goes there once the server has served the page, and nothing is left to carry out', async () => {
+    const { win, went } = shopWindow(page);
+    held = holdUntilStarted(win);
+    const link = document.querySelector('a')!;
+    reachFor(link);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    link.click();
+    expect(went).toEqual(['http://shop.test/about']);
+    document.querySelector<HTMLElement>('[data-signed-out-href]')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(went).toEqual(['http://shop.test/about', 'http://shop.test/signin']);
+    expect(await settled(held.reached)).toBe(false);
+  });
+
+  it('a page the server does not serve: the press is held and the app starts to carry it out', async () => {
+    const { win, went } = shopWindow(() => Promise.reject(new TypeError('Failed to fetch')));
+    held = holdUntilStarted(win);
+    const link = document.querySelector('a')!;
+    const reachedTheApp: string[] = [];
+    document.getElementById('root')!.addEventListener('click', (event) => reachedTheApp.push(event.type), true);
+    link.click();
+    expect(await settled(held.reached)).toBe(true);
+    expect(went).toEqual([]);
+    held.replay();
+    expect(reachedTheApp).toEqual(['click']);
+  });
+});
