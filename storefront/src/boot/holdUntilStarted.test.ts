@@ -71,11 +71,8 @@ describe('holdUntilStarted keeps what the shopper does from the page the app is 
 function shopWindow(answer: (path: string) => Promise<Response>) {
   const went: string[] = [];
   const asked: string[] = [];
-  const location = {
-    origin: window.location.origin,
-    href: window.location.href,
-    assign: (href: string) => went.push(href),
-  };
+  const { origin, href, pathname, search } = window.location;
+  const location = { origin, href, pathname, search, assign: (to: string) => went.push(to) };
   const win = new Proxy(window, {
     get(target, property) {
       if (property === 'fetch') return (path: string) => (asked.push(path), answer(path));
@@ -100,7 +97,7 @@ describe('holdUntilStarted lets a press that leads to another page go there with
   beforeEach(() => {
     // The shop's own address (happy-dom's window starts at about:blank).
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/');
-    document.body.innerHTML = `<div id="root"><a href="/about">About</a>
+    document.body.innerHTML = `<div id="root"><a href="/about">About</a><a href="/">Home</a><a href="/#store">Store</a>
       <button type="button" data-signed-out-href="/signin">Add to Cart</button>
       <button type="button">Pause</button></div>`;
   });
@@ -135,6 +132,19 @@ describe('holdUntilStarted lets a press that leads to another page go there with
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(went).toEqual(['http://shop.test/about', 'http://shop.test/signin']);
     expect(await settled(held.reached)).toBe(false);
+  });
+
+  it('this page’s own address takes it back to its top, and a section of it into view, without asking the server', () => {
+    const { win, went, asked } = shopWindow(page);
+    held = holdUntilStarted(win);
+    window.scrollTo(0, 300);
+    const home = document.querySelector('a[href="/"]')!;
+    reachFor(home);
+    home.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    expect(window.scrollY).toBe(0);
+    document.querySelector<HTMLElement>('a[href="/#store"]')!.click();
+    expect(went).toEqual(['http://shop.test/#store']);
+    expect(asked).toEqual([]);
   });
 
   it('a page the server does not serve: the press is held and the app starts to carry it out', async () => {

@@ -138,6 +138,20 @@ function addressOf(pressed: Element, win: Window): URL | undefined {
   return href ? new URL(href, win.location.href) : undefined;
 }
 
+/** An address of the page shown (itself, or one of its sections): nothing to ask the server. */
+const isThisPage = (address: URL, win: Window): boolean =>
+  address.pathname === win.location.pathname && address.search === win.location.search;
+
+/**
+ * The browser goes to `address`: another page loads, a section of this one scrolls into view, and
+ * this page's own address takes it back to its top (as the app's link does) rather than loading it
+ * again.
+ */
+function go(address: URL, win: Window): void {
+  if (isThisPage(address, win) && !address.hash) win.scrollTo(0, 0);
+  else win.location.assign(address.href);
+}
+
 interface PageAnswers {
   /** Whether the server serves the page at `address` now (asked once while the answer stands). */
   ask(address: URL): Promise<boolean>;
@@ -223,13 +237,13 @@ export function holdUntilStarted(win: Window = window): HeldUse {
       if (!answered) startApp();
       if (!answered || at < 0) return;
       held.splice(at, 1);
-      win.location.assign(address.href);
+      go(address, win);
     });
   };
   const onReach = (event: Event) => {
     const pressed = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
     const address = pressed && !inEarlyPanel(pressed) ? addressOf(pressed, win) : undefined;
-    if (address) void pages.ask(address);
+    if (address && !isThisPage(address, win)) void pages.ask(address);
   };
   // Back to this page from the browser's cache after going on: nothing of it is waiting any more.
   const onPageShow = (event: PageTransitionEvent) => {
@@ -275,7 +289,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     }
     const address = addressOf(pressed, win);
     if (address && held.length === 0) {
-      if (pages.served(address)) return win.location.assign(address.href);
+      if (isThisPage(address, win) || pages.served(address)) return go(address, win);
       goWhenServed(use, address);
     } else startApp();
     hold(pressed);
