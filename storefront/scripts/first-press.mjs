@@ -150,9 +150,9 @@ const PRESSES = [
  * In every page before its scripts (a press may lead to another page): the time of the first press
  * (its event's time stamp, so a press that waits behind a long task counts its wait), and
  * `answer(ok)`, which records the time of the first frame that shows the press answered once that
- * frame is painted (a task posted from the frame's animation callback, at the highest priority, runs
-right after its paint).
- * Kept in the tab's session storage, as times since the epoch, so they hold across pages.
+ * frame is painted (a task posted from the frame's animation callback, at the highest priority,
+ * runs right after its paint). Kept in the tab's session storage, as times since the epoch, so they
+ * hold across pages.
  */
 function recordTimes() {
   const stored = (key) => sessionStorage.getItem(`first-press:${key}`);

@@ -3,9 +3,9 @@ import styled, { css, keyframes } from 'styled-components';
 import { CART_MESSAGES, formatRupees, type Product } from '@profit/contract';
 import { PAID_ONCE } from '../../../content/policies';
 import { Button, ButtonLink, CartIcon, EyeIcon, KeepWordsWhole } from '../../../primitives';
+import { addToCartSignedOut } from '../../../flows/useAddToCart';
 import { DownloadKitButton, InLibraryBadge } from '../../shop/OwnedKit';
 import { PREVIEW_SIZES, ProductPreview } from '../../shop/ProductPreview';
-import { addToCartSignedOut } from '../../../flows/useAddToCart';
 
 export interface ProductCardProps {
   product: Product;

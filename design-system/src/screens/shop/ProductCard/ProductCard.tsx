@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, type Product } from '@profit/contract';
 import { Button, CartIcon, EyeIcon, KeepWordsWhole } from '../../../primitives';
+import { addToCartSignedOut } from '../../../flows/useAddToCart';
 import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
 import { PREVIEW_SIZES, ProductPreview } from '../ProductPreview';
 import { inkPanel } from '../surfaces';
-import { addToCartSignedOut } from '../../../flows/useAddToCart';
 
 export interface ProductCardProps {
   product: Product;
