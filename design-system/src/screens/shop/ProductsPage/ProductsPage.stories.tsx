@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { install } from '@sinonjs/fake-timers';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { CART_MESSAGES, GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { catalogueHandlers } from '../../../mocks';
@@ -132,6 +132,28 @@ export const SearchesLive: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Clear the search box' }));
     await waitFor(() => expect(articles()).toHaveLength(8));
     expect(address(canvasElement)).toHaveTextContent(/^\/products$/);
+  },
+};
+
+/** A search the shopper did not type here (a link to `?q=crm` followed, back, forward) shows in the field too. */
+export const FollowsTheAddress: Story = {
+  parameters: endsAsCatalogue,
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Link to="/products?q=crm">Kits for a CRM</Link>
+      </>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    await loaded(canvas);
+    const search = canvas.getByRole('searchbox', { name: 'Search products' });
+    await userEvent.type(search, 'gst');
+    await waitFor(() => expect(address(canvasElement)).toHaveTextContent('/products?q=gst'));
+    await userEvent.click(canvas.getByRole('link', { name: 'Kits for a CRM' }));
+    await waitFor(() => expect(search).toHaveValue('crm'));
+    expect(await canvas.findByText('1 product(s) found for "crm"')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
-import { useCallback, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { recommendationsFor, searchProducts, type Product } from '@profit/contract';
 import { useProductsQuery } from '../../../api/catalogue';
@@ -168,7 +168,20 @@ const LinkButton = styled.button`
  */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
-  const term = params.get('q') ?? '';
+  const addressTerm = params.get('q') ?? '';
+  // The field shows what is typed at once; the address follows it (the router updates in a
+  // transition, which would hold each character back until the grid is filtered again).
+  const [term, setTypedTerm] = useState(addressTerm);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [entry, setEntry] = useState(location.key);
+  if (location.key !== entry) {
+    setEntry(location.key);
+    // The address changed by itself (back, forward, a link with a search), not by typing here.
+    if (navigationType !== 'REPLACE') setTypedTerm(addressTerm);
+  }
+  // The grid is filtered behind the typing: a slow phone shows each character first.
+  const query = useDeferredValue(term);
   const { data, isLoading, isError, error, refetch } = useProductsQuery();
   const addToCart = useAddToCart();
   const owned = useOwnedProductIds();
@@ -176,11 +189,12 @@ export function ProductsPage() {
   const [added, setAdded] = useState<{ product: Product; at: number } | null>(null);
   const searchId = useId();
 
-  const products = data?.products ?? [];
-  const found = searchProducts(products, term);
-  const searching = term.trim() !== '';
+  const products = data?.products;
+  const found = useMemo(() => searchProducts(products ?? [], query), [products, query]);
+  const searching = query.trim() !== '';
 
-  const setTerm = (value: string) =>
+  const setTerm = (value: string) => {
+    setTypedTerm(value);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -190,6 +204,7 @@ export function ProductsPage() {
       },
       { replace: true },
     );
+  };
 
   const add = useCallback(
     (product: Product) => {
@@ -198,6 +213,16 @@ export function ProductsPage() {
     [addToCart],
   );
   const closeBanner = useCallback(() => setAdded(null), []);
+  // Made again only when what is found changes, not at each character typed.
+  const cards = useMemo(
+    () =>
+      found.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} onAdd={add} owned={owned.has(product.id)} />
+        </li>
+      )),
+    [found, add, owned],
+  );
 
   return (
     <InkPage as="main" id="main">
@@ -257,7 +282,7 @@ export function ProductsPage() {
           </>
         ) : (
           <>
-            <Count role="status">{searching && !isError ? PRODUCTS_PAGE_TEXT.found(found.length, term) : ''}</Count>
+            <Count role="status">{searching && !isError ? PRODUCTS_PAGE_TEXT.found(found.length, query) : ''}</Count>
             {found.length === 0 ? (
               <Empty>
                 {/* Nothing loaded is not "nothing found": the shopper is told which it is. */}
@@ -279,20 +304,14 @@ export function ProductsPage() {
                 )}
               </Empty>
             ) : (
-              <Grid aria-label="Products">
-                {found.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} onAdd={add} owned={owned.has(product.id)} />
-                  </li>
-                ))}
-              </Grid>
+              <Grid aria-label="Products">{cards}</Grid>
             )}
           </>
         )}
       </InkContainer>
       <RecommendationsBanner
         added={added}
-        recommendations={added ? recommendationsFor(products, added.product, unofferable) : []}
+        recommendations={added ? recommendationsFor(products ?? [], added.product, unofferable) : []}
         onAdd={add}
         onClose={closeBanner}
       />
