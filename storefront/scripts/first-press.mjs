@@ -203,7 +203,7 @@ async function storedOnce(page, done, timeout) {
   for (;;) {
     const stored = await readStored(page);
     if (done(stored)) return stored;
-    if (Date.now() > until) throw new Error('The press was not answered within a minute.');
+    if (Date.now() > until) throw new Error(`Nothing stored within ${timeout / 1000} s.`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

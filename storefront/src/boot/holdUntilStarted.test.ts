@@ -147,6 +147,22 @@ describe('holdUntilStarted lets a press that leads to another page go there with
     expect(asked).toEqual([]);
   });
 
+  it('back from the browser’s cache after going on, nothing of the page looks pressed any more', async () => {
+    let serve = (_: Response) => undefined as void;
+    const { win, went } = shopWindow(() => new Promise<Response>((resolve) => (serve = resolve)));
+    held = holdUntilStarted(win);
+    const link = document.querySelector<HTMLElement>('a[href="/about"]')!;
+    link.click();
+    expect(link.style.opacity).not.toBe('');
+    serve(new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(went).toEqual(['http://shop.test/about']);
+    // happy-dom's PageTransitionEvent is a plain Event: `persisted` is given as a browser's has it.
+    window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(link.style.opacity).toBe('');
+    expect(document.documentElement.style.cursor).toBe('');
+  });
+
   it('a page the server does not serve: the press is held and the app starts to carry it out', async () => {
     const { win, went } = shopWindow(() => Promise.reject(new TypeError('Failed to fetch')));
     held = holdUntilStarted(win);

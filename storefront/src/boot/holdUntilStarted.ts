@@ -192,6 +192,12 @@ function pageAnswers(win: Window): PageAnswers {
   };
 }
 
+/** The control an event is on, unless it is in a copy shown early (whose presses are its own). */
+function controlOf(event: Event): Element | null {
+  const control = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+  return control && !inEarlyPanel(control) ? control : null;
+}
+
 function followAfresh(link: HTMLAnchorElement, win: Window): void {
   const href = link.getAttribute('href');
   const same = [...win.document.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
@@ -231,18 +237,21 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   // answered for that page (asked as the shopper reaches for it), so the next page arrives as the
   // server prerendered it. Without an answer, the press waits for the app, which says what the
   // server did. Presses held before it go first, so it then waits for the app too.
-  const goWhenServed = (use: Held & { press: Element }, address: URL) => {
+  const goWhenServed = (use: Held, address: URL) => {
     void pages.ask(address).then((answered) => {
-      const at = held.indexOf(use);
       if (!answered) startApp();
-      if (!answered || at < 0) return;
-      held.splice(at, 1);
-      go(address, win);
+      else if (take(use)) go(address, win);
     });
   };
+  /** Takes `use` off the held presses: whether it was still there (not carried out, not withdrawn). */
+  const take = (use: Held): boolean => {
+    const at = held.indexOf(use);
+    if (at >= 0) held.splice(at, 1);
+    return at >= 0;
+  };
   const onReach = (event: Event) => {
-    const pressed = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
-    const address = pressed && !inEarlyPanel(pressed) ? addressOf(pressed, win) : undefined;
+    const control = controlOf(event);
+    const address = control ? addressOf(control, win) : undefined;
     if (address && !isThisPage(address, win)) void pages.ask(address);
   };
   // Back to this page from the browser's cache after going on: nothing of it is waiting any more.
@@ -257,16 +266,22 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   // answer up (its start is one long task): a press that leads to another page (the browser goes
   // there) or opens a panel shown early (the app starts once it is on screen). A press the page
   // cannot answer after all is held, and the app starts for it.
+  // The control last found to answer itself: a pointer moving over it is not asked about again.
+  let answersItself: Element | null = null;
   const onFirstUse = (event: Event) => {
-    const reached = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
-    if (reached && !inEarlyPanel(reached) && (addressOf(reached, win) || hasEarlyPanel(reached, win))) return;
+    const control = controlOf(event);
+    if (control && control === answersItself) return;
+    if (control && (addressOf(control, win) || hasEarlyPanel(control, win))) {
+      answersItself = control;
+      return;
+    }
     startApp();
   };
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const pressed = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
     // The copy of a panel shown early handles its own presses.
-    if (!pressed || inEarlyPanel(pressed)) return;
+    const pressed = controlOf(event);
+    if (!pressed) return;
     if (pressed instanceof HTMLAnchorElement && !followsInPlace(pressed, win)) return;
     // A label's press is its control's: the browser presses the control next, and that is held.
     if (pressed instanceof HTMLLabelElement) return;
@@ -276,11 +291,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     const last = held.at(-1);
     if (last && 'press' in last && last.press === pressed) return;
     const use: Held = { press: pressed };
-    const withdraw = () => {
-      const at = held.indexOf(use);
-      if (at >= 0) held.splice(at, 1);
-    };
-    use.answer = answerEarly(pressed, withdraw, win) ?? undefined;
+    use.answer = answerEarly(pressed, () => take(use), win) ?? undefined;
     if (use.answer) {
       // The copy is painted first: the app's start (one long task) would hold its frame up.
       win.requestAnimationFrame(() => win.setTimeout(startApp));
@@ -315,8 +326,8 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   };
 
   // Registered after the listeners above, so they still see what it keeps from the page.
+  const app = win.document.getElementById('root');
   const keepFromApp = (event: Event) => {
-    const app = win.document.getElementById('root');
     if (app && event.target instanceof Node && app.contains(event.target)) event.stopPropagation();
   };
 

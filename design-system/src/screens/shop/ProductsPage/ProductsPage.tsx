@@ -27,6 +27,8 @@ export const PRODUCTS_PAGE_TEXT = {
 } as const;
 
 const SKELETON_COUNT = 6;
+/** While the catalogue loads: one empty list, so what is found is not worked out again at each render. */
+const NO_PRODUCTS: readonly Product[] = [];
 
 const TopBar = styled.nav`
   padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[4]}`};
@@ -189,8 +191,8 @@ export function ProductsPage() {
   const [added, setAdded] = useState<{ product: Product; at: number } | null>(null);
   const searchId = useId();
 
-  const products = data?.products;
-  const found = useMemo(() => searchProducts(products ?? [], query), [products, query]);
+  const products = data?.products ?? NO_PRODUCTS;
+  const found = useMemo(() => searchProducts(products, query), [products, query]);
   const searching = query.trim() !== '';
 
   const setTerm = (value: string) => {
@@ -311,7 +313,7 @@ export function ProductsPage() {
       </InkContainer>
       <RecommendationsBanner
         added={added}
-        recommendations={added ? recommendationsFor(products ?? [], added.product, unofferable) : []}
+        recommendations={added ? recommendationsFor(products, added.product, unofferable) : []}
         onAdd={add}
         onClose={closeBanner}
       />
