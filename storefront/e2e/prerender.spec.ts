@@ -218,18 +218,58 @@ test.describe('the menu and the cart open at once before the app has started, an
 });
 
 test.describe('what the shopper does before the app has started is carried out once it has', () => {
-  test('a press on a link goes to that page as the server prerendered it, without starting the app first', async ({
+  test('a press on a link shows that page as the server prerendered it, without starting the app first', async ({
     page,
   }) => {
     // The app's code never arrives: the press needs none.
     await holdAppCode(page);
     await page.goto('/');
     await page.evaluate(() => Object.assign(window, { firstPage: true }));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    // In the bar, in view: a scroll down to the footer would start the app.
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/first-time founders/i);
-    expect(await page.evaluate(() => 'firstPage' in window)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    // Shown in the same document, with the head of its own page: nothing of the home page's is left.
+    expect(await page.evaluate(() => 'firstPage' in window)).toBe(true);
+    await expect(page).toHaveTitle(/^About/);
+    const head = await page.evaluate(() => ({
+      canonical: [...document.querySelectorAll<HTMLLinkElement>('link[rel="canonical"]')].map((link) => link.href),
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      styles: document.querySelectorAll('style[data-styled]').length,
+      scripts: document.querySelectorAll('script[type="module"][src]').length,
+    }));
+    expect(head).toEqual({ canonical: [new URL('/about', page.url()).href], descriptions: 1, styles: 1, scripts: 1 });
     await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    // Back shows the home page again, in the same document.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/side hustle/i);
+    await expect(page).not.toHaveTitle(/^About/);
+    expect(await page.evaluate(() => 'firstPage' in window)).toBe(true);
+  });
+
+  test('the app, started on a page shown that way, takes it over as it is and navigates from it', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    await appFetchedNotStarted(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeVisible();
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    const first = await page.evaluateHandle(() => document.querySelector('#root h1'));
+    await startApp(page);
+    // Hydrated, not rendered again: the heading shown is the app's.
+    expect(await page.evaluate((heading) => heading === document.querySelector('#root h1'), first)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/side hustle/i);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeFocused();
+    expect(problems).toEqual([]);
   });
 
   test('a signed-out press on Add to Cart goes to the sign-in page the same way', async ({ page }) => {

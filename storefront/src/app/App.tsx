@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import type { AppStore } from '@profit/design-system/state';
 import { loadConfigurationErrorScreen } from '@profit/design-system/screens/lazy';
 import { GlobalStyle, theme } from '@profit/design-system/tokens';
 import type { StorefrontConfig } from '../config/storefrontConfig';
-import { SiteRoutes } from '../routes/routes';
+import { isPageReady, SiteRoutes } from '../routes/routes';
+import { ShopRouter } from '../routes/ShopRouter';
 
 /** Shown only when the shop cannot run as configured: loaded only then. */
 const ConfigurationErrorScreen = lazy(() => loadConfigurationErrorScreen().then((Screen) => ({ default: Screen })));
@@ -25,6 +25,11 @@ export interface AppProps {
 }
 
 /** The shop: the Redux store, theme, the mode's services and the route table. */
+/** The browser's address, pages whose code is loaded rendered at once (`ShopRouter`). */
+function BrowserRouter({ children }: { children: ReactNode }) {
+  return <ShopRouter isReady={isPageReady}>{children}</ShopRouter>;
+}
+
 export function App({ store, config, Services, Router = BrowserRouter, onReady, children }: AppProps) {
   return (
     <Provider store={store}>

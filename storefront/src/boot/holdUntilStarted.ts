@@ -1,10 +1,13 @@
 import { answerEarly, hasEarlyPanel, inEarlyPanel, type EarlyAnswer } from './earlyPanels';
 import { HELD_OPACITY } from './heldOpacity';
+import { prefetchOnceLoaded } from './prefetch';
+import { readPrerenderedPage } from './prerenderedPage';
+import { focusHeading, showPage } from './showPage';
 
 /**
  * What a shopper does on a prerendered page before the app has started. The page answers what it
- * can by itself: a press that leads to another page goes there as a link does (the next page is
- * prerendered too), and Menu and the cart open the build's copy of their panel (`earlyPanels`).
+ * can by itself: a press that leads to another page shows it (the next page is prerendered too:
+ * `showPage`), and Menu and the cart open the build's copy of their panel (`earlyPanels`).
  * The rest is held and carried out once the app has started: presses on controls (in order), text
  * typed into fields, options chosen in lists and files picked. The app starts when the shopper
  * first reaches for the page (`reached`), so nothing runs while the page is only being read, and
@@ -155,19 +158,20 @@ function go(address: URL, win: Window): void {
 interface PageAnswers {
   /** Whether the server serves the page at `address` now (asked once while the answer stands). */
   ask(address: URL): Promise<boolean>;
-  /** The server has served it already: the browser can go there without waiting. */
-  served(address: URL): boolean;
+  /** The page the server served for `address`, once it has answered: shown without waiting. */
+  served(address: URL): string | undefined;
 }
 
+/** An address's page, whatever section of it the address names. */
+const pathOf = (address: URL) => address.pathname + address.search;
+
 /**
- * Whether the server serves the page at each address now, asked when the shopper first reaches
- * for a press leading there (the answer is in the browser's cache for the visit that follows).
- * An address that got no page is asked again at the next reach.
+ * The server's page at each address, asked for when the shopper first reaches for a press leading
+ * there. An address that got no page is asked again at the next reach.
  */
 function pageAnswers(win: Window): PageAnswers {
   const asked = new Map<string, Promise<boolean>>();
-  const served = new Set<string>();
-  const pathOf = (address: URL) => address.pathname + address.search;
+  const served = new Map<string, string>();
   return {
     ask(address) {
       const path = pathOf(address);
@@ -175,20 +179,22 @@ function pageAnswers(win: Window): PageAnswers {
       if (!answer) {
         answer = win
           .fetch(path, { headers: { accept: 'text/html' } })
-          .then(
-            (response) => response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html'),
-            () => false,
+          .then((response) =>
+            response.ok && (response.headers.get('content-type') ?? '').startsWith('text/html')
+              ? response.text()
+              : null,
           )
-          .then((answered) => {
-            if (answered) served.add(path);
-            else asked.delete(path);
-            return answered;
+          .catch(() => null)
+          .then((page) => {
+            if (page === null) asked.delete(path);
+            else served.set(path, page);
+            return page !== null;
           });
         asked.set(path, answer);
       }
       return answer;
     },
-    served: (address) => served.has(pathOf(address)),
+    served: (address) => served.get(pathOf(address)),
   };
 }
 
@@ -233,14 +239,52 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     for (const control of pending) control.style.removeProperty('opacity');
     pending.clear();
   };
-  // A press that leads to another page needs no app: the browser goes there once the server has
-  // answered for that page (asked as the shopper reaches for it), so the next page arrives as the
-  // server prerendered it. Without an answer, the press waits for the app, which says what the
-  // server did. Presses held before it go first, so it then waits for the app too.
+  // A press that leads to another page needs no app: the page is shown once the server has
+  // answered for it (asked as the shopper reaches for it), as the server prerendered it. Without
+  // an answer, the press waits for the app, which says what the server did. Presses held before
+  // it go first, so it then waits for the app too.
   const goWhenServed = (use: Held, address: URL) => {
     void pages.ask(address).then((answered) => {
       if (!answered) startApp();
-      else if (take(use)) go(address, win);
+      else if (take(use)) {
+        release();
+        visit(address);
+      }
+    });
+  };
+  // The page the server answered for `address` is shown here while the app has not started; once
+  // it is starting (it hydrates this document), the browser loads the page instead.
+  let starting = false;
+  let shownPath = pathOf(new URL(win.location.href));
+  // The page shown has the focus on its heading once painted (focusing asks for its layout, which
+  // the first frame makes anyway); that focus is the page's doing, not the shopper's first use.
+  let focusing = false;
+  const focusShownPage = () =>
+    win.requestAnimationFrame(() => {
+      focusing = true;
+      focusHeading(win.document);
+      focusing = false;
+    });
+  const visit = (address: URL) => {
+    const page = pages.served(address);
+    if (starting || page === undefined || !showPage(page, address, win)) return go(address, win);
+    shownPath = pathOf(address);
+    focusShownPage();
+    // The app starts on this page now: its code is fetched ahead as for the page first loaded.
+    prefetchOnceLoaded(readPrerenderedPage(win.document)?.chunks ?? [], win.document);
+  };
+  // Back and Forward between pages shown here: the page at the address the tab returns to is shown
+  // again (the browser only changes the address), or loaded should the app be starting meanwhile.
+  const onPopState = () => {
+    const address = new URL(win.location.href);
+    if (pathOf(address) === shownPath) return;
+    if (starting) return win.location.reload();
+    shownPath = pathOf(address);
+    void pages.ask(address).then(() => {
+      if (pathOf(new URL(win.location.href)) !== pathOf(address)) return;
+      const page = pages.served(address);
+      if (starting || page === undefined || !showPage(page, address, win, { record: false })) win.location.reload();
+      else focusShownPage();
     });
   };
   /** Takes `use` off the held presses: whether it was still there (not carried out, not withdrawn). */
@@ -259,6 +303,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     if (event.persisted) release();
   };
   const startApp = () => {
+    starting = true;
     for (const type of FIRST_USE_EVENTS) win.removeEventListener(type, onFirstUse, true);
     reach();
   };
@@ -269,6 +314,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   // The control last found to answer itself: a pointer moving over it is not asked about again.
   let answersItself: Element | null = null;
   const onFirstUse = (event: Event) => {
+    if (focusing) return;
     const control = controlOf(event);
     if (control && control === answersItself) return;
     if (control && (addressOf(control, win) || hasEarlyPanel(control, win))) {
@@ -300,7 +346,8 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     }
     const address = addressOf(pressed, win);
     if (address && held.length === 0) {
-      if (isThisPage(address, win) || pages.served(address)) return go(address, win);
+      if (isThisPage(address, win)) return go(address, win);
+      if (pages.served(address) !== undefined) return visit(address);
       goWhenServed(use, address);
     } else startApp();
     hold(pressed);
@@ -334,6 +381,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   for (const type of FIRST_USE_EVENTS) win.addEventListener(type, onFirstUse, { capture: true, passive: true });
   for (const type of REACH_EVENTS) win.addEventListener(type, onReach, { capture: true, passive: true });
   win.addEventListener('pageshow', onPageShow);
+  win.addEventListener('popstate', onPopState);
   win.addEventListener('click', onClick, true);
   win.addEventListener('submit', onSubmit, true);
   win.addEventListener('input', onInput, true);
@@ -346,6 +394,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     release();
     for (const type of REACH_EVENTS) win.removeEventListener(type, onReach, true);
     win.removeEventListener('pageshow', onPageShow);
+    win.removeEventListener('popstate', onPopState);
     win.removeEventListener('click', onClick, true);
     win.removeEventListener('submit', onSubmit, true);
     win.removeEventListener('input', onInput, true);

@@ -17,6 +17,8 @@ interface LazyPage {
   (): React.JSX.Element;
   /** Loads the page's chunk ahead of its first render. */
   preload: () => Promise<void>;
+  /** Whether the page's chunk is loaded: it renders without suspending. */
+  isLoaded: () => boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ function preloadable(load: () => Promise<ComponentType>): LazyPage {
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded /> : <Lazy />;
   }
-  return Object.assign(Page, { preload: () => preload().then(() => undefined) });
+  return Object.assign(Page, { preload: () => preload().then(() => undefined), isLoaded: () => loaded !== undefined });
 }
 
 /** Each page's lazily loaded screen (one chunk per page), made once. */
@@ -65,6 +67,17 @@ export async function preloadPage(pathname: string): Promise<void> {
     lazyPages[page].preload(),
     route?.access === 'protected' ? loadRequireAuth() : Promise.resolve(undefined),
   ]);
+}
+
+/**
+ * Whether the page at `pathname` renders at once (its code loaded): the router then shows it in
+ * one render rather than in a transition (`ShopRouter`). A protected page's gate loads with it.
+ */
+export function isPageReady(pathname: string): boolean {
+  const route = routeAt(pathname);
+  const page = route?.page ?? NOT_FOUND_PAGE;
+  if (page === 'HomePage') return true;
+  return lazyPages[page].isLoaded() && route?.access !== 'protected';
 }
 
 const RequireAuth = retryableLazy(loadRequireAuth);

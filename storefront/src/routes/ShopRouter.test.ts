@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { createElement as h, lazy, Suspense, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Link, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ShopRouter } from './ShopRouter';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const heading = () => document.querySelector('h1')?.textContent;
+
+describe('ShopRouter', () => {
+  let root: Root;
+  let loadSlow: (page: { default: ComponentType }) => void;
+  beforeEach(() => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/');
+    document.body.innerHTML = '<div id="app"></div>';
+    const Slow = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loadSlow = resolve)));
+    const Home = () =>
+      h('main', null, h('h1', null, 'Home'), h(Link, { to: '/ready' }, 'Ready'), h(Link, { to: '/slow' }, 'Slow'));
+    root = createRoot(document.getElementById('app')!);
+    // As the shop's layout: one boundary with no fallback around every page.
+    const pages = h(
+      Suspense,
+      null,
+      h(
+        Routes,
+        null,
+        h(Route, { path: '/', element: h(Home) }),
+        h(Route, { path: '/ready', element: h('h1', null, 'Ready page') }),
+        h(Route, { path: '/slow', element: h(Slow) }),
+      ),
+    );
+    root.render(h(ShopRouter, { isReady: (pathname: string) => pathname !== '/slow', children: pages }));
+  });
+  afterEach(() => root.unmount());
+
+  const press = async (name: string) => {
+    await nextTask();
+    [...document.querySelectorAll('a')].find((link) => link.textContent === name)!.click();
+  };
+
+  it('renders a page whose code is loaded with the press itself, not in a later transition', async () => {
+    await press('Ready');
+    // A press's update is carried out in the microtasks that follow it; a transition's waits for the scheduler.
+    await Promise.resolve();
+    expect(heading()).toBe('Ready page');
+    expect(window.location.pathname).toBe('/ready');
+  });
+
+  it('keeps the current page on screen while the next one’s code loads, then shows it', async () => {
+    await press('Slow');
+    await nextTask();
+    expect(window.location.pathname).toBe('/slow');
+    expect(heading()).toBe('Home');
+    loadSlow({ default: () => h('h1', null, 'Slow page') });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heading()).toBe('Slow page');
+  });
+});
