@@ -272,12 +272,15 @@ test.describe('what the shopper does before the app has started is carried out o
     expect(problems).toEqual([]);
   });
 
-  test('a signed-out press on Add to Cart goes to the sign-in page the same way', async ({ page }) => {
+  test('a signed-out press on Add to Cart, below the fold, shows the sign-in page the same way', async ({ page }) => {
     await holdAppCode(page);
     await page.goto('/');
+    await page.evaluate(() => Object.assign(window, { firstPage: true }));
+    // Brought into view by a scroll of its own (as a jump to the section does): that starts nothing.
     await page.locator('#store').getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('heading', { level: 1, name: /welcome back/i })).toBeVisible();
+    expect(await page.evaluate(() => 'firstPage' in window)).toBe(true);
     await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
   });
 
@@ -371,12 +374,12 @@ test.describe('what the shopper does before the app has started is carried out o
     await expect(page.getByText(SUBSCRIPTION_MESSAGES.checkInbox)).toHaveCount(1);
   });
 
-  test('a scroll: the app takes the page over where the shopper has it', async ({ page }) => {
+  test('a scroll with the wheel: the app takes the page over where the shopper has it', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    const scrolled = await page.evaluate(() => window.scrollY);
     // Within a few pixels: the navigation bar compacts once the page is scrolled.
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(12);
   });

@@ -15,7 +15,7 @@
 //   - computer: click on the first Add to Cart, signed out as every prerendered visit is, until the
 //     sign-in page it leads to has its heading;
 //   - phone: tap on the search field and type "g", until the field shows it;
-//   - computer: click on the first product's link, until that product's page heading is there.
+//   - computer: click on the first product's link, until that product's page shows its heading.
 // A computer's pointer arrives on the control and rests there 100 ms before the button goes down
 // (a pointer moving over the page starts the app, but not over a control the page answers itself).
 // Each first with the app not started, then with the app already running (started by a key press,
@@ -140,9 +140,16 @@ const PRESSES = [
     context: COMPUTER,
     pages: ['/', '/products'],
     control: (page) => page.locator('main a[href^="/products/"]').first(),
-    argument: (locator) => locator.getAttribute('href'),
+    // The product's own heading, not any: an app navigating in a transition changes the address
+    // while the page pressed (and its heading) is still the one shown.
+    argument: async (locator) => {
+      const href = await locator.getAttribute('href');
+      const product = await (await fetch(new URL(`/api${href}`, locator.page().url()))).json();
+      return { href, title: product.title };
+    },
     press: click,
-    answered: (href) => window.answer(window.location.pathname === href && document.querySelector('main h1') !== null),
+    answered: ({ href, title }) =>
+      window.answer(window.location.pathname === href && document.querySelector('main h1')?.textContent === title),
   },
 ];
 

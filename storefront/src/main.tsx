@@ -11,7 +11,7 @@ import { measureVisit } from './fieldData/visit';
  * The page's first script, and its only one until the shopper uses the page. A prerendered page
  * (the home page, the catalogue, sign-in) is complete as the server sent it: the app's code is
  * fetched once the page has loaded and runs when the shopper first reaches for the page (a mouse
- * moving, a touch, a scroll, a key, a focus), then takes the page over, carrying out what was done
+ * moving, a touch, the wheel, a key, a focus), then takes the page over, carrying out what was done
  * meanwhile (`holdUntilStarted`). So a phone spends the first seconds showing the page, not
  * running the shop behind it.
  *

@@ -16,18 +16,13 @@ import { focusHeading, showPage } from './showPage';
 
 /**
  * The shopper reaches for the page: the app starts. A mouse moving over the page counts, so on a
- * computer the app is usually running before the first click; on a phone the first touch or
- * scroll starts it. Reaching for a press the page answers by itself does not.
+ * computer the app is usually running before the first click; on a phone the first touch starts
+ * it. A shopper's scroll comes with one of these (a touch, the wheel, a key, the pointer on the
+ * scroll bar); a scroll by itself is the page's own (a jump to a section, find in page, the
+ * position restored), and starting then would only hold up a press the page answers itself
+ * (going to another page) behind the app's start. Reaching for such a press does not start it.
  */
-export const FIRST_USE_EVENTS = [
-  'pointermove',
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'wheel',
-  'scroll',
-] as const;
+export const FIRST_USE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 /**
  * The events React answers, on a page it is still hydrating, by hydrating all of it at once (its

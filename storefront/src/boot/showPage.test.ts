@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { focusHeading, showPage } from './showPage';
 
 /** A prerendered page as the build writes it (scripts/prerender.mjs), cut down to what differs. */
@@ -87,6 +87,19 @@ describe('showPage puts the next prerendered page in place of this one', () => {
       expect(document.documentElement.outerHTML).toBe(before);
       expect(window.location.pathname).toBe('/');
     }
+  });
+
+  it('an address naming a section of the next page brings that section into view', () => {
+    const next = pageHtml({
+      title: 'Help',
+      path: '/help',
+      body: '<main><h1>Help</h1><section id="gst basics">GST</section></main>',
+    });
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    expect(showPage(next, new URL('http://shop.test/help#gst%20basics'), window)).toBe(true);
+    expect((scrollIntoView.mock.contexts as Element[]).map((element) => element.id)).toEqual(['gst basics']);
+    expect(window.location.hash).toBe('#gst%20basics');
+    scrollIntoView.mockRestore();
   });
 
   it('shown again from the history, the address is left as the browser set it', () => {

@@ -59,6 +59,15 @@ function takeHead(current: HTMLHeadElement, next: HTMLHeadElement): void {
   for (const element of leaving) element.remove();
 }
 
+/** The element id a hash names (`#faq`, `#gst%20basics`), as written when it does not decode. */
+function sectionId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
 /**
  * Shows `html` (the server's page at `address`) in place of this page and records the visit in the
  * tab's history: the next page's head and body, its own title, scrolled to the top (or to the
@@ -83,7 +92,7 @@ export function showPage(html: string, address: URL, win: Window, { record = tru
   root.after(...next.body.querySelectorAll(PAGE_PARTS));
 
   if (record) win.history.pushState(null, '', address.href);
-  const section = address.hash ? doc.getElementById(decodeURIComponent(address.hash.slice(1))) : null;
+  const section = address.hash ? doc.getElementById(sectionId(address.hash)) : null;
   if (section) section.scrollIntoView();
   else if (record) win.scrollTo(0, 0);
   return true;

@@ -26,15 +26,22 @@ export function useFocusOnNavigation() {
       firstRender.current = false;
       return;
     }
-    if (focusHeading()) return;
     const focusedBefore = document.activeElement;
     const observer = new MutationObserver(() => {
       if (document.activeElement !== focusedBefore) return observer.disconnect();
       if (focusHeading()) observer.disconnect();
     });
-    observer.observe(document.body, { childList: true, subtree: true });
-    const timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    let timer: number | undefined;
+    // In the frame that first shows the page: focusing asks for the page's layout, which that frame
+    // makes anyway, while focusing here, as the page is committed, made it twice (at 4× slowdown,
+    // 40 ms more before the page showed).
+    const frame = window.requestAnimationFrame(() => {
+      if (document.activeElement !== focusedBefore || focusHeading()) return;
+      observer.observe(document.body, { childList: true, subtree: true });
+      timer = window.setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);
+    });
     return () => {
+      window.cancelAnimationFrame(frame);
       observer.disconnect();
       window.clearTimeout(timer);
     };

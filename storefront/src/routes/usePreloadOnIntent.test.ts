@@ -30,6 +30,17 @@ describe('usePreloadOnIntent', () => {
     expect(preload.mock.calls).toEqual([['/signin'], ['/products/founder-metrics-dashboard']]);
   });
 
+  it('loads the page a signed-out press leads to when the pointer comes over its button (Add to Cart: sign-in)', () => {
+    const preload = vi.fn(() => Promise.resolve());
+    renderHook(() => usePreloadOnIntent(preload));
+    const button = document.createElement('button');
+    button.setAttribute('data-signed-out-href', '/signin');
+    button.innerHTML = '<span>Add to Cart</span>';
+    document.body.append(button);
+    button.querySelector('span')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preload.mock.calls).toEqual([['/signin']]);
+  });
+
   it('leaves alone links to other sites and presses on anything but a link', () => {
     const preload = vi.fn(() => Promise.resolve());
     renderHook(() => usePreloadOnIntent(preload));

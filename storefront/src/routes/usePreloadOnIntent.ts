@@ -3,10 +3,18 @@ import { useEffect } from 'react';
 /** What shows the shopper is about to follow a link: the pointer over it, a press, focus. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
 
-/** The shop's own address a link leads to, if it is one. */
+/**
+ * The shop's own address a link leads to, if it is one, or where a press leads a signed-out
+ * shopper (`data-signed-out-href`: Add to Cart leads to sign-in; signed in, its page is loaded for
+ * nothing, a few kilobytes).
+ */
 export function ownPathOf(target: EventTarget | null, origin: string): string | undefined {
-  const link = target instanceof Element ? target.closest('a') : null;
-  return link?.origin === origin ? link.pathname : undefined;
+  const control = target instanceof Element ? target.closest('a, [data-signed-out-href]') : null;
+  if (control instanceof HTMLAnchorElement) return control.origin === origin ? control.pathname : undefined;
+  const href = control?.getAttribute('data-signed-out-href');
+  if (!href) return undefined;
+  const address = new URL(href, origin);
+  return address.origin === origin ? address.pathname : undefined;
 }
 
 /**

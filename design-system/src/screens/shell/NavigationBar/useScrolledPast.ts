@@ -3,9 +3,25 @@ import { useCallback, useSyncExternalStore } from 'react';
 /** The spec's threshold: the bar changes appearance after 50 px of scroll. */
 export const NAV_SCROLL_THRESHOLD = 50;
 
+/**
+ * Told after the frame the scroll is painted in: the bar's look follows behind what the shopper
+ * waits for (a link that scrolls the next page to its top would otherwise have the bar rendered
+ * again, and the page restyled, before that page's first frame).
+ */
 const subscribeToScroll = (onChange: () => void) => {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onScroll = () => {
+    if (timer === undefined)
+      timer = setTimeout(() => {
+        timer = undefined;
+        onChange();
+      });
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    clearTimeout(timer);
+  };
 };
 
 /**
