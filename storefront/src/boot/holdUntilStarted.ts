@@ -241,10 +241,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   const goWhenServed = (use: Held, address: URL) => {
     void pages.ask(address).then((answered) => {
       if (!answered) startApp();
-      else if (take(use)) {
-        release();
-        visit(address);
-      }
+      else if (take(use)) visit(address);
     });
   };
   // The page the server answered for `address` is shown here while the app has not started; once
@@ -262,7 +259,9 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     });
   const visit = (address: URL) => {
     const page = pages.served(address);
+    // Loaded by the browser, a pressed control looks pressed until the next page arrives.
     if (starting || page === undefined || !showPage(page, address, win)) return go(address, win);
+    release();
     shownPath = pathOf(address);
     focusShownPage();
     // The app starts on this page now: its code is fetched ahead as for the page first loaded.

@@ -43,7 +43,13 @@ export function sampleVisit(win: Window = window, draw: number = Math.random()):
 export function measureVisit(win: Window = window): void {
   const visit = sampleVisit(win);
   if (!visit) return;
-  const load = () => void import('./reportVitals').then(({ reportVitals }) => reportVitals(visit, win));
+  // Without its code (the server gone during the visit) the visit measures nothing: field data
+  // is a share of visits, and a page error would be the shopper's to see.
+  const load = () =>
+    void import('./reportVitals').then(
+      ({ reportVitals }) => reportVitals(visit, win),
+      () => undefined,
+    );
   // Safari has no requestIdleCallback: a second after the load instead.
   const whenIdle = () =>
     typeof win.requestIdleCallback === 'function'
