@@ -24,13 +24,13 @@ export interface AppProps {
   children?: ReactNode;
 }
 
-/** The shop: the Redux store, theme, the mode's services and the route table. */
 /** The browser's address, pages whose code is loaded rendered at once (`ShopRouter`). */
-function BrowserRouter({ children }: { children: ReactNode }) {
+function AddressRouter({ children }: { children: ReactNode }) {
   return <ShopRouter isReady={isPageReady}>{children}</ShopRouter>;
 }
 
-export function App({ store, config, Services, Router = BrowserRouter, onReady, children }: AppProps) {
+/** The shop: the Redux store, theme, the mode's services and the route table. */
+export function App({ store, config, Services, Router = AddressRouter, onReady, children }: AppProps) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

@@ -2,7 +2,7 @@ import { answerEarly, hasEarlyPanel, inEarlyPanel, type EarlyAnswer } from './ea
 import { HELD_OPACITY } from './heldOpacity';
 import { prefetchOnceLoaded } from './prefetch';
 import { readPrerenderedPage } from './prerenderedPage';
-import { focusHeading, showPage } from './showPage';
+import { focusShownHeading, showPage } from './showPage';
 
 /**
  * What a shopper does on a prerendered page before the app has started. The page answers what it
@@ -254,7 +254,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   const focusShownPage = () =>
     win.requestAnimationFrame(() => {
       focusing = true;
-      focusHeading(win.document);
+      focusShownHeading(win.document);
       focusing = false;
     });
   const visit = (address: URL) => {

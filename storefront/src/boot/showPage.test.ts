@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { focusHeading, showPage } from './showPage';
+import { focusShownHeading, showPage } from './showPage';
 
 /** A prerendered page as the build writes it (scripts/prerender.mjs), cut down to what differs. */
 const pageHtml = ({
@@ -111,7 +111,7 @@ describe('showPage puts the next prerendered page in place of this one', () => {
 
   it('the heading takes the focus, unless the shopper has put it somewhere', () => {
     showPage(ABOUT, new URL('http://shop.test/about'), window);
-    focusHeading(document);
+    focusShownHeading(document);
     const heading = document.querySelector('h1');
     expect(document.activeElement).toBe(heading);
     expect(heading?.getAttribute('tabindex')).toBe('-1');
@@ -119,7 +119,7 @@ describe('showPage puts the next prerendered page in place of this one', () => {
     load(HOME);
     const link = document.querySelector('a')!;
     link.focus();
-    focusHeading(document);
+    focusShownHeading(document);
     expect(document.activeElement).toBe(link);
   });
 });

@@ -1,3 +1,4 @@
+import { focusHeading } from '../routes/focusHeading';
 import { PRERENDERED_PAGE_ID } from './prerenderedPage';
 
 /**
@@ -98,13 +99,7 @@ export function showPage(html: string, address: URL, win: Window, { record = tru
   return true;
 }
 
-/**
- * Keyboard focus on the page's heading, as the app's navigation leaves it (a screen reader says
- * which page it is, the next Tab starts from its top), unless the shopper has put it elsewhere.
- */
-export function focusHeading(doc: Document): void {
-  const heading = doc.querySelector<HTMLElement>('#root main h1, #root h1');
-  if (!heading || (doc.activeElement !== doc.body && doc.activeElement !== null)) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
+/** The shown page's heading takes the focus (`focusHeading`), unless the shopper has put it somewhere. */
+export function focusShownHeading(doc: Document): void {
+  if (doc.activeElement === doc.body || doc.activeElement === null) focusHeading(doc);
 }

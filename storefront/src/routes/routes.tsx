@@ -60,24 +60,26 @@ export const pageAt = (pathname: string): PageName => routeAt(pathname)?.page ??
  * hydrated; the same page before it is prerendered). The home page is in the first chunk already.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const route = routeAt(pathname);
-  const page = route?.page ?? NOT_FOUND_PAGE;
-  if (page === 'HomePage') return;
-  await Promise.all([
-    lazyPages[page].preload(),
-    route?.access === 'protected' ? loadRequireAuth() : Promise.resolve(undefined),
-  ]);
+  const { lazyPage, isProtected } = pageOfAddress(pathname);
+  if (!lazyPage) return;
+  await Promise.all([lazyPage.preload(), isProtected ? loadRequireAuth() : Promise.resolve(undefined)]);
 }
 
 /**
  * Whether the page at `pathname` renders at once (its code loaded): the router then shows it in
- * one render rather than in a transition (`ShopRouter`). A protected page's gate loads with it.
+ * one render rather than in a transition (`ShopRouter`). A protected page keeps the transition:
+ * its gate may still be loading, or waiting for the session.
  */
 export function isPageReady(pathname: string): boolean {
+  const { lazyPage, isProtected } = pageOfAddress(pathname);
+  return !lazyPage || (lazyPage.isLoaded() && !isProtected);
+}
+
+/** The lazily loaded page an address shows (none for the home page, in the first chunk), and whether it is protected. */
+function pageOfAddress(pathname: string): { lazyPage?: LazyPage; isProtected: boolean } {
   const route = routeAt(pathname);
   const page = route?.page ?? NOT_FOUND_PAGE;
-  if (page === 'HomePage') return true;
-  return lazyPages[page].isLoaded() && route?.access !== 'protected';
+  return { lazyPage: page === 'HomePage' ? undefined : lazyPages[page], isProtected: route?.access === 'protected' };
 }
 
 const RequireAuth = retryableLazy(loadRequireAuth);

@@ -1,16 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { focusHeading } from './focusHeading';
 
 /** How long a page may take to show its heading (a screen loading its data) before we give up. */
 const HEADING_WAIT_MS = 5000;
-
-function focusHeading(): boolean {
-  const heading = document.querySelector<HTMLElement>('main h1, h1');
-  if (!heading) return false;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
-  return true;
-}
 
 /**
  * After a navigation (not the first page load), focus moves to the new page's `<h1>`, so a screen
