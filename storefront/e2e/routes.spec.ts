@@ -146,3 +146,25 @@ test('navigation moves focus to the new page heading and back restores the scrol
   // (without restoration the page would be back at the top and the link far below the screen).
   await expect.poll(async () => Math.abs((await seenAt()) - before)).toBeLessThanOrEqual(12);
 });
+
+test("from the catalogue, the site's bar and footer show at once: kept hidden beside it, not rendered with the press", async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await startApp(page);
+  const bar = page.locator('header[data-scrolled]');
+  // Rendered once the app is idle, hidden: out of the accessibility tree (no banner, no contentinfo).
+  await expect(bar).toBeAttached();
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await bar.evaluate((element) => Object.assign(window, { keptBar: element }));
+  await page.locator('main a[href^="/products/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: CATALOGUE[0]!.title })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await bar.evaluate((element) => element === (window as unknown as { keptBar: Element }).keptBar)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover Our Products' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});

@@ -8,7 +8,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { retryableLazy } from './retryableLazy';
 import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type SiteRoute } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { usePreloadOnIntent } from './usePreloadOnIntent';
+import { usePreloadLinkedPages } from './usePreloadLinkedPages';
 import { useScrollRestoration } from './useScrollRestoration';
 
 type LazyPageName = Exclude<PageName, 'HomePage'>;
@@ -112,14 +112,14 @@ function Ready({ onReady }: { onReady: () => void }) {
 
 /**
  * Around every page: the router's bridge for the store, scroll and focus on navigation, the mode
- * label, and a page error in place of a page that cannot be shown (here for the catalogue, which
- * has no layout; inside the layout for every other page, so the bar and footer stay).
+ * label, and a page error in place of the layout if it cannot be shown (a page's own error shows
+ * inside the layout, so the bar and footer stay).
  */
 function Root({ onReady }: SiteRoutesProps) {
   useScrollRestoration();
   useFocusOnNavigation();
-  usePreloadOnIntent(preloadPage);
   const { pathname } = useLocation();
+  usePreloadLinkedPages(preloadPage, pathname);
   return (
     <>
       <NavigationBridge />
@@ -137,14 +137,16 @@ function Root({ onReady }: SiteRoutesProps) {
 }
 
 /**
- * No Suspense boundary of its own: a page still loading suspends the whole layout (Root's
- * boundary), so a first visit to a lazy page paints the bar, the page and the footer together
- * instead of the footer first, then pushed down by the page (a layout shift Lighthouse counts).
+ * Every page in the site layout; the catalogue bare, its bar and footer kept hidden so the next
+ * page shows them at once. No Suspense boundary of its own: a page still loading suspends the
+ * whole layout (Root's boundary), so a first visit to a lazy page paints the bar, the page and the
+ * footer together instead of the footer first, then pushed down by the page (a layout shift
+ * Lighthouse counts).
  */
 function SitePages() {
   const { pathname } = useLocation();
   return (
-    <SiteLayout>
+    <SiteLayout bare={routeAt(pathname)?.layout === 'bare'}>
       <PageErrorBoundary resetKey={pathname}>
         <Outlet />
       </PageErrorBoundary>
@@ -158,15 +160,15 @@ export interface SiteRoutesProps {
 }
 
 /**
- * The route table of the spec (`siteRoutes.ts`): every page inside the site layout but the
- * catalogue, the original product's addresses redirected, Not Found for anything else.
+ * The route table of the spec (`siteRoutes.ts`): every page inside the site layout (the catalogue
+ * bare), the original product's addresses redirected, Not Found for anything else.
  */
 export function SiteRoutes({ onReady }: SiteRoutesProps) {
   return (
     <Routes>
       <Route element={<Root onReady={onReady} />}>
         <Route element={<SitePages />}>
-          {SITE_ROUTES.filter((route) => route.layout === 'site').map((route) => (
+          {SITE_ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={pageElement(route)} />
           ))}
           {Object.entries(LEGACY_REDIRECTS).map(([path, to]) => (
@@ -175,9 +177,6 @@ export function SiteRoutes({ onReady }: SiteRoutesProps) {
           <Route path="/admin/*" element={<AdminConsole />} />
           <Route path="*" element={pageElement({ page: NOT_FOUND_PAGE, access: 'public' })} />
         </Route>
-        {SITE_ROUTES.filter((route) => route.layout === 'bare').map((route) => (
-          <Route key={route.path} path={route.path} element={pageElement(route)} />
-        ))}
       </Route>
     </Routes>
   );

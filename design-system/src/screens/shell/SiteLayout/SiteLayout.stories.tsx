@@ -61,6 +61,27 @@ export const Mobile: Story = {
   play: async ({ canvas }) => footerIdentityShown(canvas),
 };
 
+/**
+ * A bare page (the catalogue, which has its own header and cart): the page alone. The bar and
+ * the footer stay rendered but hidden, out of the accessibility tree and of the tab order, so the
+ * next page of the site shows them at once.
+ */
+export const Bare: Story = {
+  args: { bare: true },
+  play: async ({ canvas, canvasElement }) => {
+    expect(canvas.getByRole('heading', { level: 1, name: 'About Profit' })).toBeVisible();
+    expect(canvas.queryByRole('banner')).toBeNull();
+    expect(canvas.queryByRole('contentinfo')).toBeNull();
+    expect(canvas.queryByRole('main')).toBeNull();
+    expect(canvas.queryByRole('link', { name: 'Skip to content' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: /^Cart,/ })).toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('header')).not.toBeNull());
+    expect(canvasElement.querySelector('header')).not.toBeVisible();
+    await userEvent.tab();
+    expect(canvasElement.querySelector('header')?.contains(document.activeElement)).toBe(false);
+  },
+};
+
 /** The footer's seller identity arrives after the page (GET /api/shop-identity): pictured once it has. */
 async function footerIdentityShown(canvas: { findByText: (text: RegExp) => Promise<HTMLElement> }) {
   await expect(await canvas.findByText(/Sold by/)).toBeVisible();

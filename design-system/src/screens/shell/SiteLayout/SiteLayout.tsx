@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FloatingCart } from '../FloatingCart';
 import { Footer } from '../Footer';
@@ -6,6 +6,12 @@ import { NavigationBar } from '../NavigationBar';
 
 export interface SiteLayoutProps {
   children: ReactNode;
+  /**
+   * The page alone, without the bar, the floating cart and the footer (the catalogue, which has
+   * its own cart): the bar and the footer stay rendered, hidden and idle, so the next page of the
+   * site shows them at once rather than rendering and styling them with the press.
+   */
+  bare?: boolean;
 }
 
 const SkipLink = styled.a`
@@ -35,19 +41,29 @@ const Main = styled.main`
 `;
 
 /**
- * Every page but `/products`: the navigation bar, the floating cart button and its panel, the
- * page in `<main id="main">`, and the footer.
+ * Every page: the navigation bar, the floating cart button and its panel, the page in
+ * `<main id="main">`, and the footer; or, for a bare page, the page alone.
  */
-export function SiteLayout({ children }: SiteLayoutProps) {
+export function SiteLayout({ children, bare = false }: SiteLayoutProps) {
+  const chrome = bare ? 'hidden' : 'visible';
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
-      <NavigationBar />
-      <FloatingCart />
-      <Main id="main" tabIndex={-1}>
-        {children}
-      </Main>
-      <Footer />
+      <Activity mode={chrome}>
+        <SkipLink href="#main">Skip to content</SkipLink>
+        <NavigationBar />
+      </Activity>
+      {/* A bare page has its own (one cart panel on a page: it opens from the store's state). */}
+      {!bare && <FloatingCart />}
+      {bare ? (
+        children
+      ) : (
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+      )}
+      <Activity mode={chrome}>
+        <Footer />
+      </Activity>
     </>
   );
 }

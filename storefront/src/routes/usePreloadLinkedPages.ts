@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+
+/** What shows the shopper is about to follow a link: the pointer over it, a press, focus. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
+
+/** The controls that lead to one of the shop's pages: links, and buttons that lead a signed-out shopper on. */
+const LEADING_CONTROLS = 'a[href], [data-signed-out-href]';
+
+/**
+ * The shop's own address a link leads to, if it is one, or where a press leads a signed-out
+ * shopper (`data-signed-out-href`: Add to Cart leads to sign-in; signed in, its page is loaded for
+ * nothing, a few kilobytes).
+ */
+export function ownPathOf(target: EventTarget | null, origin: string): string | undefined {
+  const control = target instanceof Element ? target.closest(LEADING_CONTROLS) : null;
+  if (control instanceof HTMLAnchorElement) return control.origin === origin ? control.pathname : undefined;
+  const href = control?.getAttribute('data-signed-out-href');
+  if (!href) return undefined;
+  const address = new URL(href, origin);
+  return address.origin === origin ? address.pathname : undefined;
+}
+
+/** The shop's addresses that the controls in the window's view lead to (none hidden or scrolled away). */
+export function pathsInView(view: Window): Set<string> {
+  const paths = new Set<string>();
+  for (const control of view.document.querySelectorAll(LEADING_CONTROLS)) {
+    const { top, right, bottom, left } = control.getBoundingClientRect();
+    const path = ownPathOf(control, view.location.origin);
+    if (
+      path &&
+      bottom > Math.max(top, 0) &&
+      right > Math.max(left, 0) &&
+      top < view.innerHeight &&
+      left < view.innerWidth
+    )
+      paths.add(path);
+  }
+  return paths;
+}
+
+/**
+ * Loads the code of the pages the shopper may go to next, so a press finds it loaded rather than
+ * fetching and running it then (a page's chunk is a few kilobytes, but running one that builds its
+ * forms' rules took 30–60 ms at 4× slowdown, longer than a pointer rests on a link):
+ * - at once, when the shopper reaches for a link (the pointer over it, a press, keyboard focus);
+ * - once the browser is idle after each page is shown (`pageKey` changes) and after each scroll,
+ *   the pages of the links in view, one at a time; not when the shopper saves data.
+ * Each address at most once (again after a load that failed).
+ */
+export function usePreloadLinkedPages(preload: (pathname: string) => Promise<void>, pageKey: string): void {
+  const [asked] = useState(() => new Set<string>());
+  useEffect(() => {
+    const ask = (path: string) => {
+      if (asked.has(path)) return undefined;
+      asked.add(path);
+      return preload(path).catch(() => {
+        asked.delete(path);
+      });
+    };
+    const onIntent = (event: Event) => {
+      const path = ownPathOf(event.target, window.location.origin);
+      if (path !== undefined) void ask(path);
+    };
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true, capture: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
+    };
+  }, [asked, preload]);
+
+  useEffect(() => {
+    // Not when the shopper asked the browser to save data: then only a reach for a link loads its page.
+    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return undefined;
+    const whenIdle = window.requestIdleCallback ?? setTimeout;
+    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
+    let idle = 0;
+    let stopped = false;
+    /** The next address in view not asked yet, once the browser is idle; the one after once it has loaded. */
+    const loadNextInView = () => {
+      cancelIdle(idle);
+      idle = whenIdle(() => {
+        const path = [...pathsInView(window)].find((candidate) => !asked.has(candidate));
+        if (path === undefined || stopped) return;
+        asked.add(path);
+        void preload(path).then(
+          () => loadNextInView(),
+          () => asked.delete(path),
+        );
+      });
+    };
+    loadNextInView();
+    addEventListener('scrollend', loadNextInView);
+    return () => {
+      stopped = true;
+      cancelIdle(idle);
+      removeEventListener('scrollend', loadNextInView);
+    };
+  }, [asked, preload, pageKey]);
+}
