@@ -168,3 +168,25 @@ test("from the catalogue, the site's bar and footer show at once: kept hidden be
   await expect(page.getByRole('heading', { level: 1, name: 'Discover Our Products' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
 });
+
+test('the page a mouse rests on a link to is rendered ahead, hidden, and the click reveals it', async ({ page }) => {
+  await page.goto('/');
+  await startApp(page);
+  const kit = CATALOGUE[0]!;
+  const link = page.locator(`main a[href="/products/${kit.id}"]`).first();
+  await link.hover();
+  // Hidden: out of the accessibility tree, the page's title and address still the home page's.
+  const ahead = page.locator('main h1', { hasText: kit.title });
+  await expect(ahead).toBeAttached();
+  await expect(ahead).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: kit.title })).toHaveCount(0);
+  await expect(page).toHaveTitle('Profit');
+  await ahead.evaluate((heading) => Object.assign(window, { aheadHeading: heading }));
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: kit.title })).toBeFocused();
+  await expect(page).toHaveTitle(`${kit.title} | Profit`);
+  expect(
+    await ahead.evaluate((heading) => heading === (window as unknown as { aheadHeading: Element }).aheadHeading),
+  ).toBe(true);
+  await expect(page.locator('main h1')).toHaveCount(1);
+});

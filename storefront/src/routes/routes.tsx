@@ -1,5 +1,16 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Activity, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  matchPath,
+  Navigate,
+  Outlet,
+  Route,
+  Routes,
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  NavigationType,
+  useNavigationType,
+  type Location,
+} from 'react-router-dom';
 import { HomePage, ModeNotice, Notifications, SiteLayout } from '@profit/design-system/screens';
 import { loadAdminConsole } from '@profit/design-system/screens/lazy';
 import { NavigationBridge } from '@profit/design-system/state';
@@ -8,6 +19,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { retryableLazy } from './retryableLazy';
 import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type SiteRoute } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { usePageAhead } from './usePageAhead';
 import { usePreloadLinkedPages } from './usePreloadLinkedPages';
 import { useScrollRestoration } from './useScrollRestoration';
 
@@ -99,12 +111,17 @@ function pageElement({ page, access }: Pick<SiteRoute, 'page' | 'access'>) {
   );
 }
 
-/** Calls `onReady` once, after the first page has rendered (or been hydrated) and committed. */
+/** The `onReady` callbacks called already: each once, though every page shown has its own `Ready`. */
+const readied = new WeakSet<() => void>();
+
+/**
+ * Calls `onReady` once, after the first page has rendered (or been hydrated) and committed: placed
+ * beside the page, inside its `Activity`, since React hydrates that boundary after the rest.
+ */
 function Ready({ onReady }: { onReady: () => void }) {
-  const called = useRef(false);
   useEffect(() => {
-    if (called.current) return;
-    called.current = true;
+    if (readied.has(onReady)) return;
+    readied.add(onReady);
     onReady();
   }, [onReady]);
   return null;
@@ -115,7 +132,7 @@ function Ready({ onReady }: { onReady: () => void }) {
  * label, and a page error in place of the layout if it cannot be shown (a page's own error shows
  * inside the layout, so the bar and footer stay).
  */
-function Root({ onReady }: SiteRoutesProps) {
+function Root() {
   useScrollRestoration();
   useFocusOnNavigation();
   const { pathname } = useLocation();
@@ -129,35 +146,84 @@ function Root({ onReady }: SiteRoutesProps) {
         <PageErrorBoundary resetKey={pathname}>
           <Outlet />
         </PageErrorBoundary>
-        {onReady && <Ready onReady={onReady} />}
       </Suspense>
       <Notifications />
     </>
   );
 }
 
+/** The layout an address shows its page in. */
+const layoutAt = (pathname: string) => routeAt(pathname)?.layout ?? 'site';
+
+/**
+ * Whether the page at `pathname` can be rendered ahead, hidden, beside the page shown at `shown`:
+ * a page of the route table whose code is loaded (never a redirect, the console or a protected
+ * page), in the same layout, and not the page shown.
+ */
+const rendersAhead = (shown: string, pathname: string) =>
+  pathname !== shown &&
+  routeAt(pathname) !== undefined &&
+  isPageReady(pathname) &&
+  layoutAt(pathname) === layoutAt(shown);
+
+/** The page the route table shows at `location`, told that location (and how the tab came to it). */
+function PageAt({ location, navigationType }: { location: Location; navigationType: NavigationType }) {
+  return (
+    <LocationContext.Provider value={{ location, navigationType }}>
+      <PageErrorBoundary resetKey={location.pathname}>
+        <Routes>{PAGE_ROUTES}</Routes>
+      </PageErrorBoundary>
+    </LocationContext.Provider>
+  );
+}
+
 /**
  * Every page in the site layout; the catalogue bare, its bar and footer kept hidden so the next
- * page shows them at once. No Suspense boundary of its own: a page still loading suspends the
- * whole layout (Root's boundary), so a first visit to a lazy page paints the bar, the page and the
- * footer together instead of the footer first, then pushed down by the page (a layout shift
- * Lighthouse counts).
+ * page shows them at once. While the mouse rests on a link to a page whose code is loaded, that
+ * page is rendered ahead, hidden, after the one shown (`usePageAhead`): the click then reveals it
+ * (the same elements, each page keyed by its path) instead of rendering it with the press. No
+ * Suspense boundary of its own: a page still loading suspends the whole layout (Root's boundary),
+ * so a first visit to a lazy page paints the bar, the page and the footer together instead of the
+ * footer first, then pushed down by the page (a layout shift Lighthouse counts).
  */
-function SitePages() {
-  const { pathname } = useLocation();
+function SitePages({ onReady }: SiteRoutesProps) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const canRenderAhead = useCallback(
+    (pathname: string) => rendersAhead(location.pathname, pathname),
+    [location.pathname],
+  );
+  const ahead = usePageAhead(preloadPage, canRenderAhead);
+  const pages = ahead !== undefined && canRenderAhead(ahead) ? [location, aheadAt(ahead)] : [location];
   return (
-    <SiteLayout bare={routeAt(pathname)?.layout === 'bare'}>
-      <PageErrorBoundary resetKey={pathname}>
-        <Outlet />
-      </PageErrorBoundary>
+    <SiteLayout bare={layoutAt(location.pathname) === 'bare'}>
+      {pages.map((page, index) => (
+        <Activity key={page.pathname} mode={index === 0 ? 'visible' : 'hidden'}>
+          <PageAt location={page} navigationType={index === 0 ? navigationType : NavigationType.Push} />
+          {index === 0 && onReady && <Ready onReady={onReady} />}
+        </Activity>
+      ))}
     </SiteLayout>
   );
 }
+
+/** The location of a page rendered ahead (its address as the link gives it; no state yet). */
+const aheadAt = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: 'ahead' });
 
 export interface SiteRoutesProps {
   /** Called once the first page is on screen and committed (hydrated, when it was prerendered). */
   onReady?: () => void;
 }
+
+/** The pages of the route table (`siteRoutes.ts`), rendered by `PageAt` for the page shown and the one ahead. */
+const PAGE_ROUTES = [
+  ...SITE_ROUTES.map((route) => <Route key={route.path} path={route.path} element={pageElement(route)} />),
+  ...Object.entries(LEGACY_REDIRECTS).map(([path, to]) => (
+    <Route key={path} path={path} element={<Navigate to={to} replace />} />
+  )),
+  <Route key="/admin/*" path="/admin/*" element={<AdminConsole />} />,
+  <Route key="*" path="*" element={pageElement({ page: NOT_FOUND_PAGE, access: 'public' })} />,
+];
 
 /**
  * The route table of the spec (`siteRoutes.ts`): every page inside the site layout (the catalogue
@@ -166,17 +232,8 @@ export interface SiteRoutesProps {
 export function SiteRoutes({ onReady }: SiteRoutesProps) {
   return (
     <Routes>
-      <Route element={<Root onReady={onReady} />}>
-        <Route element={<SitePages />}>
-          {SITE_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={pageElement(route)} />
-          ))}
-          {Object.entries(LEGACY_REDIRECTS).map(([path, to]) => (
-            <Route key={path} path={path} element={<Navigate to={to} replace />} />
-          ))}
-          <Route path="/admin/*" element={<AdminConsole />} />
-          <Route path="*" element={pageElement({ page: NOT_FOUND_PAGE, access: 'public' })} />
-        </Route>
+      <Route element={<Root />}>
+        <Route path="*" element={<SitePages onReady={onReady} />} />
       </Route>
     </Routes>
   );

@@ -67,9 +67,19 @@ export const Mobile: Story = {
  * next page of the site shows them at once.
  */
 export const Bare: Story = {
-  args: { bare: true },
+  args: {
+    bare: true,
+    children: (
+      <Container style={{ paddingBlock: '4rem' }}>
+        <Heading level={1} tabIndex={-1}>
+          Discover Our Products
+        </Heading>
+        <Text measure>A bare page, alone: the catalogue, with its own header and cart.</Text>
+      </Container>
+    ),
+  },
   play: async ({ canvas, canvasElement }) => {
-    expect(canvas.getByRole('heading', { level: 1, name: 'About Profit' })).toBeVisible();
+    expect(canvas.getByRole('heading', { level: 1, name: 'Discover Our Products' })).toBeVisible();
     expect(canvas.queryByRole('banner')).toBeNull();
     expect(canvas.queryByRole('contentinfo')).toBeNull();
     expect(canvas.queryByRole('main')).toBeNull();

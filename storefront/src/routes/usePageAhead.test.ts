@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usePageAhead } from './usePageAhead';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+/** A link on the page, and the element inside it the pointer comes over. */
+function link(href: string): HTMLElement {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.innerHTML = '<span>Instagram Growth Playbook</span>';
+  document.body.append(anchor);
+  return anchor.querySelector('span')!;
+}
+
+/** The pointer (a mouse unless said) comes over `target`, then what it started settles. */
+async function over(target: Element, pointerType = 'mouse') {
+  await act(async () => {
+    target.dispatchEvent(Object.assign(new Event('pointerover', { bubbles: true }), { pointerType }));
+  });
+}
+
+describe('usePageAhead', () => {
+  it("names the page a mouse rests on a link to once its code has loaded, and the next link's page after", async () => {
+    const preload = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => usePageAhead(preload, () => true));
+    expect(result.current).toBeUndefined();
+    await over(link('/products/instagram-growth-playbook?from=home'));
+    expect(preload).toHaveBeenCalledWith('/products/instagram-growth-playbook');
+    expect(result.current).toBe('/products/instagram-growth-playbook');
+    await over(document.body);
+    expect(result.current).toBe('/products/instagram-growth-playbook');
+    await over(link('/signin'));
+    expect(result.current).toBe('/signin');
+  });
+
+  it('names none for a touch, a page it may not render ahead, or a page whose code did not load', async () => {
+    const preload = vi.fn((path: string) =>
+      path === '/contact' ? Promise.reject(new Error('offline')) : Promise.resolve(),
+    );
+    const { result } = renderHook(() => usePageAhead(preload, (path) => path !== '/products'));
+    await over(link('/signin'), 'touch');
+    await over(link('/products'));
+    await over(link('/contact'));
+    expect(result.current).toBeUndefined();
+    expect(preload).not.toHaveBeenCalledWith('/signin');
+  });
+});
