@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { API_PATHS, CATALOGUE, GENERIC_ERROR_MESSAGES, type AuthResponse } from '@profit/contract';
 import { Gateway, type ApiBehaviour } from './gateway';
-import { fillBilling, heading, mainNav, startApp, uniqueEmail } from './shop';
+import { fillBilling, heading, mainNav, savingData, startApp, uniqueEmail } from './shop';
 
 /**
  * The shop with its API down, as a shopper's browser meets it. Everything goes through a real
@@ -305,6 +305,8 @@ test.describe('15. the whole server goes down during a visit (the one process se
     page,
     gateway,
   }) => {
+    // Otherwise the app may have loaded the bar's pages when idle, before the server went.
+    await savingData(page);
     await page.goto('/');
     await expect(page.locator('#store').getByRole('button', { name: 'Add to Cart' })).toHaveCount(CATALOGUE.length);
     await startApp(page);

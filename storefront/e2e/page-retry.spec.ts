@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { heading, mainNav, startApp } from './shop';
+import { heading, mainNav, savingData, startApp } from './shop';
 
 /**
  * A browser may keep a failed fetch of a page's code for the life of the document (Chromium 150
@@ -9,6 +9,8 @@ import { heading, mainNav, startApp } from './shop';
  * whatever browser runs the test; the server is up all along.
  */
 test('Try again loads the page afresh when its code fails again while the server answers', async ({ page }) => {
+  // Otherwise the app may have loaded the bar's pages when idle, before the refusal is in place.
+  await savingData(page);
   await page.goto('/');
   await startApp(page);
   // Refused until a fresh document asks for the page: every load of the first document fails, as

@@ -36,6 +36,17 @@ export async function fillBilling(page: Page, { state = 'Maharashtra', pinCode =
 /** The session as stored by the shop (the original product's keys). */
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
+/**
+ * The shopper has asked the browser to save data: the app loads no page's code ahead of the
+ * shopper reaching for its link (`usePreloadLinkedPages`), so a press fetches it, and a test can
+ * make that fetch fail.
+ */
+export async function savingData(page: Page) {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) }),
+  );
+}
+
 /** The app has taken a prerendered page over: it starts at the shopper's first use (here a key). */
 export async function startApp(page: Page) {
   await page.keyboard.press('Shift');
