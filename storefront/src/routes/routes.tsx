@@ -160,11 +160,10 @@ const layoutAt = (pathname: string) => routeAt(pathname)?.layout ?? 'site';
  * a page of the route table whose code is loaded (never a redirect, the console or a protected
  * page), in the same layout, and not the page shown.
  */
-const rendersAhead = (shown: string, pathname: string) =>
-  pathname !== shown &&
-  routeAt(pathname) !== undefined &&
-  isPageReady(pathname) &&
-  layoutAt(pathname) === layoutAt(shown);
+function rendersAhead(shown: string, pathname: string): boolean {
+  const route = routeAt(pathname);
+  return pathname !== shown && route !== undefined && route.layout === layoutAt(shown) && isPageReady(pathname);
+}
 
 /** The page the route table shows at `location`, told that location (and how the tab came to it). */
 function PageAt({ location, navigationType }: { location: Location; navigationType: NavigationType }) {

@@ -1,21 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearPage, linkOnPage } from './linkOnPage.testing';
 import { usePageAhead } from './usePageAhead';
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
+  clearPage();
 });
-
-/** A link on the page, and the element inside it the pointer comes over. */
-function link(href: string): HTMLElement {
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.innerHTML = '<span>Instagram Growth Playbook</span>';
-  document.body.append(anchor);
-  return anchor.querySelector('span')!;
-}
 
 /** The pointer (a mouse unless said) comes over `target`, then what it started settles. */
 async function over(target: Element, pointerType = 'mouse') {
@@ -29,12 +21,12 @@ describe('usePageAhead', () => {
     const preload = vi.fn(() => Promise.resolve());
     const { result } = renderHook(() => usePageAhead(preload, () => true));
     expect(result.current).toBeUndefined();
-    await over(link('/products/instagram-growth-playbook?from=home'));
+    await over(linkOnPage('/products/instagram-growth-playbook?from=home'));
     expect(preload).toHaveBeenCalledWith('/products/instagram-growth-playbook');
     expect(result.current).toBe('/products/instagram-growth-playbook');
     await over(document.body);
     expect(result.current).toBe('/products/instagram-growth-playbook');
-    await over(link('/signin'));
+    await over(linkOnPage('/signin'));
     expect(result.current).toBe('/signin');
   });
 
@@ -43,9 +35,9 @@ describe('usePageAhead', () => {
       path === '/contact' ? Promise.reject(new Error('offline')) : Promise.resolve(),
     );
     const { result } = renderHook(() => usePageAhead(preload, (path) => path !== '/products'));
-    await over(link('/signin'), 'touch');
-    await over(link('/products'));
-    await over(link('/contact'));
+    await over(linkOnPage('/signin'), 'touch');
+    await over(linkOnPage('/products'));
+    await over(linkOnPage('/contact'));
     expect(result.current).toBeUndefined();
     expect(preload).not.toHaveBeenCalledWith('/signin');
   });

@@ -1,32 +1,24 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearPage, linkOnPage } from './linkOnPage.testing';
 import { pathsInView, usePreloadLinkedPages } from './usePreloadLinkedPages';
 
 afterEach(() => {
   cleanup();
-  document.body.innerHTML = '';
+  clearPage();
 });
-
-/** A link on the page, and the element inside it the pointer lands on. */
-function link(href: string): HTMLElement {
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  const label = document.createElement('span');
-  label.textContent = 'Sign In';
-  anchor.append(label);
-  document.body.append(anchor);
-  return label;
-}
 
 describe('usePreloadLinkedPages', () => {
   it("loads a page's code when the pointer comes over a link to it, a press lands or focus arrives; each page once", () => {
     const preload = vi.fn(() => Promise.resolve());
     renderHook(() => usePreloadLinkedPages(preload, '/'));
-    const signIn = link('/signin');
+    const signIn = linkOnPage('/signin');
     signIn.dispatchEvent(new Event('pointerover', { bubbles: true }));
     signIn.dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    link('/products/founder-metrics-dashboard?from=home').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    linkOnPage('/products/founder-metrics-dashboard?from=home').dispatchEvent(
+      new FocusEvent('focusin', { bubbles: true }),
+    );
     expect(preload.mock.calls).toEqual([['/signin'], ['/products/founder-metrics-dashboard']]);
   });
 
@@ -44,7 +36,7 @@ describe('usePreloadLinkedPages', () => {
   it('leaves alone links to other sites and presses on anything but a link', () => {
     const preload = vi.fn(() => Promise.resolve());
     renderHook(() => usePreloadLinkedPages(preload, '/'));
-    link('https://wa.me/919999999999').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    linkOnPage('https://wa.me/919999999999').dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(preload).not.toHaveBeenCalled();
   });
@@ -52,14 +44,14 @@ describe('usePreloadLinkedPages', () => {
   it('asks again after a load that failed (the server was down), and stops listening once unmounted', async () => {
     const preload = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     const { unmount } = renderHook(() => usePreloadLinkedPages(preload, '/'));
-    const signIn = link('/signin');
+    const signIn = linkOnPage('/signin');
     signIn.dispatchEvent(new Event('pointerover', { bubbles: true }));
     await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve));
     signIn.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(preload).toHaveBeenCalledTimes(2);
     unmount();
-    link('/about').dispatchEvent(new Event('pointerover', { bubbles: true }));
+    linkOnPage('/about').dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(preload).toHaveBeenCalledTimes(2);
   });
 
@@ -69,14 +61,14 @@ describe('usePreloadLinkedPages', () => {
       loads.push(path);
       return Promise.resolve();
     });
-    inView(link('/signin'));
-    inView(link('/products/founder-metrics-dashboard'));
-    link('/about');
+    inView(linkOnPage('/signin'));
+    inView(linkOnPage('/products/founder-metrics-dashboard'));
+    linkOnPage('/about');
     const { rerender } = renderHook(({ page }) => usePreloadLinkedPages(preload, page), {
       initialProps: { page: '/' },
     });
     await vi.waitFor(() => expect(loads).toEqual(['/signin', '/products/founder-metrics-dashboard']));
-    inView(link('/contact'));
+    inView(linkOnPage('/contact'));
     rerender({ page: '/about' });
     await vi.waitFor(() => expect(loads).toEqual(['/signin', '/products/founder-metrics-dashboard', '/contact']));
   });
@@ -85,7 +77,7 @@ describe('usePreloadLinkedPages', () => {
     const preload = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
     try {
-      inView(link('/signin'));
+      inView(linkOnPage('/signin'));
       renderHook(() => usePreloadLinkedPages(preload, '/'));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(preload).not.toHaveBeenCalled();
@@ -97,11 +89,11 @@ describe('usePreloadLinkedPages', () => {
 
 describe('pathsInView', () => {
   it("lists the shop's addresses of the links and signed-out buttons in the window, not those hidden, scrolled away or elsewhere", () => {
-    inView(link('/products'));
-    inView(link('https://wa.me/919999999999'));
-    link('/about');
-    inView(link('/contact'), { top: 900, bottom: 940 });
-    inView(link('/blog'), { top: -80, bottom: -40 });
+    inView(linkOnPage('/products'));
+    inView(linkOnPage('https://wa.me/919999999999'));
+    linkOnPage('/about');
+    inView(linkOnPage('/contact'), { top: 900, bottom: 940 });
+    inView(linkOnPage('/blog'), { top: -80, bottom: -40 });
     const button = document.createElement('button');
     button.setAttribute('data-signed-out-href', '/signin?next=%2Fcart');
     inView(button);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /** What shows the shopper is about to follow a link: the pointer over it, a press, focus. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
@@ -49,23 +49,30 @@ export function pathsInView(view: Window): Set<string> {
  */
 export function usePreloadLinkedPages(preload: (pathname: string) => Promise<void>, pageKey: string): void {
   const [asked] = useState(() => new Set<string>());
-  useEffect(() => {
-    const ask = (path: string) => {
-      if (asked.has(path)) return undefined;
+  /** Loads the page at `path`, forgotten again if it failed: whether it loaded. */
+  const ask = useCallback(
+    (path: string) => {
       asked.add(path);
-      return preload(path).catch(() => {
-        asked.delete(path);
-      });
-    };
+      return preload(path).then(
+        () => true,
+        () => {
+          asked.delete(path);
+          return false;
+        },
+      );
+    },
+    [asked, preload],
+  );
+  useEffect(() => {
     const onIntent = (event: Event) => {
       const path = ownPathOf(event.target, window.location.origin);
-      if (path !== undefined) void ask(path);
+      if (path !== undefined && !asked.has(path)) void ask(path);
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { passive: true, capture: true });
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, { capture: true });
     };
-  }, [asked, preload]);
+  }, [asked, ask]);
 
   useEffect(() => {
     // Not when the shopper asked the browser to save data: then only a reach for a link loads its page.
@@ -80,11 +87,7 @@ export function usePreloadLinkedPages(preload: (pathname: string) => Promise<voi
       idle = whenIdle(() => {
         const path = [...pathsInView(window)].find((candidate) => !asked.has(candidate));
         if (path === undefined || stopped) return;
-        asked.add(path);
-        void preload(path).then(
-          () => loadNextInView(),
-          () => asked.delete(path),
-        );
+        void ask(path).then((loaded) => loaded && loadNextInView());
       });
     };
     loadNextInView();
@@ -94,5 +97,5 @@ export function usePreloadLinkedPages(preload: (pathname: string) => Promise<voi
       cancelIdle(idle);
       removeEventListener('scrollend', loadNextInView);
     };
-  }, [asked, preload, pageKey]);
+  }, [asked, ask, pageKey]);
 }
