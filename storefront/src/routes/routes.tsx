@@ -1,4 +1,4 @@
-import { Activity, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Activity, memo, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import {
   matchPath,
   Navigate,
@@ -9,7 +9,6 @@ import {
   useLocation,
   NavigationType,
   useNavigationType,
-  type Location,
 } from 'react-router-dom';
 import { HomePage, ModeNotice, Notifications, SiteLayout } from '@profit/design-system/screens';
 import { loadAdminConsole } from '@profit/design-system/screens/lazy';
@@ -19,7 +18,7 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { retryableLazy } from './retryableLazy';
 import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type SiteRoute } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { usePageAhead } from './usePageAhead';
+import { aheadAt, sameEntry, usePageAhead, type PageEntry } from './usePageAhead';
 import { usePreloadLinkedPages } from './usePreloadLinkedPages';
 import { useScrollRestoration } from './useScrollRestoration';
 
@@ -166,7 +165,7 @@ function rendersAhead(shown: string, pathname: string): boolean {
 }
 
 /** The page the route table shows at `location`, told that location (and how the tab came to it). */
-function PageAt({ location, navigationType }: { location: Location; navigationType: NavigationType }) {
+const PageAt = memo(function PageAt({ location, navigationType }: PageEntry) {
   return (
     <LocationContext.Provider value={{ location, navigationType }}>
       <PageErrorBoundary resetKey={location.pathname}>
@@ -174,7 +173,7 @@ function PageAt({ location, navigationType }: { location: Location; navigationTy
       </PageErrorBoundary>
     </LocationContext.Provider>
   );
-}
+}, sameEntry);
 
 /**
  * Every page in the site layout; the catalogue bare, its bar and footer kept hidden so the next
@@ -205,9 +204,6 @@ function SitePages({ onReady }: SiteRoutesProps) {
     </SiteLayout>
   );
 }
-
-/** The location of a page rendered ahead (its address as the link gives it; no state yet). */
-const aheadAt = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: 'ahead' });
 
 export interface SiteRoutesProps {
   /** Called once the first page is on screen and committed (hydrated, when it was prerendered). */

@@ -2,7 +2,8 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPage, linkOnPage } from './linkOnPage.testing';
-import { usePageAhead } from './usePageAhead';
+import { NavigationType } from 'react-router-dom';
+import { aheadAt, sameEntry, usePageAhead } from './usePageAhead';
 
 afterEach(() => {
   cleanup();
@@ -40,5 +41,25 @@ describe('usePageAhead', () => {
     await over(linkOnPage('/contact'));
     expect(result.current).toBeUndefined();
     expect(preload).not.toHaveBeenCalledWith('/signin');
+  });
+});
+
+describe('sameEntry', () => {
+  const product = '/products/instagram-growth-playbook';
+  const followed = { ...aheadAt(product), key: 'k7x2' };
+  const push = (location = followed) => ({ location, navigationType: NavigationType.Push });
+
+  it('holds for the page rendered ahead revealed by a plain link to it, and for the same entry', () => {
+    expect(sameEntry(push(aheadAt(product)), push())).toBe(true);
+    expect(sameEntry(push(), push())).toBe(true);
+  });
+
+  it('does not hold for another entry of a page opened normally, or anything else that differs', () => {
+    expect(sameEntry(push(), push({ ...followed, key: 'other' }))).toBe(false);
+    expect(sameEntry(push(aheadAt(product)), push({ ...followed, search: '?q=gst' }))).toBe(false);
+    expect(sameEntry(push(aheadAt(product)), push({ ...followed, hash: '#about' }))).toBe(false);
+    expect(sameEntry(push(aheadAt(product)), push({ ...followed, state: { from: '/' } }))).toBe(false);
+    expect(sameEntry(push(aheadAt(product)), push(aheadAt('/signin')))).toBe(false);
+    expect(sameEntry(push(aheadAt(product)), { location: followed, navigationType: NavigationType.Pop })).toBe(false);
   });
 });

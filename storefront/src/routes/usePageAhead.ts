@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import type { Location, NavigationType } from 'react-router-dom';
 import { ownPathOf } from './usePreloadLinkedPages';
 
 /**
@@ -27,4 +28,42 @@ export function usePageAhead(
     return () => document.removeEventListener('pointerover', onOver);
   }, [preload, canRenderAhead]);
   return ahead;
+}
+
+/** The key of a page rendered ahead: the history gives its entry one only when it is followed. */
+const AHEAD_KEY = 'ahead';
+
+/** The location of a page rendered ahead (its address as the link gives it; no state yet). */
+export const aheadAt = (pathname: string): Location => ({
+  pathname,
+  search: '',
+  hash: '',
+  state: null,
+  key: AHEAD_KEY,
+});
+
+/** Where a page is told it is: its location, and how the tab came to it. */
+export interface PageEntry {
+  location: Location;
+  navigationType: NavigationType;
+}
+
+/**
+ * Whether a page told `previous` need not render again to be told `next`: the same entry, or the
+ * page rendered ahead (`aheadAt`) revealed by the plain link it was rendered for, whose location
+ * differs only by the key the history gave the entry. Rendering it again with the press would undo
+ * the render ahead (every reader of the location, the whole page). A page once rendered ahead keeps
+ * that key while it is shown: only the catalogue reads a key, to take up a search a link brings,
+ * which a link to the same address and search cannot change.
+ */
+export function sameEntry(previous: PageEntry, next: PageEntry): boolean {
+  const [was, is] = [previous.location, next.location];
+  return (
+    previous.navigationType === next.navigationType &&
+    was.pathname === is.pathname &&
+    was.search === is.search &&
+    was.hash === is.hash &&
+    was.state === is.state &&
+    (was.key === is.key || was.key === AHEAD_KEY)
+  );
 }
