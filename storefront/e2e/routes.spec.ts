@@ -190,3 +190,20 @@ test('the page a mouse rests on a link to is rendered ahead, hidden, and the cli
   ).toBe(true);
   await expect(page.locator('main h1')).toHaveCount(1);
 });
+
+test("a product page's About, What you get and related products: in the page as served, and after a press that opens it", async ({
+  page,
+  request,
+}) => {
+  const kit = CATALOGUE[0]!;
+  const served = await (await request.get(`/products/${kit.id}`)).text();
+  for (const section of ['About this product', 'What you get', 'Related products']) expect(served).toContain(section);
+
+  await page.goto('/products');
+  await startApp(page);
+  await page.locator(`main a[href="/products/${kit.id}"]`).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: kit.title })).toBeFocused();
+  for (const section of ['About this product', 'What you get', 'Related products'])
+    await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(3);
+});

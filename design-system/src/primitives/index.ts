@@ -14,6 +14,7 @@ export * from './Tabs';
 export * from './TextField';
 export * from './VisuallyHidden';
 export * from './KeepWordsWhole';
+export * from './BelowTheFold';
 export * from './Avatar';
 export * from './QuoteCard';
 export * from './Container';

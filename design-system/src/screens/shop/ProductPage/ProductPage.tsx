@@ -9,6 +9,7 @@ import { addToCartSignedOut, useAddToCart } from '../../../flows/useAddToCart';
 import { useOwnedProductIds, useUnofferableProductIds } from '../../../flows/useOwnedProductIds';
 import {
   ArrowLeftIcon,
+  BelowTheFold,
   Button,
   CartIcon,
   CheckIcon,
@@ -311,41 +312,43 @@ export function ProductPage() {
             )}
           </Details>
         </Hero>
-        {details && (
-          <Overview>
-            <section aria-labelledby="product-about">
-              <SectionTitle id="product-about">About this product</SectionTitle>
-              <Story>
-                {details.story.map((paragraph) => (
-                  <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-                ))}
-              </Story>
-            </section>
-            <section aria-labelledby="product-includes">
-              <SectionTitle id="product-includes">What you get</SectionTitle>
-              <Includes>
-                {details.includes.map((item) => (
-                  <li key={item}>
-                    <CheckIcon size="sm" />
-                    {item}
+        <BelowTheFold>
+          {details && (
+            <Overview>
+              <section aria-labelledby="product-about">
+                <SectionTitle id="product-about">About this product</SectionTitle>
+                <Story>
+                  {details.story.map((paragraph) => (
+                    <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+                  ))}
+                </Story>
+              </section>
+              <section aria-labelledby="product-includes">
+                <SectionTitle id="product-includes">What you get</SectionTitle>
+                <Includes>
+                  {details.includes.map((item) => (
+                    <li key={item}>
+                      <CheckIcon size="sm" />
+                      {item}
+                    </li>
+                  ))}
+                </Includes>
+              </section>
+            </Overview>
+          )}
+          {related.length > 0 && (
+            <>
+              <SectionTitle>Related products</SectionTitle>
+              <Related>
+                {related.map((item) => (
+                  <li key={item.id}>
+                    <ProductCard product={item} onAdd={addToCart} headingLevel="h3" />
                   </li>
                 ))}
-              </Includes>
-            </section>
-          </Overview>
-        )}
-        {related.length > 0 && (
-          <>
-            <SectionTitle>Related products</SectionTitle>
-            <Related>
-              {related.map((item) => (
-                <li key={item.id}>
-                  <ProductCard product={item} onAdd={addToCart} headingLevel="h3" />
-                </li>
-              ))}
-            </Related>
-          </>
-        )}
+              </Related>
+            </>
+          )}
+        </BelowTheFold>
       </InkContainer>
     </InkPage>
   );
