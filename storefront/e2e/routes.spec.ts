@@ -191,6 +191,27 @@ test('the page a mouse rests on a link to is rendered ahead, hidden, and the cli
   await expect(page.locator('main h1')).toHaveCount(1);
 });
 
+test('from the catalogue too: the sign-in page a signed-out Add to Cart leads to is rendered ahead and revealed', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await startApp(page);
+  const add = page.getByRole('button', { name: 'Add to Cart' }).first();
+  await add.hover();
+  // The catalogue has no bar: the page ahead sits in the same <main>, hidden, after it.
+  const ahead = page.locator('main h1', { hasText: 'Welcome Back' });
+  await expect(ahead).toBeAttached();
+  await expect(ahead).toBeHidden();
+  await ahead.evaluate((heading) => Object.assign(window, { aheadHeading: heading }));
+  await add.click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeFocused();
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(
+    await ahead.evaluate((heading) => heading === (window as unknown as { aheadHeading: Element }).aheadHeading),
+  ).toBe(true);
+});
+
 test("a product page's About, What you get and related products: in the page as served, and after a press that opens it", async ({
   page,
   request,

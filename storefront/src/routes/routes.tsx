@@ -156,12 +156,14 @@ const layoutAt = (pathname: string) => routeAt(pathname)?.layout ?? 'site';
 
 /**
  * Whether the page at `pathname` can be rendered ahead, hidden, beside the page shown at `shown`:
- * a page of the route table whose code is loaded (never a redirect, the console or a protected
- * page), in the same layout, and not the page shown.
+ * a page of the route table in the site layout whose code is loaded (never a redirect, the console
+ * or a protected page), and not the page shown. Both sit in the layout's one `<main>`, so from the
+ * catalogue too. The catalogue itself is not rendered ahead: it has its own cart button, and two
+ * cart panels would open from the one store state.
  */
 function rendersAhead(shown: string, pathname: string): boolean {
   const route = routeAt(pathname);
-  return pathname !== shown && route !== undefined && route.layout === layoutAt(shown) && isPageReady(pathname);
+  return pathname !== shown && route?.layout === 'site' && isPageReady(pathname);
 }
 
 /** The page the route table shows at `location`, told that location (and how the tab came to it). */

@@ -5,7 +5,7 @@ import { ownPathOf } from './usePreloadLinkedPages';
 /**
  * The page the mouse rests on a link to, to be rendered ahead, hidden (`SitePages`), so the click
  * reveals it rather than rendering it: once its code has loaded (`preload`), and unless
- * `canRenderAhead` refuses it (another layout, the page shown). It stays the page ahead until the
+ * `canRenderAhead` refuses it (the catalogue, the page shown). It stays the page ahead until the
  * mouse comes over a link to another. A mouse only: a finger's touch is its press.
  */
 export function usePageAhead(

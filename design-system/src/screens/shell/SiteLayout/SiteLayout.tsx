@@ -7,9 +7,10 @@ import { NavigationBar } from '../NavigationBar';
 export interface SiteLayoutProps {
   children: ReactNode;
   /**
-   * The page alone, without the bar, the floating cart and the footer (the catalogue, which has
-   * its own cart): the bar and the footer stay rendered, hidden and idle, so the next page of the
-   * site shows them at once rather than rendering and styling them with the press.
+   * The page alone in its `<main>`, without the bar, the floating cart and the footer (the
+   * catalogue, which has its own cart): the bar and the footer stay rendered, hidden and idle, so
+   * the next page of the site shows them at once rather than rendering and styling them with the
+   * press.
    */
   bare?: boolean;
 }
@@ -42,7 +43,9 @@ const Main = styled.main`
 
 /**
  * Every page: the navigation bar, the floating cart button and its panel, the page in
- * `<main id="main">`, and the footer; or, for a bare page, the page alone.
+ * `<main id="main">`, and the footer; or, for a bare page, the page alone in the same `<main>`.
+ * The same element either way, so a page rendered ahead beside a bare one (or the other way) is
+ * revealed as it is rather than rendered again in another parent.
  */
 export function SiteLayout({ children, bare = false }: SiteLayoutProps) {
   const chrome = bare ? 'hidden' : 'visible';
@@ -54,13 +57,9 @@ export function SiteLayout({ children, bare = false }: SiteLayoutProps) {
       </Activity>
       {/* A bare page has its own (one cart panel on a page: it opens from the store's state). */}
       {!bare && <FloatingCart />}
-      {bare ? (
-        children
-      ) : (
-        <Main id="main" tabIndex={-1}>
-          {children}
-        </Main>
-      )}
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
       <Activity mode={chrome}>
         <Footer />
       </Activity>

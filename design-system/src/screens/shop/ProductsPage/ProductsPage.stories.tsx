@@ -39,11 +39,12 @@ const meta = {
     store: signedInStore(),
   },
   decorators: [
+    // In the shop the site layout's <main> holds it (bare: no bar, no footer).
     (Story) => (
-      <>
+      <main id="main">
         <Story />
         <Address />
-      </>
+      </main>
     ),
   ],
 } satisfies Meta<typeof ProductsPage>;
@@ -66,7 +67,7 @@ export const Catalogue: Story = {
   play: async ({ canvas }) => {
     const list = await loaded(canvas);
     expect(within(list).getAllByRole('article')).toHaveLength(8);
-    // A page without the site layout is its own main landmark (a skip target, a screen reader's jump).
+    // The layout's main landmark holds it (a skip target, a screen reader's jump).
     expect(canvas.getByRole('main')).toContainElement(
       canvas.getByRole('heading', { level: 1, name: 'Discover Our Products' }),
     );

@@ -227,7 +227,7 @@ export function ProductsPage() {
   );
 
   return (
-    <InkPage as="main" id="main">
+    <InkPage>
       <PageMeta
         title="Products"
         path="/products"
