@@ -67,7 +67,8 @@ export const Default: Story = {
     );
     expect(within(title.parentElement!).getByText('Marketing')).toBeVisible();
     expect(within(title.parentElement!).getByText('Rs 499.00')).toBeVisible();
-    expect(canvas.getByRole('heading', { name: 'About this product' })).toBeVisible();
+    // Below the first screen: rendered a moment after the page's first frame (BelowTheFold).
+    expect(await canvas.findByRole('heading', { name: 'About this product' })).toBeVisible();
     expect(canvas.getByText(/reach, trust, then the offer/)).toBeVisible();
     expect(within(title.parentElement!).getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(3));
