@@ -71,7 +71,7 @@ export const pageAt = (pathname: string): PageName => routeAt(pathname)?.page ??
  * hydrated; the same page before it is prerendered). The home page is in the first chunk already.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const { lazyPage, isProtected } = pageOfAddress(pathname);
+  const { lazyPage, isProtected } = pageOfRoute(routeAt(pathname));
   if (!lazyPage) return;
   await Promise.all([lazyPage.preload(), isProtected ? loadRequireAuth() : Promise.resolve(undefined)]);
 }
@@ -81,14 +81,16 @@ export async function preloadPage(pathname: string): Promise<void> {
  * one render rather than in a transition (`ShopRouter`). A protected page keeps the transition:
  * its gate may still be loading, or waiting for the session.
  */
-export function isPageReady(pathname: string): boolean {
-  const { lazyPage, isProtected } = pageOfAddress(pathname);
+export const isPageReady = (pathname: string): boolean => isRouteReady(routeAt(pathname));
+
+/** `isPageReady` for the route table's entry (none: the not-found page). */
+function isRouteReady(route: SiteRoute | undefined): boolean {
+  const { lazyPage, isProtected } = pageOfRoute(route);
   return !lazyPage || (lazyPage.isLoaded() && !isProtected);
 }
 
-/** The lazily loaded page an address shows (none for the home page, in the first chunk), and whether it is protected. */
-function pageOfAddress(pathname: string): { lazyPage?: LazyPage; isProtected: boolean } {
-  const route = routeAt(pathname);
+/** The lazily loaded page a route shows (none for the home page, in the first chunk), and whether it is protected. */
+function pageOfRoute(route: SiteRoute | undefined): { lazyPage?: LazyPage; isProtected: boolean } {
   const page = route?.page ?? NOT_FOUND_PAGE;
   return { lazyPage: page === 'HomePage' ? undefined : lazyPages[page], isProtected: route?.access === 'protected' };
 }
@@ -163,7 +165,7 @@ const layoutAt = (pathname: string) => routeAt(pathname)?.layout ?? 'site';
  */
 function rendersAhead(shown: string, pathname: string): boolean {
   const route = routeAt(pathname);
-  return pathname !== shown && route?.layout === 'site' && isPageReady(pathname);
+  return pathname !== shown && route?.layout === 'site' && isRouteReady(route);
 }
 
 /** The page the route table shows at `location`, told that location (and how the tab came to it). */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
+import { NavigationType } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPage, linkOnPage } from './linkOnPage.testing';
-import { NavigationType } from 'react-router-dom';
 import { aheadAt, sameEntry, usePageAhead } from './usePageAhead';
 
 afterEach(() => {

@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 export const OnAPageOpenedInTheApp: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'About this product' })).toBeVisible();
-    await expect(canvas.getByText(/Thirty days of posts/)).toBeVisible();
+    expect(await canvas.findByRole('heading', { name: 'About this product' })).toBeVisible();
+    expect(canvas.getByText(/Thirty days of posts/)).toBeVisible();
   },
 };

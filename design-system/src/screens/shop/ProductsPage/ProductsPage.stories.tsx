@@ -5,6 +5,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { CART_MESSAGES, GENERIC_ERROR_MESSAGES } from '@profit/contract';
 import { catalogueHandlers } from '../../../mocks';
 import { signedInStore, signedOutStore, storyCart } from '../../../testing/storyState';
+import { SiteLayout } from '../../shell/SiteLayout';
 import { ProductsPage } from './ProductsPage';
 import { screenDocs } from '../../../testing/screenDocs';
 
@@ -39,12 +40,12 @@ const meta = {
     store: signedInStore(),
   },
   decorators: [
-    // In the shop the site layout's <main> holds it (bare: no bar, no footer).
+    // As the shop shows it: in the site layout's <main>, bare (no bar, no footer).
     (Story) => (
-      <main id="main">
+      <SiteLayout bare>
         <Story />
         <Address />
-      </main>
+      </SiteLayout>
     ),
   ],
 } satisfies Meta<typeof ProductsPage>;
