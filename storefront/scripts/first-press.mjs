@@ -30,7 +30,7 @@
 // threshold) or the page was left before it could say.
 //
 // Usage: npm run bench:first-press -w storefront [-- --url http://127.0.0.1:3000] [--runs N]
-//        [--cpu-slowdown N] [--press Menu] [--page /products]
+//        [--cpu-slowdown N] [--press Menu] [--page /products] [--against http://127.0.0.1:3001]
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -271,44 +271,61 @@ const inpText = (values) => {
 const onlyPress = option('--press');
 const onlyPage = option('--page');
 const shop = await shopAt(option('--url'));
+// `--against URL`: a second shop (another build) measured in the same runs, alternating with the
+// first, so both meet the same machine load: on a shared machine, sets taken minutes apart differ
+// by a third.
+const against = option('--against');
+const shops = against ? [shop.url, against] : [shop.url];
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 const rows = [];
 try {
   const product = await productPath(shop.url);
-  console.log(`First press on ${shop.url}, ${SLOWDOWN}x CPU slowdown, ${RUNS} runs each (median, then every run)\n`);
+  console.log(
+    `First press on ${shops.join(' against ')}, ${SLOWDOWN}x CPU slowdown, ${RUNS} runs each (median, then every run)\n`,
+  );
   for (const pressing of PRESSES) {
     if (onlyPress && pressing.name !== onlyPress) continue;
     for (const where of pressing.pages) {
       const path = where === 'product' ? product : where;
       if (onlyPage && path !== onlyPage) continue;
-      const results = {};
-      for (const appRunning of [false, true]) {
-        const runs = [];
-        for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, shop.url, path, pressing, appRunning));
-        results[appRunning ? 'running' : 'first'] = runs;
-      }
-      const { first, running } = results;
-      if (first.includes(undefined) || running.includes(undefined)) {
-        console.log(`${pressing.device}: ${pressing.name} on ${path}: not on this page at this width`);
+      /** runs[shop][first | running]: each run's result, the shops taking turns to go first. */
+      const runs = shops.map(() => ({ first: [], running: [] }));
+      for (const appRunning of [false, true])
+        for (let run = 0; run < RUNS; run++)
+          for (const turn of shops.keys()) {
+            const index = (turn + run) % shops.length;
+            runs[index][appRunning ? 'running' : 'first'].push(
+              await measure(browser, shops[index], path, pressing, appRunning),
+            );
+          }
+      const name = `${pressing.device}: ${pressing.name} on ${where === 'product' ? 'a product page' : path}`;
+      if (runs.some(({ first, running }) => first.includes(undefined) || running.includes(undefined))) {
+        console.log(`${name}: not on this page at this width`);
         continue;
       }
-      const answered = (runs) => runs.map((r) => r.answered);
-      const row = {
-        press: `${pressing.device}: ${pressing.name} on ${where === 'product' ? 'a product page' : path}`,
-        first: median(answered(first)),
-        running: median(answered(running)),
-        inpFirst: inpText(first.map((r) => r.inp)),
-        inpRunning: inpText(running.map((r) => r.inp)),
-      };
-      rows.push(row);
-      console.log(
-        `${row.press.padEnd(40)} app not started: ${ms(row.first).padStart(8)} (INP ${row.inpFirst})   app running: ${ms(row.running).padStart(8)} (INP ${row.inpRunning})`,
-      );
-      console.log(`${''.padEnd(40)} (${answered(first).map(ms).join(', ')} / ${answered(running).map(ms).join(', ')})`);
+      const answered = (results) => results.map((r) => r.answered);
+      runs.forEach(({ first, running }, index) => {
+        const row = {
+          press: shops.length > 1 ? `${name} (${shops[index]})` : name,
+          first: median(answered(first)),
+          running: median(answered(running)),
+          inpFirst: inpText(first.map((r) => r.inp)),
+          inpRunning: inpText(running.map((r) => r.inp)),
+        };
+        if (index === 0) rows.push(row);
+        console.log(
+          `${row.press.padEnd(40)} app not started: ${ms(row.first).padStart(8)} (INP ${row.inpFirst})   app running: ${ms(row.running).padStart(8)} (INP ${row.inpRunning})`,
+        );
+        console.log(
+          `${''.padEnd(40)} (${answered(first).map(ms).join(', ')} / ${answered(running).map(ms).join(', ')})`,
+        );
+      });
     }
   }
   const within = rows.filter((row) => row.first <= 200 && row.running <= 200).length;
-  console.log(`\n${within} of ${rows.length} presses answered within 200 ms both ways (Google's good INP).`);
+  console.log(
+    `\n${within} of ${rows.length} presses on ${shop.url} answered within 200 ms both ways (Google's good INP).`,
+  );
 } finally {
   await browser.close();
   await shop.stop();

@@ -16,7 +16,14 @@ describe('ShopRouter', () => {
     document.body.innerHTML = '<div id="app"></div>';
     const Slow = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loadSlow = resolve)));
     const Home = () =>
-      h('main', null, h('h1', null, 'Home'), h(Link, { to: '/ready' }, 'Ready'), h(Link, { to: '/slow' }, 'Slow'));
+      h(
+        'main',
+        null,
+        h('h1', null, 'Home'),
+        h(Link, { to: '/ready' }, 'Ready'),
+        h(Link, { to: '/slow' }, 'Slow'),
+        h(Link, { to: '/?sort=price' }, 'Sort'),
+      );
     root = createRoot(document.getElementById('app')!);
     // As the shop's layout: one boundary with no fallback around every page.
     const pages = h(
@@ -34,9 +41,10 @@ describe('ShopRouter', () => {
   });
   afterEach(() => root.unmount());
 
+  const link = (name: string) => [...document.querySelectorAll('a')].find((candidate) => candidate.textContent === name)!;
   const press = async (name: string) => {
     await nextTask();
-    [...document.querySelectorAll('a')].find((link) => link.textContent === name)!.click();
+    link(name).click();
   };
 
   it('renders a page whose code is loaded with the press itself, not in a later transition', async () => {
@@ -55,5 +63,20 @@ describe('ShopRouter', () => {
     loadSlow({ default: () => h('h1', null, 'Slow page') });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heading()).toBe('Slow page');
+  });
+
+  it('takes focus off the link pressed before the next page renders, and keeps it for the same page', async () => {
+    await nextTask();
+    link('Sort').focus();
+    await press('Sort');
+    await nextTask();
+    expect(document.activeElement).toBe(link('Sort'));
+    let headingAtBlur: string | undefined;
+    link('Ready').addEventListener('blur', () => (headingAtBlur = heading()));
+    link('Ready').focus();
+    await press('Ready');
+    await Promise.resolve();
+    expect(heading()).toBe('Ready page');
+    expect(headingAtBlur).toBe('Home');
   });
 });

@@ -1,10 +1,11 @@
-import { startTransition, useCallback, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Router,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   type Location,
   type NavigationType,
 } from 'react-router-dom';
+import { leaveFocusedPage } from './focusHeading';
 
 type HistoryUpdate = { action: NavigationType; location: Location };
 
@@ -16,15 +17,21 @@ type HistoryUpdate = { action: NavigationType; location: Location };
  * page: the press on Sign In waited 450–900 ms at 4× slowdown for a page that renders in one
  * 200 ms task. A page still loading keeps the transition, so the current page stays on screen
  * (rather than the layout's empty fallback) until the next one has loaded. (`createBrowserHistory`
- * is the library's own, which it exports as UNSAFE_ for routers of this kind.)
+ * is the library's own, which it exports as UNSAFE_ for routers of this kind.) A page rendered at
+ * once first takes focus off the page it replaces (`leaveFocusedPage`).
  */
 export function ShopRouter({ children, isReady }: { children: ReactNode; isReady: (pathname: string) => boolean }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setStateImpl] = useState<HistoryUpdate>({ action: history.action, location: history.location });
+  const shownPathname = useRef(history.location.pathname);
   const setState = useCallback(
     (update: HistoryUpdate) => {
-      if (isReady(update.location.pathname)) setStateImpl(update);
-      else startTransition(() => setStateImpl(update));
+      const { pathname } = update.location;
+      const leavesPage = pathname !== shownPathname.current;
+      shownPathname.current = pathname;
+      if (!isReady(pathname)) return startTransition(() => setStateImpl(update));
+      if (leavesPage) leaveFocusedPage();
+      setStateImpl(update);
     },
     [isReady],
   );

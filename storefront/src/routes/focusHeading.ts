@@ -1,3 +1,7 @@
+/** The first heading not hidden (a page rendered ahead, or the page just left, is in the document too). */
+const shownHeading = (headings: NodeListOf<HTMLElement>): HTMLElement | undefined =>
+  [...headings].find((heading) => heading.checkVisibility?.() ?? true);
+
 /**
  * Keyboard focus on the page's `<h1>` (made focusable without entering the Tab order), so a
  * screen reader says which page it is and the next Tab starts from its top: after the app's
@@ -5,9 +9,21 @@
  * (`holdUntilStarted`). Whether the page has its heading yet.
  */
 export function focusHeading(doc: Document = document): boolean {
-  const heading = doc.querySelector<HTMLElement>('main h1, h1');
+  const heading = shownHeading(doc.querySelectorAll('main h1')) ?? shownHeading(doc.querySelectorAll('h1'));
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
   return true;
+}
+
+/**
+ * Takes keyboard focus off the page a navigation replaces (the link or button pressed in it), so
+ * the page leaves as any other: taking away the focused element made the browser work out the
+ * half-built next page's style and layout in the middle of React's commit (25–50 ms at 4×
+ * slowdown before the press was answered). The next page's heading takes focus once it shows
+ * (`useFocusOnNavigation`); the bar and footer stay, so focus in them stays too.
+ */
+export function leaveFocusedPage(doc: Document = document): void {
+  const focused = doc.activeElement;
+  if (focused instanceof HTMLElement && focused.closest('main')) focused.blur();
 }
