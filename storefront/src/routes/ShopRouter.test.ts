@@ -41,7 +41,8 @@ describe('ShopRouter', () => {
   });
   afterEach(() => root.unmount());
 
-  const link = (name: string) => [...document.querySelectorAll('a')].find((candidate) => candidate.textContent === name)!;
+  const link = (name: string) =>
+    [...document.querySelectorAll('a')].find((candidate) => candidate.textContent === name)!;
   const press = async (name: string) => {
     await nextTask();
     link(name).click();

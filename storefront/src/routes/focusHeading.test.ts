@@ -29,7 +29,8 @@ describe('focusHeading', () => {
 
 describe('leaveFocusedPage', () => {
   it('takes focus off a control in the page, and leaves it on one in the bar', () => {
-    document.body.innerHTML = '<header><a href="/signin">Sign In</a></header><main><a href="/products/kit">Kit</a></main>';
+    document.body.innerHTML =
+      '<header><a href="/signin">Sign In</a></header><main><a href="/products/kit">Kit</a></main>';
     const [inBar, inPage] = document.querySelectorAll('a');
     inPage!.focus();
     leaveFocusedPage();
