@@ -1,4 +1,4 @@
-/** The first heading not hidden (a page rendered ahead, or the page just left, is in the document too). */
+/** The first heading not hidden (a page rendered ahead is in the document too, hidden, after the one shown). */
 const shownHeading = (headings: NodeListOf<HTMLElement>): HTMLElement | undefined =>
   [...headings].find((heading) => heading.checkVisibility?.() ?? true);
 
