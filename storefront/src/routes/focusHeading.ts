@@ -1,7 +1,3 @@
-/** The first heading not hidden (a page rendered ahead is in the document too, hidden, after the one shown). */
-const shownHeading = (headings: NodeListOf<HTMLElement>): HTMLElement | undefined =>
-  [...headings].find((heading) => heading.checkVisibility?.() ?? true);
-
 /**
  * Keyboard focus on the page's `<h1>` (made focusable without entering the Tab order), so a
  * screen reader says which page it is and the next Tab starts from its top: after the app's
@@ -9,7 +5,10 @@ const shownHeading = (headings: NodeListOf<HTMLElement>): HTMLElement | undefine
  * (`holdUntilStarted`). Whether the page has its heading yet.
  */
 export function focusHeading(doc: Document = document): boolean {
-  const heading = shownHeading(doc.querySelectorAll('main h1')) ?? shownHeading(doc.querySelectorAll('h1'));
+  // The first shown: a page rendered ahead is in the document too, hidden, after the one shown.
+  const heading = [...doc.querySelectorAll<HTMLElement>('h1')].find(
+    (candidate) => candidate.checkVisibility?.() ?? true,
+  );
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
