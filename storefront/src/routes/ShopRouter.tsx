@@ -23,12 +23,13 @@ type HistoryUpdate = { action: NavigationType; location: Location };
 export function ShopRouter({ children, isReady }: { children: ReactNode; isReady: (pathname: string) => boolean }) {
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setStateImpl] = useState<HistoryUpdate>({ action: history.action, location: history.location });
-  const shownPathname = useRef(history.location.pathname);
+  /** The address of the latest update (a page still loading is not shown yet, but is the one left next). */
+  const latestPathname = useRef(history.location.pathname);
   const setState = useCallback(
     (update: HistoryUpdate) => {
       const { pathname } = update.location;
-      const leavesPage = pathname !== shownPathname.current;
-      shownPathname.current = pathname;
+      const leavesPage = pathname !== latestPathname.current;
+      latestPathname.current = pathname;
       if (!isReady(pathname)) return startTransition(() => setStateImpl(update));
       if (leavesPage) leaveFocusedPage();
       setStateImpl(update);

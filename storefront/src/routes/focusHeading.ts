@@ -22,7 +22,7 @@ export function focusHeading(doc: Document = document): boolean {
  * slowdown before the press was answered). The next page's heading takes focus once it shows
  * (`useFocusOnNavigation`); the bar and footer stay, so focus in them stays too.
  */
-export function leaveFocusedPage(doc: Document = document): void {
-  const focused = doc.activeElement;
+export function leaveFocusedPage(): void {
+  const focused = document.activeElement;
   if (focused instanceof HTMLElement && focused.closest('main')) focused.blur();
 }
