@@ -118,6 +118,23 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A style that reads only the theme is written with the theme imported (`${theme.space[2]}`): a
+    // function of the props in a template makes its component work out and hash its CSS on every
+    // render, where a component of static CSS does it once (docs/performance.md, "Static styles").
+    files: ['design-system/**/*.{ts,tsx}', 'storefront/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TaggedTemplateExpression ArrowFunctionExpression[params.length=1][params.0.type='ObjectPattern'][params.0.properties.length=1][params.0.properties.0.key.name='theme']",
+          message:
+            'A style that reads only the theme: import `theme` from the tokens and write `${theme.…}`, so the component’s CSS is static.',
+        },
+      ],
+    },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: forbid(
       [

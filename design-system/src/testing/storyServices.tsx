@@ -3,6 +3,7 @@ import { GoogleMark } from '../primitives/BrandIcons';
 import { MOCK_GOOGLE_CREDENTIAL } from '../mocks/db';
 import { CHECKOUT_LOAD_FAILED, simulatedCheckout, type LoadCheckout } from '../services/checkout';
 import type { ConfirmationSchedule, GoogleSignInButtonProps, Services } from '../services/ServicesContext';
+import { theme } from '../tokens';
 
 /**
  * Drawn like the Google button the shop asks for (filled black, pill, 'Sign in with Google', the
@@ -11,26 +12,26 @@ import type { ConfirmationSchedule, GoogleSignInButtonProps, Services } from '..
 const GoogleLikeButton = styled.button.attrs({ type: 'button' })`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[5]} ${theme.space[1]} ${theme.space[1]}`};
+  gap: ${theme.space[3]};
+  padding: ${`${theme.space[1]} ${theme.space[5]} ${theme.space[1]} ${theme.space[1]}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.textInverse};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceInk};
+  color: ${theme.colors.textInverse};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   cursor: pointer;
 
   > span {
     display: inline-flex;
-    padding: ${({ theme }) => theme.space[2]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
+    padding: ${theme.space[2]};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surface};
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.heavy} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.borderWidths.thick};
+    outline: ${theme.borderWidths.heavy} solid ${theme.colors.focus};
+    outline-offset: ${theme.borderWidths.thick};
   }
 `;
 

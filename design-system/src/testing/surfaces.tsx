@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
+import { theme } from '../tokens';
 
 /** The surfaces a designer can put a story on from the toolbar. */
 export const SURFACES = ['light', 'ink', 'both'] as const;
@@ -28,8 +29,8 @@ export const surfaceGlobalType = {
 /** The whole canvas in ink, as under the hero and the footer. */
 const InkCanvas = createGlobalStyle`
   body {
-    background: ${({ theme }) => theme.colors.surfaceInk};
-    color: ${({ theme }) => theme.colors.textInverse};
+    background: ${theme.colors.surfaceInk};
+    color: ${theme.colors.textInverse};
   }
 `;
 
@@ -46,7 +47,7 @@ const SideBySide = styled.div<{ $layout: CanvasLayout }>`
   min-height: 100vh;
   margin: ${({ theme, $layout }) => ($layout === 'padded' ? `calc(-1 * ${theme.space[4]})` : '0')};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: ${({ $layout }) => ($layout === 'fullscreen' ? 'minmax(0, 1fr)' : 'repeat(2, minmax(0, 1fr))')};
   }
 `;
@@ -54,18 +55,18 @@ const SideBySide = styled.div<{ $layout: CanvasLayout }>`
 const Pane = styled.section<{ $surface: 'light' | 'ink'; $layout: CanvasLayout }>`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   padding: ${({ theme, $layout }) => ($layout === 'fullscreen' ? `${theme.space[3]} 0 0` : theme.space[4])};
   background: ${({ theme, $surface }) => ($surface === 'ink' ? theme.colors.surfaceInk : theme.colors.background)};
   color: ${({ theme, $surface }) => ($surface === 'ink' ? theme.colors.textInverse : theme.colors.text)};
 `;
 
 const PaneLabel = styled.h2`
-  margin: 0 ${({ theme }) => theme.space[4]};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.caps};
+  margin: 0 ${theme.space[4]};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  letter-spacing: ${theme.letterSpacings.caps};
   text-transform: uppercase;
 `;
 

@@ -16,7 +16,10 @@ import {
 } from './layout';
 import { fontSizes, fontWeights, fonts, letterSpacings, lineHeights, typeRamp } from './typography';
 
-/** The one theme of the store, read by every styled component through `props.theme`. */
+/**
+ * The one theme of the store. Styles import it (`${theme.space[2]}`), so a component whose CSS reads
+ * no props is static; `ThemeProvider` gives the same object to the styles that do read props.
+ */
 export const theme = {
   colors,
   palette,

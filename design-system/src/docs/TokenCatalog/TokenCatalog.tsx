@@ -5,27 +5,27 @@ import { TokenPreview } from './TokenPreview';
 
 const Page = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[10]};
-  color: ${({ theme }) => theme.colors.text};
-  font-family: ${({ theme }) => theme.fonts.body};
+  gap: ${theme.space[10]};
+  color: ${theme.colors.text};
+  font-family: ${theme.fonts.body};
 `;
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const SectionTitle = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes['2xl']};
+  letter-spacing: ${theme.letterSpacings.tight};
 `;
 
 const SectionLead = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Rows = styled.ul`
@@ -33,25 +33,25 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 `;
 
 /** A phone stacks the row (picture and name, then value and contrast); a wide screen lines it up. */
 const Row = styled.li`
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.space[12]} minmax(0, 1fr) auto;
+  grid-template-columns: ${theme.space[12]} minmax(0, 1fr) auto;
   grid-template-areas:
     'preview name copy'
     'preview value copy'
     'contrast contrast contrast';
-  column-gap: ${({ theme }) => theme.space[3]};
-  row-gap: ${({ theme }) => theme.space[1]};
+  column-gap: ${theme.space[3]};
+  row-gap: ${theme.space[1]};
   align-items: center;
-  padding: ${({ theme }) => theme.space[3]} 0;
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  padding: ${theme.space[3]} 0;
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: ${({ theme }) => theme.space[20]} minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 2fr) auto;
+  ${theme.media.lg} {
+    grid-template-columns: ${theme.space[20]} minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 2fr) auto;
     grid-template-areas: 'preview name value contrast copy';
   }
 `;
@@ -62,9 +62,9 @@ const CompactRow = styled(Row)`
   grid-template-areas:
     'name copy'
     'value copy';
-  padding: ${({ theme }) => theme.space[2]} 0;
+  padding: ${theme.space[2]} 0;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 2fr) auto;
     grid-template-areas: 'name value copy';
   }
@@ -82,24 +82,24 @@ const NameCell = styled.div`
 `;
 
 const TokenPath = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   overflow-wrap: anywhere;
 `;
 
 const Variable = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
 const ValueCell = styled.code`
   grid-area: value;
   min-width: 0;
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.xs};
   overflow-wrap: anywhere;
 `;
 
@@ -107,7 +107,7 @@ const ContrastCell = styled.ul`
   grid-area: contrast;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -116,48 +116,48 @@ const ContrastCell = styled.ul`
 const Chip = styled.li<{ $fails: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space.half} ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: ${({ theme }) => theme.borderWidths.thin} solid
+  gap: ${theme.space[1]};
+  padding: ${theme.space.half} ${theme.space[2]};
+  border-radius: ${theme.radii.pill};
+  border: ${theme.borderWidths.thin} solid
     ${({ theme, $fails }) => ($fails ? theme.colors.danger.soft : theme.colors.borderSubtle)};
   background: ${({ theme, $fails }) => ($fails ? theme.colors.danger.soft : theme.colors.surface)};
   color: ${({ theme, $fails }) => ($fails ? theme.colors.danger.text : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   font-variant-numeric: tabular-nums;
 `;
 
 /** The colour on the other side of the pair. */
 const Dot = styled.span<{ $color: string }>`
-  width: ${({ theme }) => theme.space[3]};
-  height: ${({ theme }) => theme.space[3]};
+  width: ${theme.space[3]};
+  height: ${theme.space[3]};
   flex: none;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: ${({ $color }) => $color};
-  box-shadow: inset 0 0 0 ${({ theme }) => theme.borderWidths.thin} ${({ theme }) => theme.colors.border};
+  box-shadow: inset 0 0 0 ${theme.borderWidths.thin} ${theme.colors.border};
 `;
 
 const CopyButton = styled.button`
   grid-area: copy;
-  min-height: ${({ theme }) => theme.sizes.control.sm};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderInput};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  min-height: ${theme.sizes.control.sm};
+  padding: 0 ${theme.space[3]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderInput};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
-  transition: background ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+  transition: background ${theme.durations.fast}ms ${theme.easings.standard};
 
   &:hover {
-    background: ${({ theme }) => theme.colors.brandSoft};
+    background: ${theme.colors.brandSoft};
   }
 `;
 
 const Specimen = styled.p`
-  margin: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.text};
+  margin: ${theme.space[6]} 0 ${theme.space[3]};
+  color: ${theme.colors.text};
   overflow-wrap: anywhere;
 `;
 
@@ -172,7 +172,7 @@ const Status = styled.p`
 `;
 
 const Nowrap = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
+  font-family: ${theme.fonts.mono};
   white-space: nowrap;
 `;
 

@@ -1,40 +1,41 @@
 import styled from 'styled-components';
 import type { TokenEntry, TokenKind } from '../../tokens';
+import { theme } from '../../tokens';
 
 const Frame = styled.span`
   display: flex;
   align-items: center;
   justify-content: flex-start;
-  min-height: ${({ theme }) => theme.sizes.control.md};
+  min-height: ${theme.sizes.control.md};
 `;
 
 const Swatch = styled.span<{ $color: string }>`
   display: block;
-  width: ${({ theme }) => theme.sizes.control.md};
-  height: ${({ theme }) => theme.sizes.control.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  width: ${theme.sizes.control.md};
+  height: ${theme.sizes.control.md};
+  border-radius: ${theme.radii.md};
   background: ${({ $color }) => $color};
-  box-shadow: inset 0 0 0 ${({ theme }) => theme.borderWidths.thin} ${({ theme }) => theme.colors.borderSubtle};
+  box-shadow: inset 0 0 0 ${theme.borderWidths.thin} ${theme.colors.borderSubtle};
 `;
 
 const Bar = styled.span`
   display: block;
-  height: ${({ theme }) => theme.space[2]};
+  height: ${theme.space[2]};
   max-width: 100%;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brand};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.brand};
 `;
 
 const Tile = styled.span`
   display: block;
-  width: ${({ theme }) => theme.sizes.control.md};
-  height: ${({ theme }) => theme.sizes.control.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  width: ${theme.sizes.control.md};
+  height: ${theme.sizes.control.md};
+  background: ${theme.colors.surface};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.border};
 `;
 
 const Sample = styled.span`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   white-space: nowrap;
 `;
 
@@ -42,14 +43,14 @@ const Layer = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.sizes.control.sm};
-  height: ${({ theme }) => theme.sizes.control.sm};
-  padding: 0 ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  min-width: ${theme.sizes.control.sm};
+  height: ${theme.sizes.control.sm};
+  padding: 0 ${theme.space[2]};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surfaceInk};
+  color: ${theme.colors.textInverse};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** The four control points of a `cubic-bezier()` (a `linear` easing is the diagonal). */

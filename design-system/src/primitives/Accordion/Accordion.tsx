@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '../Icon';
+import { theme } from '../../tokens';
 
 export interface AccordionItem {
   /** Stable and unique among the items: what `openId` and `onOpenChange` speak in. */
@@ -27,16 +28,16 @@ export interface AccordionProps {
 const List = styled.div`
   display: flex;
   flex-direction: column;
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 `;
 
 const Item = styled.div`
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 `;
 
 const Heading = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const Trigger = styled.button<{ $open: boolean }>`
@@ -44,21 +45,21 @@ const Trigger = styled.button<{ $open: boolean }>`
   width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  gap: ${theme.space[3]};
+  padding: ${`${theme.space[4]} 0`};
   border: 0;
   background: transparent;
   text-align: left;
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-family: ${theme.fonts.body};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
 
   & svg {
-    transition: transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+    transition: transform ${theme.durations.normal}ms ${theme.easings.standard};
     transform: rotate(${({ $open }) => ($open ? '180deg' : '0deg')});
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     & svg {
       transition: none;
     }
@@ -66,8 +67,8 @@ const Trigger = styled.button<{ $open: boolean }>`
 `;
 
 const Region = styled.div`
-  padding-bottom: ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding-bottom: ${theme.space[4]};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Questions and answers: opening one item closes the one that was open. */

@@ -1,5 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../tokens';
 
 export type AvatarSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -39,9 +40,9 @@ const Circle = styled.span<{ $size: AvatarSize; $tint: (typeof tints)[number] }>
   overflow: hidden;
   width: ${({ theme, $size }) => theme.sizes.avatar[$size]};
   height: ${({ theme, $size }) => theme.sizes.avatar[$size]};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  border-radius: ${theme.radii.round};
+  font-family: ${theme.fonts.heading};
+  font-weight: ${theme.fontWeights.semibold};
   font-size: ${({ theme, $size }) =>
     ({ sm: theme.fontSizes.xs, md: theme.fontSizes.sm, lg: theme.fontSizes.lg, xl: theme.fontSizes['2xl'] })[$size]};
   background: ${({ theme, $tint }) =>
@@ -58,7 +59,7 @@ const Circle = styled.span<{ $size: AvatarSize; $tint: (typeof tints)[number] }>
       amber: theme.colors.warning.text,
       blue: theme.colors.info.text,
     })[$tint]};
-  box-shadow: 0 0 0 ${({ theme }) => theme.borderWidths.thick} ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 0 0 ${theme.borderWidths.thick} ${theme.colors.surface};
 `;
 
 const Image = styled.img`

@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Tone } from '../../tokens';
+import { theme } from '../../tokens';
 
 export type BadgeTone = Tone | 'brand' | 'neutral';
 
@@ -15,14 +16,14 @@ const StyledBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   align-self: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: ${({ theme }) => theme.sizes.badgeMin};
+  gap: ${theme.space[1]};
+  min-width: ${theme.sizes.badgeMin};
   justify-content: center;
-  padding: ${({ theme }) => `${theme.space.half} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  padding: ${`${theme.space.half} ${theme.space[2]}`};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
+  line-height: ${theme.lineHeights.normal};
   background: ${({ theme, $tone }) => ($tone === 'brand' ? theme.colors.brand : $tone === 'neutral' ? theme.colors.borderSubtle : theme.colors[$tone].soft)};
   color: ${({ theme, $tone }) => ($tone === 'brand' ? theme.colors.onBrand : $tone === 'neutral' ? theme.colors.text : theme.colors[$tone].text)};
 `;

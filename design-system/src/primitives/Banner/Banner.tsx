@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Tone } from '../../tokens';
 import { DismissButton } from '../Button/DismissButton';
 import { CloseIcon, ToneIcon } from '../Icon';
+import { theme } from '../../tokens';
 
 export interface BannerProps {
   /** `info` and `success` are polite statuses; `warning` and `danger` are alerts, read at once. Each has its icon. */
@@ -25,29 +26,29 @@ const Box = styled.div<{ $tone: Tone }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme, $tone }) => theme.colors[$tone].strong};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
+  border: ${theme.borderWidths.thin} solid ${({ theme, $tone }) => theme.colors[$tone].strong};
+  border-radius: ${theme.radii.lg};
   background: ${({ theme, $tone }) => theme.colors[$tone].soft};
   color: ${({ theme, $tone }) => theme.colors[$tone].text};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: flex;
     flex-wrap: wrap;
   }
 `;
 
 const Content = styled.div`
-  flex: 1 1 ${({ theme }) => theme.sizes.bannerText};
+  flex: 1 1 ${theme.sizes.bannerText};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Title = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Actions = styled.div`
@@ -55,7 +56,7 @@ const Actions = styled.div`
   grid-row: 2;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: center;
 `;
 

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'reac
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { Spinner } from '../Spinner';
+import { theme } from '../../tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -51,21 +52,21 @@ const buttonStyles = css<StyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: ${({ theme, $size }) => theme.sizes.control[$size]};
   padding: 0 ${({ theme, $size }) => theme.space[$size === 'sm' ? 3 : $size === 'md' ? 4 : 6]};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: ${({ theme }) => theme.borderWidths.thick} solid transparent;
-  font-family: ${({ theme }) => theme.fonts.body};
+  border-radius: ${theme.radii.pill};
+  border: ${theme.borderWidths.thick} solid transparent;
+  font-family: ${theme.fonts.body};
   font-size: ${({ theme, $size }) => theme.fontSizes[$size === 'lg' ? 'lg' : $size === 'md' ? 'md' : 'sm']};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1;
   text-decoration: none;
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
-    transform ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+    background-color ${theme.durations.fast}ms ${theme.easings.standard},
+    transform ${theme.durations.fast}ms ${theme.easings.standard};
 
   ${({ theme, $variant }) => {
     const { colors } = theme;
@@ -124,13 +125,13 @@ const buttonStyles = css<StyleProps>`
   &:disabled:not([aria-busy='true']),
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.disabled.background};
-    color: ${({ theme }) => theme.colors.disabled.text};
-    border-color: ${({ theme }) => theme.colors.disabled.border};
+    background: ${theme.colors.disabled.background};
+    color: ${theme.colors.disabled.text};
+    border-color: ${theme.colors.disabled.border};
     box-shadow: none;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
     &:active:not(:disabled) {
       transform: none;

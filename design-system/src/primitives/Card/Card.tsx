@@ -1,6 +1,7 @@
 import { createContext, useContext, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { Space } from '../../tokens';
+import { theme } from '../../tokens';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element: `article` for a self-contained item (a product), `section`, or `div`. */
@@ -18,12 +19,12 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 const StyledCard = styled.div<{ $padding: Space; $elevated: boolean; $interactive: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   padding: ${({ theme, $padding }) => theme.space[$padding]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   box-shadow: ${({ theme, $elevated }) => ($elevated ? theme.shadows.md : theme.shadows.sm)};
   overflow: hidden;
 
@@ -65,8 +66,8 @@ const Image = styled.img`
   width: 100%;
   aspect-ratio: 16 / 10;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brandSoft};
 `;
 
 export type CardImageProps = ComponentProps<'img'> & { alt: string };
@@ -82,19 +83,19 @@ export function CardImage({ loading, ...rest }: CardImageProps) {
 
 export const CardTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 export const CardBody = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export const CardFooter = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin-top: auto;
 `;

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint, useFieldIds } from '../Field';
+import { theme } from '../../tokens';
 
 export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** What ticking it means, said as a statement ('E-mail me when new tools launch'); clicking it toggles the box. */
@@ -18,8 +19,8 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
 const Row = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
-  column-gap: ${({ theme }) => theme.space[3]};
-  row-gap: ${({ theme }) => theme.space[1]};
+  column-gap: ${theme.space[3]};
+  row-gap: ${theme.space[1]};
   align-items: start;
 
   & > p {
@@ -29,10 +30,10 @@ const Row = styled.div`
 
 /** A native checkbox drawn to the theme: `accent-color` keeps the platform's own states and keyboard. */
 export const CheckInput = styled.input<{ $invalid?: boolean }>`
-  width: ${({ theme }) => theme.sizes.icon.md};
-  height: ${({ theme }) => theme.sizes.icon.md};
-  margin: ${({ theme }) => theme.space.half} 0 0;
-  accent-color: ${({ theme }) => theme.colors.brandStrong};
+  width: ${theme.sizes.icon.md};
+  height: ${theme.sizes.icon.md};
+  margin: ${theme.space.half} 0 0;
+  accent-color: ${theme.colors.brandStrong};
   cursor: pointer;
   ${({ theme, $invalid }) => ($invalid ? `outline: ${theme.borderWidths.thick} solid ${theme.colors.danger.strong};` : '')}
 
@@ -40,13 +41,13 @@ export const CheckInput = styled.input<{ $invalid?: boolean }>`
     cursor: not-allowed;
   }
   &:disabled + label {
-    color: ${({ theme }) => theme.colors.disabled.text};
+    color: ${theme.colors.disabled.text};
     cursor: not-allowed;
   }
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   cursor: pointer;
 `;
 

@@ -1,5 +1,6 @@
 import type { ComponentProps, ElementType } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../tokens';
 
 export type ContainerSize = 'narrow' | 'default' | 'wide' | 'prose';
 
@@ -20,10 +21,10 @@ const StyledContainer = styled.div<{ $size: ContainerSize }>`
       wide: theme.sizes.containerWide,
     })[$size]};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
+  padding: 0 ${theme.space[4]};
 
-  ${({ theme }) => theme.media.md} {
-    padding: 0 ${({ theme }) => theme.space[8]};
+  ${theme.media.md} {
+    padding: 0 ${theme.space[8]};
   }
 `;
 

@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { FullScreenOverlay } from '../FullScreenOverlay';
 import { CloseIcon } from '../Icon';
 import { useModal } from './useModal';
+import { theme } from '../../tokens';
 
 export interface DialogProps {
   /** Shown while true; the parent owns this state and sets it false in `onClose`. */
@@ -34,15 +35,15 @@ const rise = keyframes`from { opacity: 0; transform: translateY(1rem) scale(0.98
 export const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
+  z-index: ${theme.zIndices.overlay};
   display: flex;
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.out};
+  padding: ${theme.space[4]};
+  background: ${theme.colors.overlay};
+  animation: ${fadeIn} ${theme.durations.normal}ms ${theme.easings.out};
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
 `;
@@ -51,24 +52,24 @@ const Panel = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   width: 100%;
   max-height: 100%;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space[6]};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${rise} ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.out};
+  padding: ${theme.space[6]};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
+  animation: ${rise} ${theme.durations.normal}ms ${theme.easings.out};
 
-  max-width: ${({ theme }) => theme.sizes.dialog};
-  border-radius: ${({ theme }) => theme.radii.xl};
+  max-width: ${theme.sizes.dialog};
+  border-radius: ${theme.radii.xl};
 
   &:focus {
     outline: none;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
 `;
@@ -77,17 +78,17 @@ const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `;
 
 const Description = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 export const CloseButton = styled.button`
@@ -95,16 +96,16 @@ export const CloseButton = styled.button`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => theme.sizes.control.md};
-  height: ${({ theme }) => theme.sizes.control.md};
+  width: ${theme.sizes.control.md};
+  height: ${theme.sizes.control.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.borderSubtle};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.borderSubtle};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.border};
+    background: ${theme.colors.border};
   }
 `;
 
@@ -112,7 +113,7 @@ const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 /**

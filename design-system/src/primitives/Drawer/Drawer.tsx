@@ -4,6 +4,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { Backdrop, useModal } from '../Dialog';
 import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { theme } from '../../tokens';
 
 export type DrawerSide = 'left' | 'right' | 'bottom';
 
@@ -58,9 +59,9 @@ const Panel = styled.div<{ $side: DrawerSide; $tone: 'surface' | 'ink' }>`
   flex-direction: column;
   background: ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.surfaceInk : theme.colors.surface)};
   color: ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.textInverse : theme.colors.text)};
-  box-shadow: ${({ theme }) => theme.elevation[4]};
+  box-shadow: ${theme.elevation[4]};
   animation: ${({ $side }) => ({ left: fromLeft, right: fromRight, bottom: fromBottom })[$side]}
-    ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.emphasized};
+    ${theme.durations.slow}ms ${theme.easings.emphasized};
 
   ${({ theme, $side }) =>
     $side === 'bottom'
@@ -80,7 +81,7 @@ const Panel = styled.div<{ $side: DrawerSide; $tone: 'surface' | 'ink' }>`
     outline: none;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
   ${shownAlready}
@@ -88,28 +89,28 @@ const Panel = styled.div<{ $side: DrawerSide; $tone: 'surface' | 'ink' }>`
 
 const Handle = styled.span`
   align-self: center;
-  width: ${({ theme }) => theme.space[10]};
-  height: ${({ theme }) => theme.space[1]};
-  margin-top: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.border};
+  width: ${theme.space[10]};
+  height: ${theme.space[1]};
+  margin-top: ${theme.space[2]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.border};
 `;
 
 const Header = styled.div<{ $tone: 'surface' | 'ink' }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   /* The same inset on both sides as the body, so the close button lines up with the content's edge. */
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[5]}`};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid
+  padding: ${`${theme.space[3]} ${theme.space[5]}`};
+  border-bottom: ${theme.borderWidths.thin} solid
     ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.borderOnInk : theme.colors.borderSubtle)};
 `;
 
 const Title = styled.h2<{ $hidden: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.typeRamp.h5.fontSize};
-  line-height: ${({ theme }) => theme.typeRamp.h5.lineHeight};
+  font-size: ${theme.typeRamp.h5.fontSize};
+  line-height: ${theme.typeRamp.h5.lineHeight};
   ${({ $hidden }) =>
     $hidden &&
     css`
@@ -126,15 +127,15 @@ const Body = styled.div`
   flex: 1;
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
 `;
 
 const Footer = styled.div<{ $tone: 'surface' | 'ink' }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]};
+  border-top: ${theme.borderWidths.thin} solid
     ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.borderOnInk : theme.colors.borderSubtle)};
 `;
 

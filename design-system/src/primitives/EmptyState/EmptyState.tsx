@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading, type HeadingLevel } from '../Heading';
 import { Text } from '../Text';
+import { theme } from '../../tokens';
 
 export interface EmptyStateProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** What is empty, as a heading ('Your cart is empty'). */
@@ -20,10 +21,10 @@ const Wrap = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: ${({ theme }) => theme.sizes.emptyState};
+  gap: ${theme.space[3]};
+  max-width: ${theme.sizes.emptyState};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  padding: ${`${theme.space[12]} ${theme.space[4]}`};
   text-align: center;
 `;
 
@@ -31,21 +32,21 @@ const Medallion = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space[16]};
-  height: ${({ theme }) => theme.space[16]};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brandStrong};
+  width: ${theme.space[16]};
+  height: ${theme.space[16]};
+  margin-bottom: ${theme.space[2]};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.brandSoft};
+  color: ${theme.colors.brandStrong};
 
   & svg {
-    width: ${({ theme }) => theme.sizes.icon.xl};
-    height: ${({ theme }) => theme.sizes.icon.xl};
+    width: ${theme.sizes.icon.xl};
+    height: ${theme.sizes.icon.xl};
   }
 `;
 
 const Action = styled.div`
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-top: ${theme.space[3]};
 `;
 
 /** What a list shows when it has nothing yet: what is missing, why, and what to do next. */

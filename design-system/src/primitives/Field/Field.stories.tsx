@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import styled from 'styled-components';
 import { componentDocs, noControl } from '../../testing/componentDocs';
 import { controlChrome, Field, useFieldIds, type FieldProps } from './Field';
+import { theme } from '../../tokens';
 
 /** A plain input in the shared control look, as a new control built on `Field` would be. */
 const Input = styled.input<{ $invalid: boolean }>`
   ${controlChrome}
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${`${theme.space[2]} ${theme.space[3]}`};
   font: inherit;
 `;
 

@@ -1,60 +1,61 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { theme } from '../../tokens';
 
 export const FieldStack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 export const FieldLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.text};
 `;
 
 export const FieldHint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 export const FieldError = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.danger.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.danger.text};
 `;
 
 /** The border, radius, focus and invalid/disabled look every form control shares. */
 export const controlChrome = css<{ $invalid: boolean }>`
-  border: ${({ theme }) => theme.borderWidths.thin} solid
+  border: ${theme.borderWidths.thin} solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.borderInput)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   box-shadow: ${({ theme, $invalid }) =>
     $invalid ? `inset 0 0 0 ${theme.borderWidths.thin} ${theme.colors.danger.strong}` : theme.shadows.inset};
-  transition: border-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+  transition: border-color ${theme.durations.fast}ms ${theme.easings.standard};
 
   &:hover:not(:disabled) {
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.text)};
   }
   &:focus-visible,
   &:focus-within {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.borderWidths.thin};
+    outline: ${theme.borderWidths.thick} solid ${theme.colors.focus};
+    outline-offset: ${theme.borderWidths.thin};
   }
   &:disabled,
   &[aria-disabled='true'] {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.disabled.background};
-    color: ${({ theme }) => theme.colors.disabled.text};
-    border-color: ${({ theme }) => theme.colors.disabled.border};
+    background: ${theme.colors.disabled.background};
+    color: ${theme.colors.disabled.text};
+    border-color: ${theme.colors.disabled.border};
     box-shadow: none;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Field, useFieldIds } from '../Field';
 import { FileIcon, TrashIcon, UploadIcon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { theme } from '../../tokens';
 
 export interface FileInputProps extends Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue' | 'onChange'> {
   /** What the files are for ('Screenshots'); the input's name. */
@@ -44,15 +45,15 @@ const Picker = styled.span<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.sizes.control.lg};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]}`};
-  border: ${({ theme }) => theme.borderWidths.thin} dashed
+  gap: ${theme.space[2]};
+  min-height: ${theme.sizes.control.lg};
+  padding: ${`${theme.space[4]} ${theme.space[4]}`};
+  border: ${theme.borderWidths.thin} dashed
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.borderInput)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   background: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabled.background : theme.colors.surface)};
   color: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabled.text : theme.colors.text)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 
   &:hover {
@@ -60,15 +61,15 @@ const Picker = styled.span<{ $invalid: boolean; $disabled: boolean }>`
     background: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabled.background : theme.colors.brandSoft)};
   }
   ${Input}:focus-visible + & {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.borderWidths.thin};
+    outline: ${theme.borderWidths.thick} solid ${theme.colors.focus};
+    outline-offset: ${theme.borderWidths.thin};
   }
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
+  gap: ${theme.space[2]};
+  margin: ${theme.space[2]} 0 0;
   padding: 0;
   list-style: none;
 `;
@@ -76,10 +77,10 @@ const List = styled.ul`
 const Item = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  gap: ${theme.space[3]};
+  padding: ${`${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceSunken};
 `;
 
 const Name = styled.span`
@@ -91,8 +92,8 @@ const Name = styled.span`
 `;
 
 const Size = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 

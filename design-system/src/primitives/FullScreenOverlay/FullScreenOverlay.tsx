@@ -5,6 +5,7 @@ import { Container } from '../Container';
 import { useModal } from '../Dialog/useModal';
 import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { theme } from '../../tokens';
 
 export interface FullScreenOverlayProps {
   /** Shown while true; the parent owns this state and sets it false in `onClose`. */
@@ -36,13 +37,13 @@ const enter = keyframes`from { opacity: 0; transform: scale(1.02); }`;
 const Screen = styled.div<{ $tone: 'surface' | 'ink' }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
+  z-index: ${theme.zIndices.modal};
   display: flex;
   flex-direction: column;
   height: 100dvh;
   overflow-y: auto;
   overscroll-behavior: contain;
-  animation: ${enter} ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.emphasized};
+  animation: ${enter} ${theme.durations.slow}ms ${theme.easings.emphasized};
 
   ${({ theme, $tone }) =>
     $tone === 'ink'
@@ -63,7 +64,7 @@ const Screen = styled.div<{ $tone: 'surface' | 'ink' }>`
     outline: none;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
 `;
@@ -73,7 +74,7 @@ const TopBar = styled.div`
   top: 0;
   display: flex;
   justify-content: flex-end;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${theme.space[4]};
 `;
 
 const Content = styled(Container)`
@@ -81,15 +82,15 @@ const Content = styled(Container)`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-bottom: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[6]};
+  padding-bottom: ${theme.space[12]};
 `;
 
 const Head = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   text-align: center;
 `;
 
@@ -97,31 +98,31 @@ const Icon = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space[16]};
-  height: ${({ theme }) => theme.space[16]};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
+  width: ${theme.space[16]};
+  height: ${theme.space[16]};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
 
   & svg {
-    width: ${({ theme }) => theme.sizes.icon.xl};
-    height: ${({ theme }) => theme.sizes.icon.xl};
+    width: ${theme.sizes.icon.xl};
+    height: ${theme.sizes.icon.xl};
   }
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.typeRamp.h1.fontSize};
-  line-height: ${({ theme }) => theme.typeRamp.h1.lineHeight};
-  letter-spacing: ${({ theme }) => theme.typeRamp.h1.letterSpacing};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.typeRamp.h1.fontSize};
+  line-height: ${theme.typeRamp.h1.lineHeight};
+  letter-spacing: ${theme.typeRamp.h1.letterSpacing};
   text-wrap: balance;
 `;
 
 const Description = styled.p<{ $tone: 'surface' | 'ink' }>`
   margin: 0;
-  max-width: ${({ theme }) => theme.sizes.prose};
-  font-size: ${({ theme }) => theme.typeRamp.lead.fontSize};
+  max-width: ${theme.sizes.prose};
+  font-size: ${theme.typeRamp.lead.fontSize};
   color: ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.textOnInkMuted : theme.colors.textMuted)};
 `;
 
@@ -129,7 +130,7 @@ const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 /**

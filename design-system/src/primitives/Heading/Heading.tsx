@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { TypeStepName } from '../../tokens';
+import { theme } from '../../tokens';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type HeadingSize = Extract<TypeStepName, 'display' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5'>;
@@ -23,15 +24,12 @@ const defaultSize: Record<HeadingLevel, HeadingSize> = { 1: 'h1', 2: 'h2', 3: 'h
 
 /** Sets a step of the type ramp: size, line height, tracking, weight and font together. */
 export const typeStep = (step: TypeStepName) => css`
-  font-family: ${({ theme }) => theme.fonts[theme.typeRamp[step].font]};
-  font-size: ${({ theme }) => theme.typeRamp[step].fontSize};
-  line-height: ${({ theme }) => theme.typeRamp[step].lineHeight};
-  letter-spacing: ${({ theme }) => theme.typeRamp[step].letterSpacing};
-  font-weight: ${({ theme }) => theme.typeRamp[step].fontWeight};
-  ${({ theme }) => {
-    const ramp = theme.typeRamp[step];
-    return 'textTransform' in ramp ? `text-transform: ${ramp.textTransform};` : '';
-  }}
+  font-family: ${theme.fonts[theme.typeRamp[step].font]};
+  font-size: ${theme.typeRamp[step].fontSize};
+  line-height: ${theme.typeRamp[step].lineHeight};
+  letter-spacing: ${theme.typeRamp[step].letterSpacing};
+  font-weight: ${theme.typeRamp[step].fontWeight};
+  ${'textTransform' in theme.typeRamp[step] ? `text-transform: ${theme.typeRamp[step].textTransform};` : ''}
 `;
 
 const StyledHeading = styled.h2<{ $size: HeadingSize; $tone: HeadingTone; $align: 'start' | 'center' }>`

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Spinner } from '../Spinner';
+import { theme } from '../../tokens';
 
 export type IconButtonVariant = 'ghost' | 'solid' | 'outline' | 'inverse' | 'brand';
 export type IconButtonSize = 'sm' | 'md' | 'lg';
@@ -30,12 +31,12 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: Ico
   width: ${({ theme, $size }) => theme.sizes.control[$size]};
   height: ${({ theme, $size }) => theme.sizes.control[$size]};
   padding: 0;
-  border: ${({ theme }) => theme.borderWidths.thin} solid transparent;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border: ${theme.borderWidths.thin} solid transparent;
+  border-radius: ${theme.radii.round};
   cursor: pointer;
   transition:
-    background-color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
-    color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+    background-color ${theme.durations.fast}ms ${theme.easings.standard},
+    color ${theme.durations.fast}ms ${theme.easings.standard};
 
   ${({ theme, $variant }) => {
     const { colors } = theme;
@@ -86,15 +87,15 @@ const StyledIconButton = styled.button<{ $variant: IconButtonVariant; $size: Ico
 
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.disabled.background};
-    color: ${({ theme }) => theme.colors.disabled.text};
+    background: ${theme.colors.disabled.background};
+    color: ${theme.colors.disabled.text};
     border-color: transparent;
   }
   &[aria-busy='true'] {
     cursor: progress;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
   }
 `;

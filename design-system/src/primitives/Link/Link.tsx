@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { ExternalLinkIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { theme } from '../../tokens';
 
 export type LinkVariant = 'inline' | 'standalone' | 'subtle' | 'inverse';
 
@@ -36,14 +37,14 @@ const isAppPath = (href: string) => href.startsWith('/') && !href.startsWith('//
 
 const linkStyles = css<{ $variant: LinkVariant }>`
   display: inline;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   font-weight: ${({ theme, $variant }) => ($variant === 'standalone' ? theme.fontWeights.semibold : 'inherit')};
   text-decoration-line: ${({ $variant }) => ($variant === 'inline' ? 'underline' : 'none')};
   text-decoration-thickness: from-font;
   text-underline-offset: 0.2em;
   color: ${({ theme, $variant }) =>
     $variant === 'inverse' ? theme.colors.accentOnInk : $variant === 'subtle' ? 'inherit' : theme.colors.brandStrong};
-  transition: color ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard};
+  transition: color ${theme.durations.fast}ms ${theme.easings.standard};
 
   &:hover {
     text-decoration-line: underline;
@@ -58,7 +59,7 @@ const linkStyles = css<{ $variant: LinkVariant }>`
     vertical-align: -0.05em;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
   }
 `;

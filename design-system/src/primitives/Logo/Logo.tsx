@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { BRAND_NAME } from '../../tokens/brand';
+import { theme } from '../../tokens';
 
 export interface LogoProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** The mark's side from the theme's logo sizes (`md` by default); the name scales with it. */
@@ -17,9 +18,9 @@ const Wrap = styled.span<{ $size: 'sm' | 'md' | 'lg'; $tone: 'default' | 'invers
   display: inline-flex;
   align-items: center;
   gap: 0.4em;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tighter};
+  font-family: ${theme.fonts.heading};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.tighter};
   font-size: ${({ theme, $size }) => `calc(${theme.sizes.logo[$size]} * 0.62)`};
   line-height: 1;
   color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.colors.textInverse : theme.colors.text)};
@@ -30,10 +31,10 @@ const Wrap = styled.span<{ $size: 'sm' | 'md' | 'lg'; $tone: 'default' | 'invers
     flex: none;
   }
   & .mark-tile {
-    fill: ${({ theme }) => theme.colors.brand};
+    fill: ${theme.colors.brand};
   }
   & .mark-line {
-    stroke: ${({ theme }) => theme.colors.onBrand};
+    stroke: ${theme.colors.onBrand};
   }
 `;
 

@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useReducedMotion } from '../clock';
 import { PauseIcon, PlayIcon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { theme } from '../../tokens';
 
 export interface MarqueeProps {
   /** The strip's accessible name ("What founders say"). */
@@ -41,7 +42,7 @@ const Track = styled.div<{ $seconds: number; $running: boolean }>`
     animation-play-state: paused;
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
 `;
@@ -49,9 +50,9 @@ const Track = styled.div<{ $seconds: number; $running: boolean }>`
 const List = styled.ul<{ $static: boolean }>`
   display: flex;
   flex-wrap: ${({ $static }) => ($static ? 'wrap' : 'nowrap')};
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space[3]};
+  padding: 0 ${theme.space[3]};
   list-style: none;
 
   & > li {
@@ -61,8 +62,8 @@ const List = styled.ul<{ $static: boolean }>`
 
 const Toggle = styled.div`
   position: absolute;
-  right: ${({ theme }) => theme.space[2]};
-  bottom: ${({ theme }) => theme.space[2]};
+  right: ${theme.space[2]};
+  bottom: ${theme.space[2]};
   z-index: 1;
 `;
 

@@ -6,6 +6,7 @@ import { MODAL_EXEMPT_ATTRIBUTE } from '../Dialog/modalExempt';
 import { useAutoDismiss } from '../useAutoDismiss';
 import { DismissButton } from '../Button/DismissButton';
 import { CloseIcon, ToneIcon } from '../Icon';
+import { theme } from '../../tokens';
 
 /** Non-error notices leave by themselves after this long (paused while hovered or focused); alerts stay. */
 export const NOTICE_TIMEOUT_MS = durations.notice;
@@ -31,17 +32,17 @@ const enter = keyframes`from { opacity: 0; transform: translateY(-0.5rem); }`;
 const Box = styled.div<{ $tone: Tone }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border-left: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme, $tone }) => theme.colors[$tone].strong};
+  gap: ${theme.space[3]};
+  padding: ${`${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${theme.radii.md};
+  border-left: ${theme.borderWidths.accent} solid ${({ theme, $tone }) => theme.colors[$tone].strong};
   background: ${({ theme, $tone }) => theme.colors[$tone].soft};
   color: ${({ theme, $tone }) => theme.colors[$tone].text};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  animation: ${enter} ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.out};
+  box-shadow: ${theme.shadows.md};
+  font-size: ${theme.fontSizes.sm};
+  animation: ${enter} ${theme.durations.normal}ms ${theme.easings.out};
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
 `;
@@ -49,7 +50,7 @@ const Box = styled.div<{ $tone: Tone }>`
 const Text = styled.p`
   flex: 1;
   margin: 0;
-  padding-top: ${({ theme }) => theme.space.half};
+  padding-top: ${theme.space.half};
 `;
 
 /**
@@ -77,20 +78,20 @@ export function Notification({ tone = 'info', children, onDismiss, live = true }
  */
 const Region = styled.section`
   position: fixed;
-  right: ${({ theme }) => theme.space[3]};
-  bottom: calc(${({ theme }) => theme.space[4]} + ${BOTTOM_BAR_ROOM});
-  left: ${({ theme }) => theme.space[3]};
-  z-index: ${({ theme }) => theme.zIndices.notification};
-  max-width: ${({ theme }) => theme.sizes.notification};
+  right: ${theme.space[3]};
+  bottom: calc(${theme.space[4]} + ${BOTTOM_BAR_ROOM});
+  left: ${theme.space[3]};
+  z-index: ${theme.zIndices.notification};
+  max-width: ${theme.sizes.notification};
   margin: 0 auto;
   pointer-events: none;
 
-  ${({ theme }) => theme.media.md} {
-    top: calc(${MODE_STRIP_HEIGHT} + ${({ theme }) => theme.space[20]} + ${({ theme }) => theme.space[2]});
-    right: ${({ theme }) => theme.space[4]};
+  ${theme.media.md} {
+    top: calc(${MODE_STRIP_HEIGHT} + ${theme.space[20]} + ${theme.space[2]});
+    right: ${theme.space[4]};
     bottom: auto;
     left: auto;
-    width: ${({ theme }) => theme.sizes.notification};
+    width: ${theme.sizes.notification};
     margin: 0;
   }
 `;
@@ -98,10 +99,10 @@ const Region = styled.section`
 const Live = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   & + & {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-top: ${theme.space[2]};
   }
   & > * {
     pointer-events: auto;

@@ -2,6 +2,7 @@ import { formatRupees } from '@profit/contract';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { theme } from '../../tokens';
 
 export interface PriceProps extends Omit<ComponentProps<'span'>, 'children'> {
   /** The amount in integer paise (Rs 1,497 is `149700`), as the server decided it. */
@@ -20,16 +21,16 @@ const Wrap = styled.span<{ $size: NonNullable<PriceProps['size']>; $tone: 'defau
   display: inline-flex;
   align-items: baseline;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.colors.textInverse : 'inherit')};
   font-size: ${({ theme, $size }) => ({ sm: theme.fontSizes.sm, md: theme.fontSizes.md, lg: theme.fontSizes.xl, xl: theme.fontSizes['3xl'] })[$size]};
 `;
 
 const Amount = styled.data`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.tight};
+  font-family: ${theme.fonts.heading};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.tight};
 `;
 
 const Was = styled.s<{ $tone: 'default' | 'inverse' }>`

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import styled, { css } from 'styled-components';
 import { Avatar } from '../Avatar';
 import { StarRating } from '../StarRating';
+import { theme } from '../../tokens';
 
 export type QuoteCardTone = 'surface' | 'ink';
 
@@ -24,10 +25,10 @@ export interface QuoteCardProps extends Omit<ComponentProps<'figure'>, 'children
 const Card = styled.figure<{ $tone: QuoteCardTone }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.xl};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.xl};
 
   blockquote {
     margin: 0;
@@ -68,15 +69,15 @@ const Card = styled.figure<{ $tone: QuoteCardTone }>`
 const Person = styled.figcaption<{ $tone: QuoteCardTone }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
   div > p {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   div > span {
     color: ${({ theme, $tone }) => ($tone === 'ink' ? theme.colors.textOnInkMuted : theme.colors.textMuted)};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

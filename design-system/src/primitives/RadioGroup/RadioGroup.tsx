@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FieldError, FieldHint } from '../Field';
+import { theme } from '../../tokens';
 
 export interface RadioOption {
   /** What the form sends and `onChange` reports. */
@@ -44,21 +45,21 @@ const Fieldset = styled.fieldset`
   border: 0;
   min-width: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Legend = styled.legend`
   padding: 0;
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  margin-bottom: ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 const Options = styled.div<{ $row: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => theme.media.md} {
+  gap: ${theme.space[3]};
+  ${theme.media.md} {
     flex-direction: ${({ $row }) => ($row ? 'row' : 'column')};
     flex-wrap: wrap;
   }
@@ -67,24 +68,24 @@ const Options = styled.div<{ $row: boolean }>`
 const Option = styled.label<{ $disabled: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr;
-  column-gap: ${({ theme }) => theme.space[3]};
+  column-gap: ${theme.space[3]};
   align-items: start;
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   color: ${({ theme, $disabled }) => ($disabled ? theme.colors.disabled.text : 'inherit')};
 
   & > input {
-    width: ${({ theme }) => theme.sizes.icon.md};
-    height: ${({ theme }) => theme.sizes.icon.md};
-    margin: ${({ theme }) => theme.space.half} 0 0;
-    accent-color: ${({ theme }) => theme.colors.brandStrong};
+    width: ${theme.sizes.icon.md};
+    height: ${theme.sizes.icon.md};
+    margin: ${theme.space.half} 0 0;
+    accent-color: ${theme.colors.brandStrong};
     cursor: inherit;
   }
 `;
 
 const Description = styled.span`
   grid-column: 2;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** Native radios in a fieldset with a legend: arrow keys move between them, as people expect. */

@@ -4,6 +4,7 @@ import { useReducedMotion } from '../clock';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../Icon';
 import { IconButton } from '../IconButton';
 import { useAutoDismiss } from '../useAutoDismiss';
+import { theme } from '../../tokens';
 
 export interface RotatingStackProps {
   /** The stack's accessible name ("Success stories"). */
@@ -18,13 +19,13 @@ export interface RotatingStackProps {
 
 const Region = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Deck = styled.div`
   display: grid;
   /* room for the two cards peeking behind the front one */
-  padding-bottom: ${({ theme }) => theme.space[6]};
+  padding-bottom: ${theme.space[6]};
 `;
 
 const Card = styled.div<{ $depth: number }>`
@@ -33,8 +34,8 @@ const Card = styled.div<{ $depth: number }>`
   display: grid;
   transform-origin: bottom center;
   transition:
-    transform ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.emphasized},
-    opacity ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.emphasized};
+    transform ${theme.durations.slow}ms ${theme.easings.emphasized},
+    opacity ${theme.durations.slow}ms ${theme.easings.emphasized};
   ${({ $depth, theme }) =>
     $depth === 0
       ? css`
@@ -47,7 +48,7 @@ const Card = styled.div<{ $depth: number }>`
           pointer-events: none;
         `}
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
   }
 `;
@@ -56,13 +57,13 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Position = styled.span`
-  min-width: ${({ theme }) => theme.space[12]};
+  min-width: ${theme.space[12]};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -1,6 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Container } from '../Container';
+import { theme } from '../../tokens';
 
 export type SectionTone = 'default' | 'surface' | 'brand' | 'inverse';
 
@@ -16,11 +17,11 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
 }
 
 const Band = styled.section<{ $tone: SectionTone }>`
-  padding: ${({ theme }) => theme.space[12]} 0;
-  scroll-margin-top: ${({ theme }) => theme.space[16]};
+  padding: ${theme.space[12]} 0;
+  scroll-margin-top: ${theme.space[16]};
 
-  ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => theme.space[20]} 0;
+  ${theme.media.lg} {
+    padding: ${theme.space[20]} 0;
   }
 
   ${({ theme, $tone }) => {
@@ -48,17 +49,17 @@ const Band = styled.section<{ $tone: SectionTone }>`
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  font-size: ${theme.fontSizes['3xl']};
 
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  ${theme.media.md} {
+    font-size: ${theme.fontSizes['4xl']};
   }
 `;
 
 const Lead = styled.p<{ $tone: SectionTone }>`
-  max-width: ${({ theme }) => theme.sizes.prose};
-  margin-bottom: ${({ theme }) => theme.space[8]};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  max-width: ${theme.sizes.prose};
+  margin-bottom: ${theme.space[8]};
+  font-size: ${theme.fontSizes.lg};
   color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.palette.ink100 : theme.colors.textMuted)};
 `;
 

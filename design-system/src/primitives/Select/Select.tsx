@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, controlChrome, useFieldIds } from '../Field';
 import { ChevronDownIcon } from '../Icon';
+import { theme } from '../../tokens';
 
 export interface SelectOption {
   /** What the form sends and `onChange` reports. */
@@ -38,7 +39,7 @@ const Wrap = styled.div`
 
   & > svg {
     position: absolute;
-    right: ${({ theme }) => theme.space[3]};
+    right: ${theme.space[3]};
     pointer-events: none;
   }
 `;
@@ -46,9 +47,9 @@ const Wrap = styled.div`
 const Control = styled.select<{ $invalid: boolean }>`
   ${controlChrome}
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control.md};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[10]} ${theme.space[2]} ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  min-height: ${theme.sizes.control.md};
+  padding: ${`${theme.space[2]} ${theme.space[10]} ${theme.space[2]} ${theme.space[3]}`};
+  font-size: ${theme.fontSizes.md};
   appearance: none;
   cursor: pointer;
 `;

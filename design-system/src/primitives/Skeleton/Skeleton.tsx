@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { theme } from '../../tokens';
 
 export interface SkeletonProps extends ComponentProps<'span'> {
   /** `text` is a line of copy, `rect` a block (an image, a card), `circle` an avatar. */
@@ -31,9 +32,9 @@ const Bone = styled.span<{ $shape: 'text' | 'rect' | 'circle'; $width?: string; 
     ${({ theme, $inverse }) => ($inverse ? theme.colors.surfaceInkRaised : theme.colors.borderSubtle)} 100%
   );
   background-size: 200% 100%;
-  animation: ${shimmer} 1.4s ${({ theme }) => theme.easings.linear} infinite;
+  animation: ${shimmer} 1.4s ${theme.easings.linear} infinite;
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
 `;

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import type { Theme } from '../../tokens';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { theme } from '../../tokens';
 
 export interface SpinnerProps {
   /** What is loading, read by screen readers; `null` when a surrounding element already says so. */
@@ -15,13 +16,13 @@ const Ring = styled.span<{ $size: SpinnerProps['size'] & string }>`
   display: inline-block;
   width: ${({ theme, $size }) => theme.sizes.icon[$size]};
   height: ${({ theme, $size }) => theme.sizes.icon[$size]};
-  border-radius: ${({ theme }) => theme.radii.round};
-  border: ${({ theme }) => theme.borderWidths.thick} solid currentColor;
+  border-radius: ${theme.radii.round};
+  border: ${theme.borderWidths.thick} solid currentColor;
   border-right-color: transparent;
-  animation: ${spin} ${({ theme }) => theme.durations.slow * 2}ms linear infinite;
+  animation: ${spin} ${theme.durations.slow * 2}ms linear infinite;
   vertical-align: middle;
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
     border-right-color: currentColor;
     opacity: 0.6;

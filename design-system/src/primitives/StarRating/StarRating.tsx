@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { StarIcon } from '../Icon';
+import { theme } from '../../tokens';
 
 export interface StarRatingProps {
   /** 1 to 5; values outside are clamped, fractions rounded. */
@@ -10,7 +11,7 @@ export interface StarRatingProps {
 
 const Stars = styled.span`
   display: inline-flex;
-  gap: ${({ theme }) => theme.space.half};
+  gap: ${theme.space.half};
 `;
 
 const Star = styled.span<{ $filled: boolean }>`

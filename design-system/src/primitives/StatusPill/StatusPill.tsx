@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { Tone } from '../../tokens';
+import { theme } from '../../tokens';
 
 export type StatusTone = Tone | 'neutral';
 
@@ -36,11 +37,11 @@ const pulse = keyframes`
 const Pill = styled.span<{ $tone: StatusTone }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]};
+  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   line-height: 1.2;
   white-space: nowrap;
   background: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.borderSubtle : theme.colors[$tone].soft)};
@@ -50,11 +51,11 @@ const Pill = styled.span<{ $tone: StatusTone }>`
 const Dot = styled.span<{ $tone: StatusTone; $pulse: boolean }>`
   width: 0.5rem;
   height: 0.5rem;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: ${({ theme, $tone }) => ($tone === 'neutral' ? theme.colors.textMuted : theme.colors[$tone].strong)};
-  animation: ${({ $pulse }) => ($pulse ? pulse : 'none')} 1.6s ${({ theme }) => theme.easings.standard} infinite;
+  animation: ${({ $pulse }) => ($pulse ? pulse : 'none')} 1.6s ${theme.easings.standard} infinite;
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     animation: none;
   }
 `;

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../tokens';
 
 export interface TableColumn<Row> {
   /** Unique among the columns; the row's field shown when there is no `render`. */
@@ -36,25 +37,25 @@ export interface TableProps<Row> {
 const Scroll = styled.div`
   contain: inline-size;
   overflow-x: auto;
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const StyledTable = styled.table`
   width: 100%;
-  min-width: ${({ theme }) => theme.sizes.tableMin};
+  min-width: ${theme.sizes.tableMin};
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
 `;
 
 const Caption = styled.caption<{ $hidden: boolean }>`
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${theme.space[4]};
   text-align: start;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
   ${({ $hidden }) =>
     $hidden
       ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;'
@@ -62,24 +63,24 @@ const Caption = styled.caption<{ $hidden: boolean }>`
 `;
 
 const Th = styled.th<{ $align: 'start' | 'end' | 'center' }>`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding: ${`${theme.space[3]} ${theme.space[4]}`};
   text-align: ${({ $align }) => $align};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.textMuted};
+  background: ${theme.colors.surfaceSunken};
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
   white-space: nowrap;
 
   tbody & {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
     background: transparent;
   }
 `;
 
 const Td = styled.td<{ $align: 'start' | 'end' | 'center' }>`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding: ${`${theme.space[3]} ${theme.space[4]}`};
   text-align: ${({ $align }) => $align};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 `;
 
 const Row = styled.tr`
@@ -87,7 +88,7 @@ const Row = styled.tr`
     border-bottom: 0;
   }
   &:hover > * {
-    background: ${({ theme }) => theme.colors.surfaceSunken};
+    background: ${theme.colors.surfaceSunken};
   }
 `;
 

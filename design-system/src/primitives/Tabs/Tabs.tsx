@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../tokens';
 
 export interface TabItem {
   /** Stable and unique among the tabs: what `selectedId` and `onChange` speak in. */
@@ -26,17 +27,17 @@ export interface TabsProps {
 /** On a phone the list scrolls sideways (no tab is ever cut off unreachable), the selected one scrolled into view. */
 const List = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   overflow-x: auto;
   scroll-snap-type: x proximity;
   scrollbar-width: thin;
-  border-bottom: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-bottom: ${theme.borderWidths.thick} solid ${theme.colors.borderSubtle};
 `;
 
 const Tab = styled.button<{ $selected: boolean }>`
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding: ${`${theme.space[3]} ${theme.space[4]}`};
   border: 0;
-  box-shadow: inset 0 -${({ theme }) => theme.borderWidths.heavy} 0
+  box-shadow: inset 0 -${theme.borderWidths.heavy} 0
     ${({ theme, $selected }) => ($selected ? theme.colors.brandStrong : 'transparent')};
   background: transparent;
   color: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
@@ -48,12 +49,12 @@ const Tab = styled.button<{ $selected: boolean }>`
 
   /* inside the button: the list scrolls sideways and would clip an outer ring */
   &:focus-visible {
-    outline-offset: -${({ theme }) => theme.borderWidths.heavy};
+    outline-offset: -${theme.borderWidths.heavy};
   }
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  padding: ${`${theme.space[4]} 0`};
 `;
 
 /**

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { theme } from '../../tokens';
 
 export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
   /** Every field has a label; `hideLabel` keeps it for screen readers only. */
@@ -26,31 +27,31 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'size'> {
 const Field = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Label = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.text};
 `;
 
 const Control = styled.div<{ $invalid: boolean }>`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.control.md};
-  border: ${({ theme }) => theme.borderWidths.thick} solid
+  min-height: ${theme.sizes.control.md};
+  border: ${theme.borderWidths.thick} solid
     ${({ theme, $invalid }) => ($invalid ? theme.colors.danger.strong : theme.colors.borderInput)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  transition: border-color ${({ theme }) => theme.durations.fast}ms;
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  transition: border-color ${theme.durations.fast}ms;
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.focus};
-    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-color: ${theme.colors.focus};
+    box-shadow: ${theme.shadows.focus};
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
   }
 `;
@@ -58,27 +59,27 @@ const Control = styled.div<{ $invalid: boolean }>`
 const Input = styled.input`
   flex: 1;
   min-width: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  padding: ${`${theme.space[2]} ${theme.space[3]}`};
   border: 0;
   background: transparent;
   outline: none;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Hint = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger.text};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.danger.text};
 `;
 
 /** A labelled text input with an optional hint and error, both tied to it for assistive technology. */

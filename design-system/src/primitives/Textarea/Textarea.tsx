@@ -1,6 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Field, controlChrome, useFieldIds } from '../Field';
+import { theme } from '../../tokens';
 
 export interface TextareaProps extends ComponentProps<'textarea'> {
   /** Every field has a label; `hideLabel` keeps it for screen readers only. */
@@ -25,19 +26,19 @@ const Control = styled.textarea<{ $invalid: boolean }>`
   ${controlChrome}
   width: 100%;
   min-height: 8rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  padding: ${`${theme.space[2]} ${theme.space[3]}`};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
   resize: vertical;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Count = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   font-variant-numeric: tabular-nums;
 `;
 

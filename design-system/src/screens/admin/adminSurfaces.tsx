@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../api/errors';
 import { Banner, Button, Container } from '../../primitives';
 import { BandPage, Eyebrow, InkBand, Lead, Overlap, PageTitle } from '../shop/surfaces';
+import { theme } from '../../tokens';
 
 /** What a console screen shows when its data could not be loaded: why, and a way to try again. */
 export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
@@ -30,21 +31,21 @@ export const Rows = styled.ul`
   list-style: none;
 
   > li + li {
-    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+    border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
   }
 `;
 
 /** A line of small print under a row's title. */
 export const Meta = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   overflow-wrap: anywhere;
 `;
 
 export const Strong = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   overflow-wrap: anywhere;
 `;
 
@@ -53,14 +54,14 @@ export const End = styled.div`
   display: grid;
   justify-items: end;
   align-content: start;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 export const Stacked = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
@@ -77,7 +78,7 @@ export const dateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 const Tabs = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -85,20 +86,20 @@ const Tabs = styled.ul`
 
 const Tab = styled(NavLink)`
   display: inline-flex;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.textOnInkMuted};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.textOnInkMuted};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.textInverse};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
 
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.textInverse};
-    border-color: ${({ theme }) => theme.colors.textInverse};
-    color: ${({ theme }) => theme.colors.surfaceInk};
+    background: ${theme.colors.textInverse};
+    border-color: ${theme.colors.textInverse};
+    color: ${theme.colors.surfaceInk};
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.textInverse};
+    outline: ${theme.borderWidths.thick} solid ${theme.colors.textInverse};
     outline-offset: 2px;
   }
 `;
@@ -174,10 +175,10 @@ export function ConsolePage({
 /** An order's or a customer's page: the record beside its actions on a wide screen. */
 export const DetailLayout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: start;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
@@ -186,11 +187,11 @@ export const DetailLayout = styled.div`
 export const Facts = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  gap: ${`${theme.space[2]} ${theme.space[4]}`};
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -203,23 +204,23 @@ export const Facts = styled.dl`
 export const DetailRow = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  padding: ${({ theme }) => `${theme.space[3]} 0`};
+  gap: ${`${theme.space[1]} ${theme.space[4]}`};
+  padding: ${`${theme.space[3]} 0`};
 `;
 
 /** On a phone the state goes under the row's text, so an address is not broken mid-word beside it. */
 export const StackedRow = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  gap: ${theme.space[2]};
+  padding: ${`${theme.space[4]} 0`};
 
   > :last-child {
     justify-items: start;
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space[4]};
+    gap: ${theme.space[4]};
 
     > :last-child {
       justify-items: end;
@@ -231,5 +232,5 @@ export const StackedRow = styled.li`
 export const More = styled.div`
   display: flex;
   justify-content: center;
-  padding-top: ${({ theme }) => theme.space[4]};
+  padding-top: ${theme.space[4]};
 `;

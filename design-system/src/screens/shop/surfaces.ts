@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '../../tokens';
 
 /**
  * The deep ink surfaces the shop's own pages sit on (products, product, cart, profile, system):
@@ -7,92 +8,92 @@ import styled, { css } from 'styled-components';
 export const InkPage = styled.div`
   position: relative;
   min-height: 100vh;
-  padding-bottom: ${({ theme }) => theme.space[20]};
+  padding-bottom: ${theme.space[20]};
   background:
-    radial-gradient(ellipse 80% 40% at 50% 0%, ${({ theme }) => theme.palette.green900} 0%, transparent 70%),
-    ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.textInverse};
+    radial-gradient(ellipse 80% 40% at 50% 0%, ${theme.palette.green900} 0%, transparent 70%),
+    ${theme.colors.surfaceInk};
+  color: ${theme.colors.textInverse};
 `;
 
 export const InkContainer = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.container};
+  max-width: ${theme.sizes.container};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
+  padding: 0 ${theme.space[4]};
 
-  ${({ theme }) => theme.media.md} {
-    padding: 0 ${({ theme }) => theme.space[8]};
+  ${theme.media.md} {
+    padding: 0 ${theme.space[8]};
   }
 `;
 
 /** A raised panel on the ink page. */
 export const inkPanel = css`
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surfaceInkRaised};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surfaceInkRaised};
 `;
 
 export const InkPanel = styled.section`
   ${inkPanel}
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${theme.space[6]};
 `;
 
 /** The page's one heading on ink, focusable for the storefront's focus move on navigation. */
 export const PageTitle = styled.h1`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes['4xl']};
+  line-height: ${theme.lineHeights.tight};
   letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.textInverse};
+  color: ${theme.colors.textInverse};
   text-wrap: balance;
 
   &:focus {
     outline: none;
   }
 
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['5xl']};
+  ${theme.media.md} {
+    font-size: ${theme.fontSizes['5xl']};
   }
 `;
 
 export const Lead = styled.p`
   margin: 0;
-  max-width: ${({ theme }) => theme.sizes.prose};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  max-width: ${theme.sizes.prose};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.relaxed};
+  color: ${theme.colors.textOnInkMuted};
 `;
 
 /** A small uppercase label above a heading. */
 export const Eyebrow = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
 `;
 
 /** Muted text on ink that still reaches 4.5:1. */
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  color: ${theme.colors.textOnInkMuted};
 `;
 
 /** A text link on ink: brand green, underlined on hover, a visible focus ring. */
 export const inkLink = css`
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${theme.colors.brand};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &:hover {
     text-decoration: underline;
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};
-    outline-offset: ${({ theme }) => theme.space.half};
+    outline: ${theme.borderWidths.thick} solid ${theme.colors.brand};
+    outline-offset: ${theme.space.half};
   }
 `;
 
@@ -102,66 +103,66 @@ export const inkLink = css`
  */
 export const BandPage = styled.div`
   min-height: 100vh;
-  padding-bottom: ${({ theme }) => theme.space[20]};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
+  padding-bottom: ${theme.space[20]};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
 `;
 
 export const InkBand = styled.header`
-  padding: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[20]}`};
+  padding: ${`${theme.space[12]} 0 ${theme.space[20]}`};
   background:
-    radial-gradient(ellipse 70% 90% at 85% 0%, ${({ theme }) => theme.palette.green900} 0%, transparent 70%),
-    ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.textInverse};
+    radial-gradient(ellipse 70% 90% at 85% 0%, ${theme.palette.green900} 0%, transparent 70%),
+    ${theme.colors.surfaceInk};
+  color: ${theme.colors.textInverse};
 
   > * {
     display: grid;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
 `;
 
 /** The content of a band page, pulled up over the band's lower edge. */
 export const Overlap = styled.div`
-  margin-top: calc(-1 * ${({ theme }) => theme.space[12]});
+  margin-top: calc(-1 * ${theme.space[12]});
 `;
 
 /** A light sheet on a band page. */
 export const Sheet = styled.section`
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.elevation[2]};
+  padding: ${theme.space[5]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.elevation[2]};
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[8]};
+  ${theme.media.md} {
+    padding: ${theme.space[8]};
   }
 `;
 
 /** A section heading inside a sheet. */
 export const SheetTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: 0 0 ${theme.space[4]};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 /** A page that is one message (not found, could not load): centred on the ink page. */
 export const CentredMessage = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => `${theme.space[20]} 0`};
+  gap: ${theme.space[5]};
+  padding: ${`${theme.space[20]} 0`};
   text-align: center;
 `;
 
 /** The way on from a centred message: its buttons stacked at one width on a phone, side by side above. */
 export const MessageActions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   width: min(100%, 20rem);
   margin-inline: auto;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;

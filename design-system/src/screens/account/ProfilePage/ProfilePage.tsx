@@ -40,6 +40,7 @@ import { selectUser } from '../../../state/sessionSlice';
 import { BandPage, Eyebrow, InkBand, Lead, Overlap, PageTitle, Sheet, SheetTitle } from '../../shop/surfaces';
 import { REFUND_TERMS } from '../../../content/policies';
 import { RefundPolicyLink } from '../../pages/shared/RefundPolicyNote';
+import { theme } from '../../../tokens';
 
 /** Orders shown per page of the profile. */
 export const ORDERS_PER_PAGE = 5;
@@ -93,20 +94,20 @@ export const orderDate = (iso: string) => dateFormat.format(new Date(iso));
 const Who = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Email = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  color: ${theme.colors.textOnInkMuted};
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: start;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
   }
 `;
@@ -118,34 +119,34 @@ const Rows = styled.ul`
   list-style: none;
 
   > li + li {
-    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+    border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
   }
 `;
 
 const OrderRow = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  gap: ${`${theme.space[2]} ${theme.space[4]}`};
+  padding: ${`${theme.space[4]} 0`};
 `;
 
 const OrderItems = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Meta = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const End = styled.div`
   display: grid;
   justify-items: end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   font-variant-numeric: tabular-nums;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 /** The order's documents and actions, under its items and across the row. */
@@ -153,22 +154,22 @@ const Below = styled.div`
   display: flex;
   flex-wrap: wrap;
   grid-column: 1 / -1;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /** A document's download: reads as a link (it fetches a file), wraps on a phone with its icon on the first line. */
 const DocumentLink = styled.button`
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[1]} 0`};
+  gap: ${theme.space[2]};
+  padding: ${`${theme.space[1]} 0`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   background: none;
-  color: ${({ theme }) => theme.colors.brandStrong};
+  color: ${theme.colors.brandStrong};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   text-align: start;
   text-decoration-line: underline;
   text-decoration-thickness: from-font;
@@ -176,11 +177,11 @@ const DocumentLink = styled.button`
   cursor: pointer;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.borderWidths.thick};
+    outline: ${theme.borderWidths.thick} solid ${theme.colors.focus};
+    outline-offset: ${theme.borderWidths.thick};
   }
   & > svg {
     flex: none;
@@ -193,21 +194,21 @@ const Documents = styled.div`
   display: grid;
   justify-items: start;
   grid-column: 1 / -1;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const LibraryRow = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[3]} 0`};
+  gap: ${theme.space[3]};
+  padding: ${`${theme.space[3]} 0`};
 `;
 
 const Thumb = styled.img`
   flex: none;
-  width: ${({ theme }) => theme.space[16]};
+  width: ${theme.space[16]};
   aspect-ratio: 8 / 5;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   object-fit: cover;
 `;
 
@@ -219,13 +220,13 @@ const Grow = styled.div`
 const More = styled.div`
   display: flex;
   justify-content: center;
-  padding-top: ${({ theme }) => theme.space[4]};
+  padding-top: ${theme.space[4]};
 `;
 
 const SkeletonRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[3]} 0`};
+  gap: ${theme.space[2]};
+  padding: ${`${theme.space[3]} 0`};
 `;
 
 function LoadingRows({ label }: { label: string }) {

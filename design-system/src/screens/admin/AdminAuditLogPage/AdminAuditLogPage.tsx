@@ -6,6 +6,7 @@ import { Button, EmptyState, Link, Skeleton, SkeletonGroup, Spinner } from '../.
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
 import { ConsolePage, dateTime, LoadFailed, Meta, More, Rows, Strong } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 /** Entries per page of the audit log. */
 export const AUDIT_ENTRIES_PER_PAGE = 50;
@@ -19,8 +20,8 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
 
 const Entry = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  gap: ${theme.space[1]};
+  padding: ${`${theme.space[4]} 0`};
 `;
 
 /** What the entry did, in a line: a refund's amount and order, otherwise its subject. */

@@ -40,16 +40,17 @@ import {
   Stacked,
   Strong,
 } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 const Panel = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const NEWSLETTER_WORDS: Record<SubscriptionStatus, string> = {

@@ -7,16 +7,17 @@ import { Button, EmptyState, Link, Skeleton, SkeletonGroup, Spinner, StatusPill,
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
 import { ConsolePage, dateTime, End, LoadFailed, Meta, More, Rows, Stacked, Strong } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 /** Customers per page of the console's list. */
 export const ADMIN_CUSTOMERS_PER_PAGE = 25;
 
 const Search = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: end;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 1fr) auto;
   }
 `;
@@ -24,8 +25,8 @@ const Search = styled.form`
 const CustomerRow = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  gap: ${`${theme.space[1]} ${theme.space[4]}`};
+  padding: ${`${theme.space[4]} 0`};
 `;
 
 const ordersWord = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;

@@ -8,6 +8,7 @@ import { Banner, Button, Spinner, TextField, VisuallyHidden } from '../../../pri
 import { PageMeta } from '../../../seo';
 import { Sheet, SheetTitle } from '../../shop/surfaces';
 import { ConsolePage, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 const EXPORTS: readonly { kind: AdminExport; title: string; about: string }[] = [
   {
@@ -31,22 +32,22 @@ const EXPORTS: readonly { kind: AdminExport; title: string; about: string }[] = 
 
 const Range = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 14rem));
   }
 `;
 
 const Export = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[5]} 0`};
+  gap: ${theme.space[3]};
+  padding: ${`${theme.space[5]} 0`};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    gap: ${({ theme }) => theme.space[8]};
+    gap: ${theme.space[8]};
   }
 `;
 

@@ -36,29 +36,30 @@ import {
   Stacked,
   Strong,
 } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 const RefundForm = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Lines = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   border: 0;
 
   legend {
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${theme.space[3]};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const newKey = () => crypto.randomUUID();
@@ -67,7 +68,7 @@ const DocumentLine = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /** Hands a fetched PDF to the browser as a download, then releases it. */

@@ -25,16 +25,17 @@ import { PageMeta } from '../../../seo';
 import { ORDER_STATUS_WORDS } from '../../account/ProfilePage/ProfilePage';
 import { Sheet } from '../../shop/surfaces';
 import { ConsolePage, dateTime, End, LoadFailed, Meta, More, Rows, Stacked, Strong } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 /** Orders per page of the console's list. */
 export const ADMIN_ORDERS_PER_PAGE = 25;
 
 const Filters = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: end;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr)) auto;
   }
 `;
@@ -42,8 +43,8 @@ const Filters = styled.form`
 const OrderRow = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  gap: ${`${theme.space[1]} ${theme.space[4]}`};
+  padding: ${`${theme.space[4]} 0`};
 `;
 
 /** What the filters hold, as the address's query says them. */

@@ -17,6 +17,7 @@ import {
   StackedRow,
   Strong,
 } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 /** E-mails per page of the outbox. */
 export const OUTBOX_PER_PAGE = 50;
@@ -34,7 +35,7 @@ const Filter = styled.div`
 `;
 
 const Failure = styled(Meta)`
-  color: ${({ theme }) => theme.colors.danger.text};
+  color: ${theme.colors.danger.text};
 `;
 
 function deliveryOf(email: AdminOutboxEmail) {

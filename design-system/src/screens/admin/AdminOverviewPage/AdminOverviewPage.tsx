@@ -6,17 +6,18 @@ import { PageMeta } from '../../../seo';
 import { Sheet, SheetTitle } from '../../shop/surfaces';
 import { ConsolePage, End, LoadFailed, Meta, Rows, Stacked, Strong } from '../adminSurfaces';
 import { RevenueChart, shortDay } from './RevenueChart';
+import { theme } from '../../../tokens';
 
 const PERIOD_WORDS: Record<OverviewPeriod['days'], string> = { 1: 'Today', 7: 'Last 7 days', 30: 'Last 30 days' };
 
 const Periods = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -24,54 +25,54 @@ const Periods = styled.ul`
 const Period = styled.li`
   display: grid;
   align-content: start;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.elevation[2]};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[5]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.elevation[2]};
 `;
 
 const PeriodName = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.textMuted};
   text-transform: uppercase;
   letter-spacing: 0.06em;
 `;
 
 const Figure = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes['3xl']};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${`${theme.space[1]} ${theme.space[4]}`};
+  margin: ${theme.space[2]} 0 0;
+  font-size: ${theme.fontSizes.sm};
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
     text-align: end;
     font-variant-numeric: tabular-nums;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Seller = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  gap: ${theme.space[4]};
+  padding: ${`${theme.space[4]} 0`};
 `;
 
 function PeriodCard({ period }: { period: OverviewPeriod }) {

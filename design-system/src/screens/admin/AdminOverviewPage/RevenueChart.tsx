@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { formatRupees, type AdminOverview } from '@profit/contract';
 import { Table } from '../../../primitives';
+import { theme } from '../../../tokens';
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -9,7 +10,7 @@ const GAP = 4;
 
 const Figure = styled.figure`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
 `;
 
@@ -22,20 +23,20 @@ const Plot = styled.svg`
 const Axis = styled.div`
   display: flex;
   justify-content: space-between;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 const Details = styled.details`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   > summary {
     cursor: pointer;
-    color: ${({ theme }) => theme.colors.brandStrong};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.brandStrong};
+    font-weight: ${theme.fontWeights.semibold};
   }
   > summary + * {
-    margin-top: ${({ theme }) => theme.space[3]};
+    margin-top: ${theme.space[3]};
   }
   /* Two narrow columns: no need for the primitive's minimum width, which scrolls them on a phone. */
   table {

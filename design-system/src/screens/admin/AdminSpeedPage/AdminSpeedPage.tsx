@@ -22,6 +22,7 @@ import {
 import { PageMeta } from '../../../seo';
 import { Sheet, SheetTitle } from '../../shop/surfaces';
 import { ConsolePage, LoadFailed, Meta, Stacked } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 const PERIOD_WORDS: Record<number, string> = { 1: 'Last 24 hours', 7: 'Last 7 days', 28: 'Last 28 days' };
 
@@ -47,30 +48,30 @@ export function formatVital(name: VitalName, value: number): string {
 const PeriodPicker = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const PeriodButton = styled.button<{ $selected: boolean }>`
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  border: ${({ theme }) => theme.borderWidths.thin} solid
+  padding: ${`${theme.space[2]} ${theme.space[4]}`};
+  border: ${theme.borderWidths.thin} solid
     ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.borderSubtle)};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.text : theme.colors.surface)};
   color: ${({ theme, $selected }) => ($selected ? theme.colors.textInverse : theme.colors.text)};
   font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   cursor: pointer;
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
+    outline: ${theme.borderWidths.thick} solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   min-width: 0;
 `;
 
@@ -78,7 +79,7 @@ const Figure = styled.span`
   display: inline-flex;
   flex-direction: column;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
@@ -86,7 +87,7 @@ const Figure = styled.span`
 const PagePath = styled.code`
   display: block;
   max-width: 14rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   white-space: normal;
   overflow-wrap: anywhere;
 `;

@@ -17,6 +17,7 @@ import {
   StackedRow,
   Strong,
 } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 /** Subscribers per page of the list. */
 export const SUBSCRIBERS_PER_PAGE = 50;
@@ -30,10 +31,10 @@ const STATUS_TONE = { pending: 'warning', confirmed: 'success', unsubscribed: 'n
 
 const Search = styled.form`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-items: end;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 24rem) auto;
   }
 `;

@@ -18,6 +18,7 @@ import { Button, EmptyState, Skeleton, SkeletonGroup, Spinner, StatusPill, type 
 import { PageMeta } from '../../../seo';
 import { Sheet } from '../../shop/surfaces';
 import { ConsolePage, dateTime, LoadFailed, Meta, More, Rows, Stacked, Strong } from '../adminSurfaces';
+import { theme } from '../../../tokens';
 
 /** Messages per page of the inbox. */
 export const SUPPORT_ITEMS_PER_PAGE = 25;
@@ -38,20 +39,20 @@ const FILTERS: Array<{ state: SupportState | undefined; label: string }> = [
 const Filter = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const Item = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[5]} 0`};
+  gap: ${theme.space[3]};
+  padding: ${`${theme.space[5]} 0`};
 `;
 
 const Heading = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /** What people wrote, as they wrote it (line breaks kept). */
@@ -64,12 +65,12 @@ const Text = styled.p`
 
 const Details = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
 
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -81,7 +82,7 @@ const Details = styled.dl`
 const Shots = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -89,7 +90,7 @@ const Shots = styled.ul`
 
 const Shot = styled.figure`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   width: min(100%, 18rem);
   margin: 0;
 
@@ -97,12 +98,12 @@ const Shot = styled.figure`
     display: block;
     width: 100%;
     height: auto;
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-    border-radius: ${({ theme }) => theme.radii.md};
+    border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+    border-radius: ${theme.radii.md};
   }
   figcaption {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
     overflow-wrap: anywhere;
   }
 `;
@@ -111,11 +112,11 @@ const Missing = styled.div`
   display: grid;
   place-items: center;
   min-height: 6rem;
-  padding: ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} dashed ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding: ${theme.space[3]};
+  border: ${theme.borderWidths.thin} dashed ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.md};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
   text-align: center;
 `;
 
@@ -123,7 +124,7 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 /** A screenshot fetched with the session (the route needs the bearer token) and shown from an object URL. */

@@ -4,32 +4,33 @@ import { HERO } from '../../../content/home';
 import { CheckIcon, Container, Heading, StarIcon } from '../../../primitives';
 import { NewsletterForm } from '../../shell/NewsletterForm';
 import { Statistics } from '../Statistics';
+import { theme } from '../../../tokens';
 
 const Root = styled.section`
   position: relative;
   overflow: hidden;
-  padding: ${({ theme }) => theme.space[12]} 0 ${({ theme }) => theme.space[16]};
+  padding: ${theme.space[12]} 0 ${theme.space[16]};
   background:
-    radial-gradient(60rem 30rem at 85% -10%, ${({ theme }) => theme.colors.brand}2e, transparent 60%),
-    radial-gradient(40rem 24rem at -10% 110%, ${({ theme }) => theme.palette.blue700}26, transparent 60%),
-    ${({ theme }) => theme.colors.surfaceInverse};
-  color: ${({ theme }) => theme.colors.textInverse};
+    radial-gradient(60rem 30rem at 85% -10%, ${theme.colors.brand}2e, transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, ${theme.palette.blue700}26, transparent 60%),
+    ${theme.colors.surfaceInverse};
+  color: ${theme.colors.textInverse};
 
-  ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => theme.space[20]} 0;
+  ${theme.media.lg} {
+    padding: ${theme.space[20]} 0;
   }
 
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.brand};
+    outline-color: ${theme.colors.brand};
   }
 `;
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[12]};
   align-items: center;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
   }
 `;
@@ -38,28 +39,28 @@ const Copy = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Eyebrow = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceInk};
+  color: ${theme.colors.textOnInkMuted};
+  font-size: ${theme.fontSizes.sm};
 
   &::before {
     content: '';
-    width: ${({ theme }) => theme.space[2]};
-    height: ${({ theme }) => theme.space[2]};
-    border-radius: ${({ theme }) => theme.radii.round};
-    background: ${({ theme }) => theme.colors.brand};
-    box-shadow: 0 0 0 ${({ theme }) => theme.space[1]} ${({ theme }) => theme.colors.brand}40;
+    width: ${theme.space[2]};
+    height: ${theme.space[2]};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.brand};
+    box-shadow: 0 0 0 ${theme.space[1]} ${theme.colors.brand}40;
   }
 `;
 
@@ -68,7 +69,7 @@ const Headline = styled(Heading)`
 
   em {
     font-style: normal;
-    background: linear-gradient(90deg, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.palette.green300});
+    background: linear-gradient(90deg, ${theme.colors.brand}, ${theme.palette.green300});
     -webkit-background-clip: text;
     background-clip: text;
     color: transparent;
@@ -78,28 +79,28 @@ const Headline = styled(Heading)`
 const Subtitle = styled.p`
   margin: 0;
   max-width: 32rem;
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${theme.colors.textOnInkMuted};
+  font-size: ${theme.fontSizes.xl};
+  line-height: ${theme.lineHeights.snug};
 `;
 
 const Proof = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[2]} ${theme.space[5]};
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textOnInkMuted};
+  font-size: ${theme.fontSizes.sm};
 
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   svg {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `;
 
@@ -114,7 +115,7 @@ const Visual = styled.div`
   aspect-ratio: 5 / 4;
   perspective: 1600px;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     aspect-ratio: 4 / 5;
   }
 `;
@@ -124,12 +125,12 @@ const Shelf = styled.div`
   inset: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   align-content: center;
   transform: rotateX(18deg) rotateY(-16deg) rotateZ(6deg);
   transform-style: preserve-3d;
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     & > * {
       animation: none !important;
     }
@@ -140,12 +141,11 @@ const Cover = styled.img<{ $index: number }>`
   width: 100%;
   aspect-ratio: 16 / 10;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.textInverse}26;
-  box-shadow: 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[12]}
-    ${({ theme }) => theme.colors.surfaceInk}cc;
+  border-radius: ${theme.radii.lg};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.textInverse}26;
+  box-shadow: 0 ${theme.space[6]} ${theme.space[12]} ${theme.colors.surfaceInk}cc;
   transform: translateY(${({ $index }) => ($index % 2 === 1 ? '2rem' : '0')});
-  animation: ${float} 6s ${({ theme }) => theme.easings.standard} ${({ $index }) => $index * -1.3}s infinite alternate;
+  animation: ${float} 6s ${theme.easings.standard} ${({ $index }) => $index * -1.3}s infinite alternate;
 `;
 
 const Rating = styled.div`
@@ -154,25 +154,25 @@ const Rating = styled.div`
   top: 6%;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.lg};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
 
   svg {
-    color: ${({ theme }) => theme.colors.star};
+    color: ${theme.colors.star};
     fill: currentColor;
   }
 `;
 
 const StatsRow = styled.div`
-  margin-top: ${({ theme }) => theme.space[16]};
-  padding-top: ${({ theme }) => theme.space[8]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
+  margin-top: ${theme.space[16]};
+  padding-top: ${theme.space[8]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
 `;
 
 const covers = CATALOGUE.slice(0, 6);

@@ -5,26 +5,26 @@ import { KIT_PURCHASE } from '../../../content/policies';
 import { RefundPolicyNote } from '../../pages/shared/RefundPolicyNote';
 import { Button, CheckIcon, Container, ShieldIcon } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
+import { theme } from '../../../tokens';
 
 const Plan = styled.article`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
   max-width: 60rem;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-  border-radius: ${({ theme }) => theme.radii.xl};
+  padding: ${theme.space[8]} ${theme.space[6]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
+  border-radius: ${theme.radii.xl};
   background:
-    radial-gradient(32rem 16rem at 0% 0%, ${({ theme }) => theme.colors.brand}24, transparent 70%),
-    ${({ theme }) => theme.colors.surfaceInk};
+    radial-gradient(32rem 16rem at 0% 0%, ${theme.colors.brand}24, transparent 70%), ${theme.colors.surfaceInk};
   box-shadow:
-    0 0 0 ${({ theme }) => theme.borderWidths.thin} ${({ theme }) => theme.colors.brand}33,
-    0 ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[20]} ${({ theme }) => theme.colors.brand}1f;
+    0 0 0 ${theme.borderWidths.thin} ${theme.colors.brand}33,
+    0 ${theme.space[8]} ${theme.space[20]} ${theme.colors.brand}1f;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-    padding: ${({ theme }) => theme.space[12]};
+    padding: ${theme.space[12]};
   }
 `;
 
@@ -32,35 +32,35 @@ const Offer = styled.div`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const PlanName = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  font-size: ${theme.fontSizes['2xl']};
 `;
 
 const Badge = styled.span`
-  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: ${theme.space[1]} ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: 0.08em;
 `;
 
 const Price = styled.p`
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  color: ${theme.colors.textOnInkMuted};
 
   strong {
-    color: ${({ theme }) => theme.colors.textInverse};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: calc(${({ theme }) => theme.fontSizes['5xl']} * 1.25);
+    color: ${theme.colors.textInverse};
+    font-family: ${theme.fonts.heading};
+    font-size: calc(${theme.fontSizes['5xl']} * 1.25);
     letter-spacing: -0.04em;
     line-height: 1;
   }
@@ -68,40 +68,40 @@ const Price = styled.p`
 
 const Guarantee = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textOnInkMuted};
+  font-size: ${theme.fontSizes.sm};
 
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `;
 
 const Features = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.textOnInkMuted};
+    gap: ${theme.space[3]};
+    color: ${theme.colors.textOnInkMuted};
   }
   svg {
     flex: none;
-    margin-top: ${({ theme }) => theme.space.half};
-    padding: ${({ theme }) => theme.space.half};
-    border-radius: ${({ theme }) => theme.radii.round};
-    background: ${({ theme }) => theme.colors.brand}26;
-    color: ${({ theme }) => theme.colors.brand};
+    margin-top: ${theme.space.half};
+    padding: ${theme.space.half};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.brand}26;
+    color: ${theme.colors.brand};
   }
 `;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Heading, Text } from '../../../primitives';
+import { theme } from '../../../tokens';
 
 export type SectionSurface = 'light' | 'dark';
 
@@ -25,13 +26,13 @@ const Root = styled.div<{ $align: 'start' | 'center' }>`
   display: flex;
   flex-direction: column;
   align-items: ${({ $align }) => ($align === 'center' ? 'center' : 'flex-start')};
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: ${({ theme }) => theme.sizes.containerNarrow};
-  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${({ theme }) => theme.space[10]};
+  gap: ${theme.space[3]};
+  max-width: ${theme.sizes.containerNarrow};
+  margin: 0 ${({ $align }) => ($align === 'center' ? 'auto' : '0')} ${theme.space[10]};
   text-align: ${({ $align }) => $align};
 
-  ${({ theme }) => theme.media.lg} {
-    margin-bottom: ${({ theme }) => theme.space[12]};
+  ${theme.media.lg} {
+    margin-bottom: ${theme.space[12]};
   }
 `;
 

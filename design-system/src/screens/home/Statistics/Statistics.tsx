@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { STATISTICS, type Statistic } from '../../../content/home';
 import { CountUp } from '../../../primitives';
 import type { SectionSurface } from '../SectionIntro';
+import { theme } from '../../../tokens';
 
 export interface StatisticsProps {
   /** The band it sits on: `dark` (ink, the default: the hero and the tools section) or `light`. */
@@ -11,11 +12,11 @@ export interface StatisticsProps {
 const List = styled.dl<{ $surface: SectionSurface }>`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
 
-  ${({ theme }) => theme.media.md} {
-    gap: ${({ theme }) => theme.space[8]};
+  ${theme.media.md} {
+    gap: ${theme.space[8]};
   }
 `;
 
@@ -24,37 +25,37 @@ const Item = styled.div<{ $surface: SectionSurface }>`
   flex-direction: column-reverse;
   /* Reversed, the start is the bottom: pack at the top so the figures line up whatever wraps below. */
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-  padding-left: ${({ theme }) => theme.space[3]};
-  border-left: ${({ theme }) => theme.borderWidths.thick} solid
+  gap: ${theme.space[1]};
+  padding-left: ${theme.space[3]};
+  border-left: ${theme.borderWidths.thick} solid
     ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.borderOnInk : theme.colors.borderSubtle)};
 
-  ${({ theme }) => theme.media.md} {
-    padding-left: ${({ theme }) => theme.space[5]};
+  ${theme.media.md} {
+    padding-left: ${theme.space[5]};
   }
 `;
 
 const Label = styled.dt<{ $surface: SectionSurface }>`
   color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.textOnInkMuted : theme.colors.textMuted)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
 
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${theme.media.md} {
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 
 const Value = styled.dd<{ $surface: SectionSurface }>`
   margin: 0;
   color: ${({ theme, $surface }) => ($surface === 'dark' ? theme.colors.textInverse : theme.colors.text)};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes['2xl']};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
   letter-spacing: -0.03em;
   line-height: 1;
 
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['5xl']};
+  ${theme.media.md} {
+    font-size: ${theme.fontSizes['5xl']};
   }
 `;
 

@@ -8,6 +8,7 @@ import { useOwnedProductIds } from '../../../flows/useOwnedProductIds';
 import { selectCartLines } from '../../../state/cartSlice';
 import { useAppSelector } from '../../../state/hooks';
 import { Button, CheckIcon, FullScreenOverlay, PlusIcon, useAutoDismiss, VisuallyHidden } from '../../../primitives';
+import { theme } from '../../../tokens';
 
 /** The spec's auto-dismissal: the overlay closes itself after 10 s unless hovered or focused. */
 export const OVERLAY_AUTO_CLOSE_MS = 10_000;
@@ -23,22 +24,22 @@ export interface AddedToCartOverlayProps {
 const Content = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Added = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.success.soft};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brandSoft};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[3]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.success.soft};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.brandSoft};
 
   img {
-    width: ${({ theme }) => theme.space[20]};
+    width: ${theme.space[20]};
     aspect-ratio: 16 / 10;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
     object-fit: cover;
   }
   p {
@@ -51,17 +52,17 @@ const Added = styled.div`
 
 const AlsoBought = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Recommendations = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
@@ -69,37 +70,37 @@ const Recommendations = styled.ul`
 /** On a phone a compact row (picture, title and price, Add); from 768 px a card of three. */
 const Recommendation = styled.li`
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.space[20]} minmax(0, 1fr);
+  grid-template-columns: ${theme.space[20]} minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  padding: ${({ theme }) => theme.space[3]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${`${theme.space[2]} ${theme.space[3]}`};
+  padding: ${theme.space[3]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.lg};
 
   img {
     grid-row: span 2;
     width: 100%;
     aspect-ratio: 16 / 10;
-    border-radius: ${({ theme }) => theme.radii.md};
+    border-radius: ${theme.radii.md};
     object-fit: cover;
   }
   p {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
   button {
     grid-column: 1 / -1;
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     display: flex;
     flex-direction: column;
     align-items: stretch;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
 `;
 
@@ -113,16 +114,16 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-inline: calc(-1 * ${({ theme }) => theme.space[4]});
-  padding: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space[3]};
+  margin-inline: calc(-1 * ${theme.space[4]});
+  padding: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  background: ${theme.colors.surface};
 
   & > * {
     flex: 1 1 auto;
   }
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     & > * {
       flex: 0 0 auto;
     }
@@ -131,7 +132,7 @@ const Actions = styled.div`
 
 const Note = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
 `;
 
 /**

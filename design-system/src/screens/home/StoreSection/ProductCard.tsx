@@ -6,6 +6,7 @@ import { Button, ButtonLink, CartIcon, EyeIcon, KeepWordsWhole } from '../../../
 import { addToCartSignedOut } from '../../../flows/useAddToCart';
 import { DownloadKitButton, InLibraryBadge } from '../../shop/OwnedKit';
 import { PREVIEW_SIZES, ProductPreview } from '../../shop/ProductPreview';
+import { theme } from '../../../tokens';
 
 export interface ProductCardProps {
   product: Product;
@@ -27,28 +28,28 @@ const Card = styled.article<{ $revealed: boolean }>`
   container: product-card / inline-size;
   display: flex;
   flex-direction: column;
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
   overflow: hidden;
   opacity: ${({ $revealed }) => ($revealed ? 1 : 0)};
   transition:
-    transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
-    box-shadow ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+    transform ${theme.durations.normal}ms ${theme.easings.standard},
+    box-shadow ${theme.durations.normal}ms ${theme.easings.standard};
 
   ${({ $revealed }) =>
     $revealed &&
     css`
-      animation: ${rise} ${({ theme }) => theme.durations.slow * 1.5}ms ${({ theme }) => theme.easings.out} both;
+      animation: ${rise} ${theme.durations.slow * 1.5}ms ${theme.easings.out} both;
     `}
 
   &[data-active='true'] {
     transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadows.lg};
+    box-shadow: ${theme.shadows.lg};
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     opacity: 1;
     animation: none;
     transition: none;
@@ -62,18 +63,18 @@ const Media = styled.div`
   position: relative;
   aspect-ratio: 16 / 10;
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.brandSoft};
+  background: ${theme.colors.brandSoft};
 
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
-    transition: transform ${({ theme }) => theme.durations.slow}ms ${({ theme }) => theme.easings.standard};
+    transition: transform ${theme.durations.slow}ms ${theme.easings.standard};
   }
   [data-active='true'] & img {
     transform: scale(1.05);
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     img {
       transition: none;
     }
@@ -85,25 +86,25 @@ const Media = styled.div`
 
 const Category = styled.span`
   position: absolute;
-  left: ${({ theme }) => theme.space[3]};
-  top: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space.half} ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceInk}cc;
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  left: ${theme.space[3]};
+  top: ${theme.space[3]};
+  padding: ${theme.space.half} ${theme.space[2]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceInk}cc;
+  color: ${theme.colors.textInverse};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Summary = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[1]};
+  padding: ${theme.space[4]};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     letter-spacing: -0.01em;
     /* Filled lines, not balanced ones: balance broke 'E-mail' and 'Cash-Flow' at their hyphens. */
     text-wrap: pretty;
@@ -112,12 +113,12 @@ const Summary = styled.div`
 
 const Price = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${theme.colors.text};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
@@ -128,13 +129,13 @@ const Price = styled.p`
 const Details = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  padding: 0 ${theme.space[4]} ${theme.space[4]};
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
 
   /*
@@ -146,15 +147,11 @@ const Details = styled.div`
     position: absolute;
     inset: 0;
     justify-content: flex-end;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[4]};
+    gap: ${theme.space[2]};
+    padding: ${theme.space[4]};
     overflow: hidden;
-    background: linear-gradient(
-      180deg,
-      ${({ theme }) => theme.colors.surfaceInk}e6 0%,
-      ${({ theme }) => theme.colors.surfaceInk} 40%
-    );
-    color: ${({ theme }) => theme.colors.textInverse};
+    background: linear-gradient(180deg, ${theme.colors.surfaceInk}e6 0%, ${theme.colors.surfaceInk} 40%);
+    color: ${theme.colors.textInverse};
 
     & > p {
       display: -webkit-box;
@@ -164,13 +161,13 @@ const Details = styled.div`
       overflow: hidden;
     }
     opacity: 0;
-    transform: translateY(${({ theme }) => theme.space[2]});
+    transform: translateY(${theme.space[2]});
     transition:
-      opacity ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
-      transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+      opacity ${theme.durations.normal}ms ${theme.easings.standard},
+      transform ${theme.durations.normal}ms ${theme.easings.standard};
 
     p {
-      color: ${({ theme }) => theme.colors.textOnInkMuted};
+      color: ${theme.colors.textOnInkMuted};
     }
 
     [data-active='true'] > & {
@@ -179,7 +176,7 @@ const Details = styled.div`
     }
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
     transform: none;
   }
@@ -189,9 +186,9 @@ const DetailsTitle = styled.p`
   && {
     -webkit-line-clamp: 2;
     color: inherit;
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.semibold};
   }
 
   @media (hover: none), (pointer: coarse) {
@@ -208,8 +205,8 @@ const DetailsPrice = styled.p`
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[2]};
+  margin-top: ${theme.space[1]};
 
   & > * {
     flex: 1 1 auto;
@@ -219,7 +216,7 @@ const Actions = styled.div`
   /* On a card too narrow for icon and label side by side, the label alone, closer to its edges: it never wraps. */
   @container product-card (max-width: 17.5rem) {
     & > * {
-      padding-inline: ${({ theme }) => theme.space[2]};
+      padding-inline: ${theme.space[2]};
     }
     svg {
       display: none;

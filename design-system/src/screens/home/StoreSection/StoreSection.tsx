@@ -9,6 +9,7 @@ import { useOwnedProductIds } from '../../../flows/useOwnedProductIds';
 import { Banner, Button, Container, lazyPart, LoadOnOpen, Skeleton, SkeletonGroup } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
 import { ProductCard } from './ProductCard';
+import { theme } from '../../../tokens';
 
 /**
  * The Added to Cart overlay (and its modal stack) loads with the first product added. Should its
@@ -18,15 +19,15 @@ const AddedToCartOverlay = lazyPart(() => import('./AddedToCartOverlay').then((m
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 
@@ -41,9 +42,9 @@ const Grid = styled.ul`
 const SkeletonCard = styled.div`
   display: flex;
   flex-direction: column;
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
   overflow: hidden;
 
   & > [aria-hidden]:first-child {
@@ -56,8 +57,8 @@ const SkeletonCard = styled.div`
 const SkeletonText = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[4]};
 `;
 
 /** A card's placeholder while the catalogue loads: the card's own size, so nothing moves after. */

@@ -4,23 +4,24 @@ import styled from 'styled-components';
 import { TOOLS, type ToolBlurb } from '../../../content/home';
 import { Band, SectionIntro } from '../SectionIntro';
 import { Statistics } from '../Statistics';
+import { theme } from '../../../tokens';
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[12]};
 `;
 
 const Blurbs = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
@@ -28,42 +29,42 @@ const Blurbs = styled.ul`
 const Blurb = styled.li`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
 
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Glyph = styled.span`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.sizes.control.lg};
-  height: ${({ theme }) => theme.sizes.control.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceInverse};
-  color: ${({ theme }) => theme.colors.brand};
+  width: ${theme.sizes.control.lg};
+  height: ${theme.sizes.control.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceInverse};
+  color: ${theme.colors.brand};
 
   svg {
-    width: ${({ theme }) => theme.sizes.icon.lg};
-    height: ${({ theme }) => theme.sizes.icon.lg};
+    width: ${theme.sizes.icon.lg};
+    height: ${theme.sizes.icon.lg};
   }
 `;
 
 const StatsPanel = styled.div`
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surfaceInverse};
+  padding: ${theme.space[8]} ${theme.space[6]};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surfaceInverse};
 `;
 
 const stroke = {

@@ -3,23 +3,24 @@ import { ABOUT } from '../../../content/company';
 import { ButtonLink, Container, Grid, Heading, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, PageSection, PlainList, Tile } from '../shared';
+import { theme } from '../../../tokens';
 
 const Stat = styled(Tile)`
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Figure = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.brandStrong};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes['3xl']};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.brandStrong};
 `;
 
 const Mission = styled.blockquote`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[6]};
-  border-left: ${({ theme }) => theme.borderWidths.heavy} solid ${({ theme }) => theme.colors.brand};
+  padding-left: ${theme.space[6]};
+  border-left: ${theme.borderWidths.heavy} solid ${theme.colors.brand};
 `;
 
 /** `/about`: the mission, the figures (500+ products, 15+ categories, 24/7 support, Rs 50K+), the story and values. */

@@ -3,17 +3,18 @@ import { CASE_STUDIES } from '../../../content/marketing';
 import { Container, Heading, Stack, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, Tile } from '../shared';
+import { theme } from '../../../tokens';
 
 const Steps = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
+  padding-left: ${theme.space[5]};
 `;
 
 const Label = styled(Text)`
-  color: ${({ theme }) => theme.colors.brandStrong};
+  color: ${theme.colors.brandStrong};
 `;
 
 /** `/case-studies`: worked examples of how the kits fit a business. */

@@ -5,6 +5,7 @@ import { Button, Container, Link, Stack, Text, TextField } from '../../../primit
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader } from '../shared';
 import { searchHelp } from './helpSearch';
+import { theme } from '../../../tokens';
 
 /** How long the assistant takes to answer (SPEC 9: 1000 ms). */
 export const ASSISTANT_REPLY_DELAY_MS = 1000;
@@ -37,12 +38,12 @@ export function assistantReply(message: string): Pick<ChatMessage, 'text' | 'lin
 const Window = styled.section`
   display: flex;
   flex-direction: column;
-  max-width: ${({ theme }) => theme.sizes.containerNarrow};
+  max-width: ${theme.sizes.containerNarrow};
   margin: 0 auto;
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.md};
   overflow: hidden;
 `;
 
@@ -50,23 +51,23 @@ const WindowHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[5]}`};
-  background: ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.textInverse};
+  gap: ${theme.space[3]};
+  padding: ${`${theme.space[4]} ${theme.space[5]}`};
+  background: ${theme.colors.surfaceInk};
+  color: ${theme.colors.textInverse};
 `;
 
 const Log = styled.div`
   height: min(28rem, 60vh);
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${theme.space[5]};
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  background: ${theme.colors.surfaceSunken};
 `;
 
 const Messages = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -75,11 +76,11 @@ const Messages = styled.ol`
 const Bubble = styled.li<{ $sender: ChatMessage['sender'] }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   max-width: 85%;
-  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  padding: ${`${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${theme.radii.lg};
+  line-height: ${theme.lineHeights.normal};
   ${({ theme, $sender }) =>
     $sender === 'user'
       ? css`
@@ -98,21 +99,21 @@ const Bubble = styled.li<{ $sender: ChatMessage['sender'] }>`
 `;
 
 const Meta = styled.span<{ $sender: ChatMessage['sender'] }>`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   color: ${({ theme, $sender }) => ($sender === 'user' ? theme.colors.textOnInkMuted : theme.colors.textMuted)};
 `;
 
 const Typing = styled(Text)`
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]} 0`};
+  padding: ${`${theme.space[2]} ${theme.space[5]} 0`};
 `;
 
 const Composer = styled.form`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-items: flex-end;
-  padding: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  padding: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 
   & > :first-child {
     flex: 1;

@@ -6,36 +6,37 @@ import { Container, Heading, Link, Stack, Text } from '../../../primitives';
 import { PageMeta, articleJsonLd } from '../../../seo';
 import { NotFoundPage } from '../../system/NotFoundPage';
 import { PageBody, PageHeader, RefundPolicyNote } from '../shared';
+import { theme } from '../../../tokens';
 
 const Article = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
 
   & section {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
   & ol {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
-    line-height: ${({ theme }) => theme.lineHeights.relaxed};
+    padding-left: ${theme.space[5]};
+    line-height: ${theme.lineHeights.relaxed};
   }
 `;
 
 const Related = styled.nav`
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  padding-top: ${theme.space[6]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 
   & ul {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: ${({ theme }) => theme.space[3]} 0 0;
+    gap: ${theme.space[2]};
+    margin: ${theme.space[3]} 0 0;
     padding: 0;
     list-style: none;
   }

@@ -3,11 +3,12 @@ import { DOC_ARTICLES, DOC_CATEGORIES } from '../../../content/docs';
 import { Container, Grid, Heading, Link, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, Tile } from '../shared';
+import { theme } from '../../../tokens';
 
 const Articles = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -15,7 +16,7 @@ const Articles = styled.ul`
   & li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[1]};
+    gap: ${theme.space[1]};
   }
 `;
 

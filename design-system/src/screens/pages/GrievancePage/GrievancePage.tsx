@@ -12,18 +12,19 @@ import { useContractForm } from '../../../flows/useContractForm';
 import { Badge, Banner, Container, Heading, Link, Stack, Text, Textarea, TextField } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { FormLayout, FormTile, PageBody, PageHeader, Tile } from '../shared';
+import { theme } from '../../../tokens';
 
 const EMPTY = { name: '', email: '', orderNumber: '', subject: '', details: '' };
 
 const Reference = styled.strong`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const OfficerDetails = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-height: 6.5rem;
 `;
 

@@ -18,46 +18,47 @@ import {
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, RefundPolicyNote } from '../shared';
 import { highlight, matchesTerm } from './highlight';
+import { theme } from '../../../tokens';
 
 const Search = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.containerNarrow};
-  color: ${({ theme }) => theme.colors.text};
+  max-width: ${theme.sizes.containerNarrow};
+  color: ${theme.colors.text};
 
   & label {
-    color: ${({ theme }) => theme.colors.textInverse};
+    color: ${theme.colors.textInverse};
   }
   & mark {
-    background: ${({ theme }) => theme.colors.brandSoft};
+    background: ${theme.colors.brandSoft};
   }
 `;
 
 const Results = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
 
   & mark {
-    padding: 0 ${({ theme }) => theme.space.half};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.brandSoft};
-    color: ${({ theme }) => theme.colors.brandStrong};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    padding: 0 ${theme.space.half};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.brandSoft};
+    color: ${theme.colors.brandStrong};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 
 const Answer = styled.p`
   margin: 0;
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  line-height: ${theme.lineHeights.relaxed};
 `;
 
 const Footer = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brandSoft};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[6]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.brandSoft};
 `;
 
 /**

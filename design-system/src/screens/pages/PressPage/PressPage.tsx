@@ -3,24 +3,25 @@ import { PRESS } from '../../../content/company';
 import { ButtonLink, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, PageSection, PlainList, Tile } from '../shared';
+import { theme } from '../../../tokens';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
 
   & dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
   }
   & dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin: ${theme.space[1]} 0 0;
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 

@@ -5,70 +5,71 @@ import { KIT_PURCHASE } from '../../../content/policies';
 import { Badge, Button, CheckIcon, Container, Heading, ShieldIcon, Stack, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, RefundPolicyNote } from '../shared';
+import { theme } from '../../../tokens';
 
 const Plan = styled.article`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  max-width: ${({ theme }) => theme.sizes.containerNarrow};
+  gap: ${theme.space[6]};
+  max-width: ${theme.sizes.containerNarrow};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[8]};
-  border: ${({ theme }) => theme.borderWidths.heavy} solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${theme.space[8]};
+  border: ${theme.borderWidths.heavy} solid ${theme.colors.brand};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.lg};
 `;
 
 const Amount = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['5xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.heading};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes['5xl']};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.heading};
 
   & span {
-    margin-left: ${({ theme }) => theme.space[2]};
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    color: ${({ theme }) => theme.colors.textMuted};
+    margin-left: ${theme.space[2]};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.medium};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Features = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
 
   & li {
     display: flex;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     align-items: flex-start;
   }
   & svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.brandStrong};
+    color: ${theme.colors.brandStrong};
   }
 `;
 
 const Guarantee = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brandSoft};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.brandSoft};
 
   & svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.brandStrong};
+    color: ${theme.colors.brandStrong};
   }
 `;
 

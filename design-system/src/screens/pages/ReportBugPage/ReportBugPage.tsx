@@ -27,6 +27,7 @@ import {
 import { PageMeta } from '../../../seo';
 import { useNotify } from '../../../state/hooks';
 import { PageBody, PageHeader, Tile } from '../shared';
+import { theme } from '../../../tokens';
 
 /** The contract's fields, the checkbox as the boolean it is on the page (sent as `"true"` or `"false"`). */
 const BugReportFormSchema = BugReportFieldsSchema.extend({ screenshots: z.boolean() });
@@ -59,9 +60,9 @@ const SEVERITY_OPTIONS = BUG_SEVERITIES.map((value) => ({
 const Columns = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
 `;

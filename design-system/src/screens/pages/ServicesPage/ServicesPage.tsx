@@ -3,11 +3,12 @@ import { SERVICES } from '../../../content/marketing';
 import { ButtonLink, Container, Grid, Heading, Stack, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, Tile } from '../shared';
+import { theme } from '../../../tokens';
 
 const Includes = styled.ul`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[5]};
-  color: ${({ theme }) => theme.colors.textMuted};
+  padding-left: ${theme.space[5]};
+  color: ${theme.colors.textMuted};
 `;
 
 /** `/services`: the five kinds of tools and the kits in each. */

@@ -6,6 +6,7 @@ import { Button, Container, Heading, Skeleton, Stack, StatusPill, Text, type Sta
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, PageSection, Tile, formatDate } from '../shared';
 import { overallStatus, serviceState, STATUS_TITLES, type OverallStatus, type ServiceState } from './healthStatus';
+import { theme } from '../../../tokens';
 
 const overallTone: Record<OverallStatus, StatusTone> = {
   operational: 'success',
@@ -35,26 +36,26 @@ const incidentTone: Record<IncidentStatus, StatusTone> = {
 };
 
 const Summary = styled(Tile)`
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Services = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 
   & li {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+    gap: ${theme.space[3]};
+    padding: ${`${theme.space[3]} ${theme.space[4]}`};
   }
   & li + li {
-    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+    border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
   }
 `;
 

@@ -3,11 +3,12 @@ import { SUCCESS_STORIES } from '../../../content/marketing';
 import { Avatar, ButtonLink, Container, Grid, Stack, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, Tile } from '../shared';
+import { theme } from '../../../tokens';
 
 const StoryCard = styled(Tile)`
   margin: 0;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Quote = styled.blockquote`
@@ -15,8 +16,8 @@ const Quote = styled.blockquote`
   & p {
     margin: 0;
   }
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  font-size: ${theme.fontSizes.lg};
+  line-height: ${theme.lineHeights.relaxed};
 `;
 
 /** `/success-stories`: customers who shared their results, first names only. */

@@ -3,20 +3,21 @@ import { UPDATES } from '../../../content/marketing';
 import { Badge, Container, Heading, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, formatDate } from '../shared';
+import { theme } from '../../../tokens';
 
 const Timeline = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
   margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space[6]};
+  padding: 0 0 0 ${theme.space[6]};
   list-style: none;
-  border-left: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.borderSubtle};
+  border-left: ${theme.borderWidths.thick} solid ${theme.colors.borderSubtle};
 
   & li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
 `;
 

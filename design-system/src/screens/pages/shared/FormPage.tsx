@@ -2,14 +2,15 @@ import type { FormEventHandler, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Banner, Button, Heading, Stack } from '../../../primitives';
 import { Tile } from './PageHeader';
+import { theme } from '../../../tokens';
 
 /** A form beside its side notes: one column on a phone, two thirds and one third from `lg`. */
 export const FormLayout = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 2fr 1fr;
     align-items: start;
   }

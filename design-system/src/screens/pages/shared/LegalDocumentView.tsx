@@ -7,13 +7,14 @@ import { Container, Heading, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, formatDate } from './PageHeader';
 import { RefundPolicyNote } from './RefundPolicyNote';
+import { theme } from '../../../tokens';
 
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[10]};
+  gap: ${theme.space[10]};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: 16rem 1fr;
     align-items: start;
   }
@@ -22,36 +23,36 @@ const Layout = styled.div`
 const Contents = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     position: sticky;
-    top: calc(${MODE_STRIP_HEIGHT} + ${({ theme }) => theme.space[20]});
+    top: calc(${MODE_STRIP_HEIGHT} + ${theme.space[20]});
   }
 
   & ol {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
     margin: 0;
-    padding-left: ${({ theme }) => theme.space[5]};
+    padding-left: ${theme.space[5]};
   }
   & a {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[8]};
-  max-width: ${({ theme }) => theme.sizes.prose};
+  gap: ${theme.space[8]};
+  max-width: ${theme.sizes.prose};
 
   & section {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space[3]};
-    scroll-margin-top: ${({ theme }) => theme.space[20]};
+    gap: ${theme.space[3]};
+    scroll-margin-top: ${theme.space[20]};
   }
 `;
 

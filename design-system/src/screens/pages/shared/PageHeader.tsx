@@ -1,26 +1,27 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container, Grid, Heading, Text } from '../../../primitives';
+import { theme } from '../../../tokens';
 
 const Band = styled.header`
-  padding: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[10]}`};
-  background: ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.textInverse};
+  padding: ${`${theme.space[12]} 0 ${theme.space[10]}`};
+  background: ${theme.colors.surfaceInk};
+  color: ${theme.colors.textInverse};
 
-  ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => `${theme.space[20]} 0 ${theme.space[16]}`};
+  ${theme.media.lg} {
+    padding: ${`${theme.space[20]} 0 ${theme.space[16]}`};
   }
 `;
 
 const Inner = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.containerNarrow};
+  gap: ${theme.space[4]};
+  max-width: ${theme.sizes.containerNarrow};
 `;
 
 const Eyebrow = styled(Text)`
-  color: ${({ theme }) => theme.colors.accentOnInk};
+  color: ${theme.colors.accentOnInk};
 `;
 
 export interface PageHeaderProps {
@@ -58,12 +59,12 @@ export function PageHeader({ eyebrow, title, lead, children }: PageHeaderProps) 
 export const PageBody = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[12]};
-  padding: ${({ theme }) => `${theme.space[10]} 0 ${theme.space[16]}`};
+  gap: ${theme.space[12]};
+  padding: ${`${theme.space[10]} 0 ${theme.space[16]}`};
 
-  ${({ theme }) => theme.media.lg} {
-    gap: ${({ theme }) => theme.space[16]};
-    padding: ${({ theme }) => `${theme.space[16]} 0 ${theme.space[20]}`};
+  ${theme.media.lg} {
+    gap: ${theme.space[16]};
+    padding: ${`${theme.space[16]} 0 ${theme.space[20]}`};
   }
 `;
 
@@ -99,19 +100,19 @@ export function PageSection({
 const SectionStack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 /** A white card of the page grid. */
 export const Tile = styled.article`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[6]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.sm};
 `;
 
 /** `2026-11-12` as `12 November 2026` (Indian English), the same on every machine. */

@@ -4,6 +4,7 @@ import { CartIcon, VisuallyHidden } from '../../../primitives';
 import { BAR_TUCK, MODE_STRIP_HEIGHT } from '../../../tokens';
 import { selectCartCount } from '../../../state/cartSlice';
 import { useAppSelector } from '../../../state/hooks';
+import { theme } from '../../../tokens';
 
 /** A button's attributes but its content and type: the layout gives it `onClick` to open the cart panel. */
 export type CartButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>;
@@ -11,33 +12,33 @@ export type CartButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
 const Floating = styled.button`
   position: fixed;
   /* Level with the bar's buttons: below the mode strip, higher with the compact bar. */
-  top: calc(${({ theme }) => theme.space[4]} + ${MODE_STRIP_HEIGHT} - ${BAR_TUCK});
-  right: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.sticky + 1};
+  top: calc(${theme.space[4]} + ${MODE_STRIP_HEIGHT} - ${BAR_TUCK});
+  right: ${theme.space[4]};
+  z-index: ${theme.zIndices.sticky + 1};
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.control.lg};
-  height: ${({ theme }) => theme.sizes.control.lg};
+  width: ${theme.sizes.control.lg};
+  height: ${theme.sizes.control.lg};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
+  box-shadow: ${theme.shadows.lg};
   cursor: pointer;
   transition:
-    transform ${({ theme }) => theme.durations.fast}ms ${({ theme }) => theme.easings.standard},
-    top ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+    transform ${theme.durations.fast}ms ${theme.easings.standard},
+    top ${theme.durations.normal}ms ${theme.easings.standard};
 
   &:hover {
     transform: scale(1.06);
   }
   &:focus-visible {
-    outline-color: ${({ theme }) => theme.colors.textInverse};
-    box-shadow: 0 0 0 ${({ theme }) => theme.borderWidths.heavy} ${({ theme }) => theme.colors.focus};
+    outline-color: ${theme.colors.textInverse};
+    box-shadow: 0 0 0 ${theme.borderWidths.heavy} ${theme.colors.focus};
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
     &:hover {
       transform: none;
@@ -47,20 +48,20 @@ const Floating = styled.button`
 
 const Count = styled.span`
   position: absolute;
-  top: calc(-1 * ${({ theme }) => theme.space[1]});
-  right: calc(-1 * ${({ theme }) => theme.space[1]});
+  top: calc(-1 * ${theme.space[1]});
+  right: calc(-1 * ${theme.space[1]});
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.sizes.badgeMin};
-  height: ${({ theme }) => theme.sizes.badgeMin};
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceInverse};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  min-width: ${theme.sizes.badgeMin};
+  height: ${theme.sizes.badgeMin};
+  padding: 0 ${theme.space[1]};
+  border: ${theme.borderWidths.thick} solid ${theme.colors.brand};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceInverse};
+  color: ${theme.colors.textInverse};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1;
 `;
 

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { signOut } from '../../../state/thunks';
 import { itemCount } from '../CartButton';
+import { theme } from '../../../tokens';
 
 export interface CartPanelProps {
   /** Whether the panel is shown; the layout opens it from the cart button. */
@@ -22,40 +23,40 @@ const Who = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.background};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  margin-bottom: ${theme.space[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.background};
 `;
 
 const WhoName = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 
   small {
     display: block;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    font-weight: ${theme.fontWeights.regular};
+    color: ${theme.colors.textMuted};
   }
 `;
 
 const WhoActions = styled.div`
   display: flex;
   flex: none;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 const ListHeading = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space[2]};
+  font-size: ${theme.fontSizes.sm};
+  font-family: ${theme.fonts.body};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.textMuted};
   text-transform: uppercase;
   letter-spacing: 0.06em;
 `;
@@ -63,8 +64,8 @@ const ListHeading = styled.h3`
 const Lines = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  max-height: ${({ theme }) => theme.sizes.cartList};
+  gap: ${theme.space[2]};
+  max-height: ${theme.sizes.cartList};
   margin: 0;
   padding: 0;
   overflow-y: auto;
@@ -74,20 +75,20 @@ const Lines = styled.ul`
 
 const Line = styled.li`
   display: grid;
-  grid-template-columns: ${({ theme }) => theme.space[12]} 1fr auto;
+  grid-template-columns: ${theme.space[12]} 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
-  border-radius: ${({ theme }) => theme.radii.md};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[2]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
+  border-radius: ${theme.radii.md};
 `;
 
 const Thumb = styled.img`
-  width: ${({ theme }) => theme.space[12]};
-  height: ${({ theme }) => theme.space[12]};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  width: ${theme.space[12]};
+  height: ${theme.space[12]};
+  border-radius: ${theme.radii.sm};
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.brandSoft};
+  background: ${theme.colors.brandSoft};
 `;
 
 const LineText = styled.div`
@@ -95,15 +96,15 @@ const LineText = styled.div`
 
   p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.semibold};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
   span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
   }
 `;
 
@@ -111,17 +112,17 @@ const RemoveButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.control.md};
-  height: ${({ theme }) => theme.sizes.control.md};
+  width: ${theme.sizes.control.md};
+  height: ${theme.sizes.control.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
+  color: ${theme.colors.textMuted};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.danger.soft};
-    color: ${({ theme }) => theme.colors.danger.text};
+    background: ${theme.colors.danger.soft};
+    color: ${theme.colors.danger.text};
   }
 `;
 
@@ -129,11 +130,11 @@ const Empty = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thin} dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
+  gap: ${theme.space[2]};
+  padding: ${theme.space[8]} ${theme.space[4]};
+  border: ${theme.borderWidths.thin} dashed ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  color: ${theme.colors.textMuted};
   text-align: center;
 
   p {
@@ -146,18 +147,18 @@ const Total = styled.p`
   align-items: baseline;
   justify-content: space-between;
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 
   output {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes['2xl']};
   }
 `;
 
 const SecondaryLinks = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /**

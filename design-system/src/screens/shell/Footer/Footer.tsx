@@ -7,6 +7,7 @@ import { HERO } from '../../../content/home';
 import { lazyPart, Logo } from '../../../primitives';
 import { SITE } from '../../../seo/site';
 import { NewsletterForm } from '../NewsletterForm';
+import { theme } from '../../../tokens';
 
 // Shown only once the server has answered, so loaded then, outside the app's first chunk; should
 // that code not arrive, the footer goes without them rather than the page failing whole.
@@ -19,38 +20,38 @@ export interface FooterProps {
 }
 
 const Root = styled.footer`
-  background: ${({ theme }) => theme.colors.surfaceInverse};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
+  background: ${theme.colors.surfaceInverse};
+  color: ${theme.colors.textOnInkMuted};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
 
   a {
     color: inherit;
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.colors.textInverse};
+    color: ${theme.colors.textInverse};
   }
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.brand};
+    outline-color: ${theme.colors.brand};
   }
 `;
 
 const Inner = styled.div`
-  max-width: ${({ theme }) => theme.sizes.container};
+  max-width: ${theme.sizes.container};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
+  padding: ${theme.space[16]} ${theme.space[4]} ${theme.space[8]};
 
-  ${({ theme }) => theme.media.md} {
-    padding-left: ${({ theme }) => theme.space[8]};
-    padding-right: ${({ theme }) => theme.space[8]};
+  ${theme.media.md} {
+    padding-left: ${theme.space[8]};
+    padding-right: ${theme.space[8]};
   }
 `;
 
 const Top = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[12]};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   }
 `;
@@ -58,18 +59,18 @@ const Top = styled.div`
 const BrandBlock = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const BrandName = styled.p`
   margin: 0;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.textInverse};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes['2xl']};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.02em;
 `;
 
@@ -79,55 +80,55 @@ const Tagline = styled.p`
 `;
 
 const NewsletterTitle = styled.h2`
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: ${theme.space[4]} 0 0;
+  color: ${theme.colors.textInverse};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Groups = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 
 const GroupTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin: 0 0 ${theme.space[4]};
+  color: ${theme.colors.textInverse};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const GroupLinks = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Identity = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
+  margin-top: ${theme.space[6]};
+  padding-top: ${theme.space[6]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
 `;
 
 const Bottom = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[12]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[4]};
+  margin-top: ${theme.space[12]};
+  padding-top: ${theme.space[6]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
+  font-size: ${theme.fontSizes.sm};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
@@ -141,7 +142,7 @@ const Bottom = styled.div`
 const Legal = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;

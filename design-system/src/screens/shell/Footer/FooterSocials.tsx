@@ -2,10 +2,11 @@ import styled from 'styled-components';
 import type { ShopIdentity } from '@profit/contract';
 import { SOCIAL_LABELS } from '../../../content/footer';
 import { SocialIcon } from './SocialIcon';
+import { theme } from '../../../tokens';
 
 const Socials = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -14,13 +15,13 @@ const Socials = styled.ul`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: ${({ theme }) => theme.sizes.control.md};
-    height: ${({ theme }) => theme.sizes.control.md};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-    border-radius: ${({ theme }) => theme.radii.round};
+    width: ${theme.sizes.control.md};
+    height: ${theme.sizes.control.md};
+    border: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
+    border-radius: ${theme.radii.round};
   }
   a:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
   }
 `;
 

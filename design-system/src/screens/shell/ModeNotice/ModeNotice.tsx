@@ -2,6 +2,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { useServices, type ShopMode } from '../../../services/ServicesContext';
 import { space } from '../../../tokens';
 import { UnreachableNotice } from '../UnreachableNotice';
+import { theme } from '../../../tokens';
 
 /** One line of small text with air above and below. */
 const STRIP_HEIGHT = space[8];
@@ -13,29 +14,29 @@ const STRIP_HEIGHT = space[8];
 const Label = styled.p`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.sticky + 2};
+  z-index: ${theme.zIndices.sticky + 2};
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   height: ${STRIP_HEIGHT};
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.warning.strong};
-  background: ${({ theme }) => theme.colors.warning.soft};
-  color: ${({ theme }) => theme.colors.warning.text};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${theme.space[4]};
+  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.warning.strong};
+  background: ${theme.colors.warning.soft};
+  color: ${theme.colors.warning.text};
+  font-size: ${theme.fontSizes.xs};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   pointer-events: none;
 
   &::before {
     content: '';
-    width: ${({ theme }) => theme.space[2]};
-    height: ${({ theme }) => theme.space[2]};
-    border-radius: ${({ theme }) => theme.radii.round};
+    width: ${theme.space[2]};
+    height: ${theme.space[2]};
+    border-radius: ${theme.radii.round};
     background: currentColor;
   }
 `;

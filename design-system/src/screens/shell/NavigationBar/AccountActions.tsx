@@ -3,15 +3,16 @@ import { displayName } from '@profit/contract';
 import { Button, ButtonLink } from '../../../primitives';
 import { useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
+import { theme } from '../../../tokens';
 
 const Greeting = styled.span<{ $inverse: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   color: ${({ theme, $inverse }) => ($inverse ? theme.colors.textOnInkMuted : theme.colors.textMuted)};
   white-space: nowrap;
 
   strong {
     color: ${({ theme, $inverse }) => ($inverse ? theme.colors.textInverse : theme.colors.text)};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-weight: ${theme.fontWeights.semibold};
   }
 `;
 

@@ -3,11 +3,12 @@ import styled from 'styled-components';
 import { NAV_LINKS } from '../../../content/footer';
 import { Drawer } from '../../../primitives/Drawer/Drawer';
 import { AccountActions } from './AccountActions';
+import { theme } from '../../../tokens';
 
 const DrawerLinks = styled.ul`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -16,30 +17,30 @@ const DrawerLinks = styled.ul`
 const DrawerLink = styled(NavLink)`
   display: flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.control.lg};
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  min-height: ${theme.sizes.control.lg};
+  padding: 0 ${theme.space[4]};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.textOnInkMuted};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
   text-decoration: none;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.textInverse};
-    background: ${({ theme }) => theme.colors.surfaceInkRaised};
+    color: ${theme.colors.textInverse};
+    background: ${theme.colors.surfaceInkRaised};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.textInverse};
-    background: ${({ theme }) => theme.colors.surfaceInkRaised};
-    box-shadow: inset ${({ theme }) => theme.borderWidths.accent} 0 0 ${({ theme }) => theme.colors.accentOnInk};
+    color: ${theme.colors.textInverse};
+    background: ${theme.colors.surfaceInkRaised};
+    box-shadow: inset ${theme.borderWidths.accent} 0 0 ${theme.colors.accentOnInk};
   }
 `;
 
 const DrawerAccount = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 export interface MenuDrawerProps {

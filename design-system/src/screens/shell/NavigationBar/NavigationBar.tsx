@@ -9,6 +9,7 @@ import { MODE_STRIP_HEIGHT } from '../../../tokens';
 import { modalLoadError } from '../../system/PageLoadError';
 import { AccountActions } from './AccountActions';
 import { useScrolledPast } from './useScrolledPast';
+import { theme } from '../../../tokens';
 
 /**
  * The menu drawer (`MenuDrawer`, and the modal stack behind it) stays off the page's first load: it loads as the
@@ -28,15 +29,15 @@ export const preloadMenu = (): Promise<void> => Menu.preload();
 const Bar = styled.header<{ $scrolled: boolean }>`
   position: sticky;
   top: ${({ theme, $scrolled }) => ($scrolled ? `calc(${MODE_STRIP_HEIGHT} - ${theme.space[4]})` : MODE_STRIP_HEIGHT)};
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  background: ${({ theme }) => theme.colors.surfaceInverse};
-  color: ${({ theme }) => theme.colors.textInverse};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid transparent;
+  z-index: ${theme.zIndices.sticky};
+  background: ${theme.colors.surfaceInverse};
+  color: ${theme.colors.textInverse};
+  border-bottom: ${theme.borderWidths.thin} solid transparent;
   transition:
-    top ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
-    background-color ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
-    border-color ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
-    box-shadow ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+    top ${theme.durations.normal}ms ${theme.easings.standard},
+    background-color ${theme.durations.normal}ms ${theme.easings.standard},
+    border-color ${theme.durations.normal}ms ${theme.easings.standard},
+    box-shadow ${theme.durations.normal}ms ${theme.easings.standard};
 
   ${({ theme, $scrolled }) =>
     $scrolled &&
@@ -47,39 +48,38 @@ const Bar = styled.header<{ $scrolled: boolean }>`
       box-shadow: ${theme.shadows.lg};
     `}
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
   }
 
   & :focus-visible {
-    outline-color: ${({ theme }) => theme.colors.brand};
+    outline-color: ${theme.colors.brand};
   }
 `;
 
 /** Once compact, the bar's contents sit half a step higher: the cart button follows them. */
 const TuckedBar = createGlobalStyle`
   :root {
-    --bar-tuck: ${({ theme }) => theme.space[2]};
+    --bar-tuck: ${theme.space[2]};
   }
 `;
 
 const Inner = styled.nav<{ $scrolled: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.container};
+  gap: ${theme.space[4]};
+  max-width: ${theme.sizes.container};
   margin: 0 auto;
   /* Room on the right for the floating cart button. */
-  padding: 0 calc(${({ theme }) => theme.sizes.control.lg} + ${({ theme }) => theme.space[6]}) 0
-    ${({ theme }) => theme.space[4]};
-  min-height: ${({ theme }) => theme.space[20]};
+  padding: 0 calc(${theme.sizes.control.lg} + ${theme.space[6]}) 0 ${theme.space[4]};
+  min-height: ${theme.space[20]};
   transform: translateY(${({ theme, $scrolled }) => ($scrolled ? theme.space[2] : '0')});
-  transition: transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+  transition: transform ${theme.durations.normal}ms ${theme.easings.standard};
 
-  ${({ theme }) => theme.media.md} {
-    padding-left: ${({ theme }) => theme.space[8]};
+  ${theme.media.md} {
+    padding-left: ${theme.space[8]};
   }
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
   }
 `;
@@ -87,23 +87,23 @@ const Inner = styled.nav<{ $scrolled: boolean }>`
 const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   color: inherit;
   text-decoration: none;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.02em;
 `;
 
 const Links = styled.ul`
   display: none;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   margin: 0 auto;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: flex;
   }
 `;
@@ -111,21 +111,21 @@ const Links = styled.ul`
 const linkStyles = css`
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.control.md};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  min-height: ${theme.sizes.control.md};
+  padding: 0 ${theme.space[3]};
+  border-radius: ${theme.radii.pill};
+  color: ${theme.colors.textOnInkMuted};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   text-decoration: none;
-  transition: color ${({ theme }) => theme.durations.fast}ms;
+  transition: color ${theme.durations.fast}ms;
 
   &:hover {
-    color: ${({ theme }) => theme.colors.textInverse};
+    color: ${theme.colors.textInverse};
   }
   &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.textInverse};
-    background: ${({ theme }) => theme.colors.borderOnInk};
+    color: ${theme.colors.textInverse};
+    background: ${theme.colors.borderOnInk};
   }
 `;
 
@@ -136,10 +136,10 @@ const BarLink = styled(NavLink)`
 const Account = styled.div`
   display: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin-left: auto;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: flex;
     margin-left: 0;
   }
@@ -150,15 +150,15 @@ const MenuToggle = styled.button`
   align-items: center;
   justify-content: center;
   margin-left: auto;
-  width: ${({ theme }) => theme.sizes.control.lg};
-  height: ${({ theme }) => theme.sizes.control.lg};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  width: ${theme.sizes.control.lg};
+  height: ${theme.sizes.control.lg};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
+  border-radius: ${theme.radii.pill};
   background: transparent;
   color: inherit;
   cursor: pointer;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     display: none;
   }
 `;

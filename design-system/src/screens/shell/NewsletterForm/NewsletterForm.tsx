@@ -4,6 +4,7 @@ import { SUBSCRIBE_MESSAGES } from '../../../flows/subscribeMessages';
 import { useContractFormOnDemand } from '../../../flows/useContractFormOnDemand';
 import { Button, VisuallyHidden } from '../../../primitives';
 import { useNotify } from '../../../state/hooks';
+import { theme } from '../../../tokens';
 
 export interface NewsletterFormProps {
   /** The field's label (read by screen readers; shown only when `showLabel`). */
@@ -19,7 +20,7 @@ export interface NewsletterFormProps {
 const Root = styled.div<{ $size: 'hero' | 'compact' }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
 
   ${({ $size }) =>
@@ -32,18 +33,18 @@ const Root = styled.div<{ $size: 'hero' | 'compact' }>`
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   width: 100%;
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     flex-direction: row;
     align-items: stretch;
-    padding: ${({ theme }) => theme.space[1]};
-    border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surfaceInk};
+    padding: ${theme.space[1]};
+    border: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
+    border-radius: ${theme.radii.pill};
+    background: ${theme.colors.surfaceInk};
     &:focus-within {
-      border-color: ${({ theme }) => theme.colors.brand};
+      border-color: ${theme.colors.brand};
     }
   }
 `;
@@ -52,21 +53,21 @@ const Input = styled.input<{ $size: 'hero' | 'compact' }>`
   flex: 1;
   min-width: 0;
   min-height: ${({ theme, $size }) => theme.sizes.control[$size === 'hero' ? 'lg' : 'md']};
-  padding: 0 ${({ theme }) => theme.space[5]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.textInverse};
+  padding: 0 ${theme.space[5]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.surfaceInk};
+  color: ${theme.colors.textInverse};
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textOnInkMuted};
+    color: ${theme.colors.textOnInkMuted};
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};
-    outline-offset: ${({ theme }) => theme.borderWidths.thick};
+    outline: ${theme.borderWidths.thick} solid ${theme.colors.brand};
+    outline-offset: ${theme.borderWidths.thick};
   }
 
-  ${({ theme }) => theme.media.sm} {
+  ${theme.media.sm} {
     border-color: transparent;
     &:focus-visible {
       outline: none;
@@ -78,11 +79,11 @@ const Input = styled.input<{ $size: 'hero' | 'compact' }>`
 const FieldError = styled.p`
   align-self: flex-start;
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.danger.soft};
-  color: ${({ theme }) => theme.colors.danger.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.danger.soft};
+  color: ${theme.colors.danger.text};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const loadForm = () => import('./subscribeForm');

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SAMPLE_IDENTITY_NOTE, type ShopIdentity } from '@profit/contract';
 import { Badge, Link } from '../../../primitives';
+import { theme } from '../../../tokens';
 
 export interface SellerIdentityProps {
   identity: ShopIdentity;
@@ -11,10 +12,10 @@ export interface SellerIdentityProps {
 const Address = styled.address`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   font-style: normal;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.relaxed};
 
   p {
     margin: 0;
@@ -23,14 +24,14 @@ const Address = styled.address`
 
 const Name = styled.strong<{ $tone: 'default' | 'inverse' }>`
   color: ${({ theme, $tone }) => ($tone === 'inverse' ? theme.colors.textInverse : theme.colors.text)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const Sample = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 /**

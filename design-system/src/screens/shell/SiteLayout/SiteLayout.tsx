@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FloatingCart } from '../FloatingCart';
 import { Footer } from '../Footer';
 import { NavigationBar } from '../NavigationBar';
+import { theme } from '../../../tokens';
 
 export interface SiteLayoutProps {
   children: ReactNode;
@@ -17,14 +18,14 @@ export interface SiteLayoutProps {
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space[4]};
-  top: ${({ theme }) => theme.space[2]};
-  z-index: ${({ theme }) => theme.zIndices.notification};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  left: ${theme.space[4]};
+  top: ${theme.space[2]};
+  z-index: ${theme.zIndices.notification};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
+  font-weight: ${theme.fontWeights.semibold};
   transform: translateY(-200%);
 
   &:focus {

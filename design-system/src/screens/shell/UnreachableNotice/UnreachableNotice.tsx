@@ -3,15 +3,16 @@ import styled from 'styled-components';
 import { Banner } from '../../../primitives/Banner';
 import { UNREACHABLE_MESSAGES, useReconnect } from '../../../services/useReconnect';
 import { ReconnectButton } from './ReconnectButton';
+import { theme } from '../../../tokens';
 
 const Dock = styled.div`
   position: fixed;
-  left: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[4]};
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  width: min(${({ theme }) => theme.sizes.dialog}, calc(100vw - ${({ theme }) => theme.space[8]}));
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
+  left: ${theme.space[4]};
+  bottom: ${theme.space[4]};
+  z-index: ${theme.zIndices.sticky};
+  width: min(${theme.sizes.dialog}, calc(100vw - ${theme.space[8]}));
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.lg};
 `;
 
 const Line = styled.span`

@@ -10,6 +10,7 @@ import { Select, TextField } from '../../../primitives';
 import { useAppSelector } from '../../../state/hooks';
 import { selectUser } from '../../../state/sessionSlice';
 import { Sheet, SheetTitle } from '../surfaces';
+import { theme } from '../../../tokens';
 
 /** The billing form's own words (the field messages are the contract's `BILLING_MESSAGES`). */
 export const BILLING_FORM_TEXT = {
@@ -33,9 +34,9 @@ const FIELD_ORDER = ['name', 'state', 'pinCode', 'gstin'] as const;
 
 const Fields = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
 
     > :first-child,
@@ -46,8 +47,8 @@ const Fields = styled.div`
 `;
 
 const Lead = styled.p`
-  margin: ${({ theme }) => `-${theme.space[2]} 0 ${theme.space[5]}`};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: ${`-${theme.space[2]} 0 ${theme.space[5]}`};
+  color: ${theme.colors.textMuted};
 `;
 
 /** The billing details of the shopper's latest order that has them: the next checkout starts from them. */

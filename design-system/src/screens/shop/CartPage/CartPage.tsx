@@ -34,6 +34,7 @@ import { PAYMENT_MESSAGES } from '../../../flows/messages';
 import { BandPage, Eyebrow, InkBand, Lead, Overlap, PageTitle, Sheet, SheetTitle } from '../surfaces';
 import { REFUND_TERMS } from '../../../content/policies';
 import { RefundPolicyLink } from '../../pages/shared/RefundPolicyNote';
+import { theme } from '../../../tokens';
 
 /** The spec's words on the cart page. */
 export const CART_PAGE_TEXT = {
@@ -68,11 +69,11 @@ export const OWNED_TEXT = {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   align-items: start;
 
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 1fr) ${({ theme }) => theme.sizes.sidePanel};
+  ${theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) ${theme.sizes.sidePanel};
   }
 `;
 
@@ -83,42 +84,42 @@ const Lines = styled.ul`
   list-style: none;
 
   > li + li {
-    border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+    border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
   }
 `;
 
 const Line = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[4]} 0`};
+  gap: ${theme.space[4]};
+  padding: ${`${theme.space[4]} 0`};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: center;
   }
 `;
 
 const Thumb = styled.img`
-  width: ${({ theme }) => theme.space[20]};
+  width: ${theme.space[20]};
   aspect-ratio: 8 / 5;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   object-fit: cover;
 
-  ${({ theme }) => theme.media.md} {
-    width: calc(${({ theme }) => theme.space[20]} * 1.6);
+  ${theme.media.md} {
+    width: calc(${theme.space[20]} * 1.6);
   }
 `;
 
 const LineText = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-width: 0;
 `;
 
 const LineTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const LineDescription = styled.p`
@@ -127,8 +128,8 @@ const LineDescription = styled.p`
   overflow: hidden;
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const LineEnd = styled.div`
@@ -136,9 +137,9 @@ const LineEnd = styled.div`
   grid-column: 1 / -1;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-column: auto;
     flex-direction: column;
     align-items: flex-end;
@@ -147,17 +148,17 @@ const LineEnd = styled.div`
 
 const Amount = styled.p`
   margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-weight: ${theme.fontWeights.semibold};
   font-variant-numeric: tabular-nums;
 `;
 
 const Summary = styled(Sheet)`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     position: sticky;
-    top: ${({ theme }) => theme.space[6]};
+    top: ${theme.space[6]};
   }
 `;
 
@@ -165,11 +166,11 @@ const Summary = styled(Sheet)`
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -187,54 +188,54 @@ const TotalRow = styled.div`
   grid-column: 1 / -1;
   grid-template-columns: subgrid;
   align-items: baseline;
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  padding-top: ${theme.space[3]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 
   dt,
   dd {
-    color: ${({ theme }) => theme.colors.text};
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${theme.colors.text};
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.bold};
   }
 `;
 
 const Notes = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
+    gap: ${theme.space[2]};
   }
   svg {
-    color: ${({ theme }) => theme.colors.brandStrong};
+    color: ${theme.colors.brandStrong};
   }
 `;
 
 const Stacked = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  gap: ${theme.space[3]};
+  margin-top: ${theme.space[6]};
+  padding-top: ${theme.space[6]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 
   > * {
     flex: 1 1 auto;
   }
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     > * {
       flex: 0 0 auto;
     }

@@ -7,6 +7,7 @@ import { addToCartSignedOut } from '../../../flows/useAddToCart';
 import { DownloadKitButton, InLibraryBadge } from '../OwnedKit';
 import { PREVIEW_SIZES, ProductPreview } from '../ProductPreview';
 import { inkPanel } from '../surfaces';
+import { theme } from '../../../tokens';
 
 export interface ProductCardProps {
   product: Product;
@@ -23,16 +24,16 @@ const Article = styled.article`
   flex-direction: column;
   overflow: hidden;
   transition:
-    transform ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard},
-    border-color ${({ theme }) => theme.durations.normal}ms ${({ theme }) => theme.easings.standard};
+    transform ${theme.durations.normal}ms ${theme.easings.standard},
+    border-color ${theme.durations.normal}ms ${theme.easings.standard};
 
   &:hover,
   &:focus-within {
     transform: translateY(-4px);
-    border-color: ${({ theme }) => theme.colors.brandStrong};
+    border-color: ${theme.colors.brandStrong};
   }
 
-  ${({ theme }) => theme.media.reducedMotion} {
+  ${theme.media.reducedMotion} {
     transition: none;
     &:hover,
     &:focus-within {
@@ -49,42 +50,42 @@ export const ProductImage = styled(ProductPreview)`
   height: auto;
   aspect-ratio: 8 / 5;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.borderOnInk};
+  background: ${theme.colors.borderOnInk};
 `;
 
 const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]};
 `;
 
 export const Category = styled.span`
   align-self: flex-start;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.brandStrong};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.brandStrong};
+  border-radius: ${theme.radii.pill};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.semibold};
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.palette.green300};
+  color: ${theme.palette.green300};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.textInverse};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xl};
+  line-height: ${theme.lineHeights.snug};
+  color: ${theme.colors.textInverse};
 `;
 
 const Description = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.relaxed};
+  color: ${theme.colors.textOnInkMuted};
 `;
 
 /** Price, then the actions; on a narrow card the actions move under the price as one group. */
@@ -93,15 +94,15 @@ const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[3]};
+  padding-top: ${theme.space[3]};
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin-left: auto;
 
   & > button {
@@ -112,10 +113,10 @@ const Actions = styled.div`
 export const PriceTag = styled.p`
   margin: 0;
   white-space: nowrap;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.textInverse};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.textInverse};
 `;
 
 /** The secondary icon button: a link to the product page, round, outlined. */
@@ -124,19 +125,19 @@ export const IconLink = styled(Link)`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: ${({ theme }) => theme.sizes.control.md};
-  height: ${({ theme }) => theme.sizes.control.md};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.textOnInkMuted};
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme }) => theme.colors.textInverse};
+  width: ${theme.sizes.control.md};
+  height: ${theme.sizes.control.md};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.textOnInkMuted};
+  border-radius: ${theme.radii.round};
+  color: ${theme.colors.textInverse};
 
   &:hover {
-    border-color: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
+    color: ${theme.colors.brand};
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.brand};
-    outline-offset: ${({ theme }) => theme.space.half};
+    outline: ${theme.borderWidths.thick} solid ${theme.colors.brand};
+    outline-offset: ${theme.space.half};
   }
 `;
 

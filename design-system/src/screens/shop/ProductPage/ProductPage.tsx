@@ -24,6 +24,7 @@ import { ProductCard } from '../ProductCard';
 import { PREVIEW_SIZES } from '../ProductPreview';
 import { Category, PriceTag, ProductImage } from '../ProductCard/ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, inkPanel, Lead, Muted, PageTitle } from '../surfaces';
+import { theme } from '../../../tokens';
 
 /** The product could not be loaded (the server down or failing): its words, and Try again. */
 const LOAD_FAILED = {
@@ -33,27 +34,27 @@ const LOAD_FAILED = {
 
 const Failed = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[10]} 0`};
+  gap: ${theme.space[4]};
+  padding: ${`${theme.space[10]} 0`};
 `;
 
 const Back = styled(Link)`
   ${inkLink}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => `${theme.space[6]} 0`};
-  color: ${({ theme }) => theme.colors.textInverse};
+  gap: ${theme.space[2]};
+  margin: ${`${theme.space[6]} 0`};
+  color: ${theme.colors.textInverse};
 `;
 
 const Hero = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${theme.space[8]};
   align-items: start;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
-    gap: ${({ theme }) => theme.space[12]};
+    gap: ${theme.space[12]};
   }
 `;
 
@@ -61,9 +62,9 @@ const Hero = styled.div`
 const Overview = styled.div`
   display: grid;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
-    column-gap: ${({ theme }) => theme.space[12]};
+    column-gap: ${theme.space[12]};
   }
 `;
 
@@ -79,14 +80,14 @@ const Figure = styled.div`
 
 const Details = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[5]};
 `;
 
 const Buy = styled.div`
   ${inkPanel}
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[4]};
+  padding: ${theme.space[5]};
 `;
 
 const BuyRow = styled.div`
@@ -94,21 +95,21 @@ const BuyRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[4]};
 `;
 
 const Downloads = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Story = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.prose};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  gap: ${theme.space[4]};
+  max-width: ${theme.sizes.prose};
+  line-height: ${theme.lineHeights.relaxed};
+  color: ${theme.colors.textOnInkMuted};
 
   p {
     margin: 0;
@@ -116,37 +117,37 @@ const Story = styled.div`
 `;
 
 const SectionTitle = styled.h2`
-  margin: ${({ theme }) => `${theme.space[12]} 0 ${theme.space[4]}`};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  margin: ${`${theme.space[12]} 0 ${theme.space[4]}`};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes['2xl']};
 `;
 
 const Includes = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space[3]};
-    color: ${({ theme }) => theme.colors.textInverse};
+    gap: ${theme.space[3]};
+    color: ${theme.colors.textInverse};
   }
   svg {
     flex: none;
-    color: ${({ theme }) => theme.colors.accentOnInk};
+    color: ${theme.colors.accentOnInk};
   }
 `;
 
 const Related = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   > li {
@@ -158,7 +159,7 @@ const Related = styled.ul`
 `;
 
 const LoadingHero = styled(Hero)`
-  padding-top: ${({ theme }) => theme.space[20]};
+  padding-top: ${theme.space[20]};
 `;
 
 const ViewCart = styled(Link)`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Skeleton } from '../../../primitives';
 import { inkPanel } from '../surfaces';
+import { theme } from '../../../tokens';
 
 /** A placeholder of the product card's final size: image 8:5, badge, title, three lines, footer. */
 const Card = styled.div`
@@ -22,17 +23,17 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[5]};
 `;
 
 const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[3]};
+  padding-top: ${theme.space[3]};
 `;
 
 export function ProductSkeleton() {

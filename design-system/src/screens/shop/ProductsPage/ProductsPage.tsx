@@ -13,6 +13,7 @@ import { ProductCard } from '../ProductCard';
 import { Eyebrow, InkContainer, InkPage, inkLink, Lead, Muted, PageTitle } from '../surfaces';
 import { ProductSkeleton } from './ProductSkeleton';
 import { RecommendationsBanner } from './RecommendationsBanner';
+import { theme } from '../../../tokens';
 
 /** The spec's words on this page. */
 export const PRODUCTS_PAGE_TEXT = {
@@ -31,48 +32,48 @@ const SKELETON_COUNT = 6;
 const NO_PRODUCTS: readonly Product[] = [];
 
 const TopBar = styled.nav`
-  padding: ${({ theme }) => `${theme.space[6]} 0 ${theme.space[4]}`};
+  padding: ${`${theme.space[6]} 0 ${theme.space[4]}`};
 `;
 
 const HomeLink = styled(Link)`
   ${inkLink}
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textInverse};
+  gap: ${theme.space[2]};
+  color: ${theme.colors.textInverse};
 
   &:hover {
-    color: ${({ theme }) => theme.colors.brand};
+    color: ${theme.colors.brand};
   }
 `;
 
 const Hero = styled.header`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[8]} 0 ${theme.space[10]}`};
+  gap: ${theme.space[4]};
+  padding: ${`${theme.space[8]} 0 ${theme.space[10]}`};
 `;
 
 const Search = styled.div`
   position: relative;
   display: flex;
   align-items: center;
-  max-width: ${({ theme }) => theme.sizes.dialog};
-  margin-top: ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.palette.ink500};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.borderOnInk}66;
-  color: ${({ theme }) => theme.colors.textInverse};
-  transition: border-color ${({ theme }) => theme.durations.fast}ms;
+  max-width: ${theme.sizes.dialog};
+  margin-top: ${theme.space[2]};
+  border: ${theme.borderWidths.thin} solid ${theme.palette.ink500};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.borderOnInk}66;
+  color: ${theme.colors.textInverse};
+  transition: border-color ${theme.durations.fast}ms;
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.brand};
-    box-shadow: 0 0 0 ${({ theme }) => theme.borderWidths.heavy} ${({ theme }) => theme.palette.green900};
+    border-color: ${theme.colors.brand};
+    box-shadow: 0 0 0 ${theme.borderWidths.heavy} ${theme.palette.green900};
   }
 
   > svg {
     position: absolute;
-    left: ${({ theme }) => theme.space[4]};
-    color: ${({ theme }) => theme.colors.textOnInkMuted};
+    left: ${theme.space[4]};
+    color: ${theme.colors.textOnInkMuted};
     pointer-events: none;
   }
 `;
@@ -80,18 +81,18 @@ const Search = styled.div`
 const SearchInput = styled.input`
   flex: 1;
   min-width: 0;
-  min-height: ${({ theme }) => theme.sizes.control.lg};
-  padding: ${({ theme }) => `0 ${theme.space[4]} 0 ${theme.space[12]}`};
+  min-height: ${theme.sizes.control.lg};
+  padding: ${`0 ${theme.space[4]} 0 ${theme.space[12]}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   background: transparent;
   color: inherit;
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   outline: none;
 
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textOnInkMuted};
+    color: ${theme.colors.textOnInkMuted};
   }
   &::-webkit-search-cancel-button {
     display: none;
@@ -100,27 +101,27 @@ const SearchInput = styled.input`
 
 const ClearSlot = styled.span`
   display: inline-flex;
-  margin-right: ${({ theme }) => theme.space[2]};
+  margin-right: ${theme.space[2]};
 `;
 
 const Count = styled.p`
-  min-height: ${({ theme }) => theme.space[6]};
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  min-height: ${theme.space[6]};
+  margin: 0 0 ${theme.space[4]};
+  color: ${theme.colors.textOnInkMuted};
 `;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: 1fr;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 
@@ -135,23 +136,23 @@ const Grid = styled.ul`
 const Empty = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => `${theme.space[16]} ${theme.space[4]}`};
-  border: ${({ theme }) => theme.borderWidths.thin} dashed ${({ theme }) => theme.palette.ink500};
-  border-radius: ${({ theme }) => theme.radii.xl};
+  gap: ${theme.space[4]};
+  padding: ${`${theme.space[16]} ${theme.space[4]}`};
+  border: ${theme.borderWidths.thin} dashed ${theme.palette.ink500};
+  border-radius: ${theme.radii.xl};
   text-align: center;
 
   > svg {
-    width: ${({ theme }) => theme.space[12]};
-    height: ${({ theme }) => theme.space[12]};
-    color: ${({ theme }) => theme.palette.ink500};
+    width: ${theme.space[12]};
+    height: ${theme.space[12]};
+    color: ${theme.palette.ink500};
   }
 `;
 
 const EmptyText = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const LinkButton = styled.button`

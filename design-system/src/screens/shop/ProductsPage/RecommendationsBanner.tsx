@@ -5,6 +5,7 @@ import { formatRupees, type Product } from '@profit/contract';
 import { Button, CheckIcon, CloseIcon, IconButton, PlusIcon, useBottomBarRoom } from '../../../primitives';
 import { inkLink, inkPanel } from '../surfaces';
 import { useAutoHide } from './useAutoHide';
+import { theme } from '../../../tokens';
 
 export interface RecommendationsBannerProps {
   /** The product just added; `null` hides the banner. */
@@ -17,79 +18,79 @@ export interface RecommendationsBannerProps {
 const Bar = styled.aside`
   ${inkPanel}
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.sticky};
-  left: ${({ theme }) => theme.space[3]};
-  right: ${({ theme }) => theme.space[3]};
-  bottom: ${({ theme }) => theme.space[3]};
+  z-index: ${theme.zIndices.sticky};
+  left: ${theme.space[3]};
+  right: ${theme.space[3]};
+  bottom: ${theme.space[3]};
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: ${({ theme }) => theme.sizes.container};
+  gap: ${theme.space[3]};
+  max-width: ${theme.sizes.container};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surfaceInverse};
-  border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.textInverse};
+  padding: ${theme.space[4]};
+  background: ${theme.colors.surfaceInverse};
+  border-top: ${theme.borderWidths.accent} solid ${theme.colors.brand};
+  color: ${theme.colors.textInverse};
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[5]};
+  ${theme.media.md} {
+    padding: ${theme.space[5]};
   }
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
 `;
 
 const Heading = styled.div`
   flex: 1;
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 const Added = styled.p`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.brand};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.semibold};
 `;
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${({ theme }) => theme.media.md} {
+  ${theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${theme.space[3]};
   }
 `;
 
 const Item = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[2]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderOnInk};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${theme.space[3]};
+  padding: ${theme.space[2]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
+  border-radius: ${theme.radii.lg};
 `;
 
 const Thumb = styled.img`
   flex: none;
-  width: ${({ theme }) => theme.sizes.control.lg};
-  height: ${({ theme }) => theme.sizes.control.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
+  width: ${theme.sizes.control.lg};
+  height: ${theme.sizes.control.lg};
+  border-radius: ${theme.radii.md};
   object-fit: cover;
 `;
 
@@ -101,15 +102,15 @@ const ItemText = styled.div`
 
 const ItemTitle = styled.span`
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.semibold};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 const ItemPrice = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textOnInkMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textOnInkMuted};
 `;
 
 const Actions = styled.div`

@@ -3,6 +3,7 @@ import { formatRupees } from '@profit/contract';
 import { REFUND_POLICY_PATH, REFUND_TERMS } from '../../../content/policies';
 import { Badge, Button, Dialog, LockIcon, ShieldIcon } from '../../../primitives';
 import type { CheckoutOptions, SimulatedOutcome } from '../../../services/checkout';
+import { theme } from '../../../tokens';
 
 export interface SimulatedCheckoutDialogProps {
   /** What Checkout was opened with: amount, order id, store name, description, prefilled customer. */
@@ -24,14 +25,14 @@ export const SIMULATED_CHECKOUT_TEXT = {
 const Summary = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  gap: ${`${theme.space[2]} ${theme.space[4]}`};
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceSunken};
+  padding: ${theme.space[4]};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceSunken};
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
   }
   dd {
     margin: 0;
@@ -42,24 +43,24 @@ const Summary = styled.dl`
 
 const Amount = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes['4xl']};
+  font-weight: ${theme.fontWeights.bold};
   letter-spacing: -0.02em;
 `;
 
 const PolicyLink = styled.a`
-  color: ${({ theme }) => theme.colors.brandStrong};
+  color: ${theme.colors.brandStrong};
   text-decoration: underline;
   text-underline-offset: 0.2em;
 `;
 
 const Note = styled.p`
   display: flex;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /**

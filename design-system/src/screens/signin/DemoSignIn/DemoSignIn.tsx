@@ -4,27 +4,28 @@ import { useDemoCredentialMutation } from '../../../api/auth';
 import { useContractFormOnDemand } from '../../../flows/useContractFormOnDemand';
 import { Button, Text, TextField } from '../../../primitives';
 import type { GoogleSignInButtonProps } from '../../../services/ServicesContext';
+import { theme } from '../../../tokens';
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   width: 100%;
-  padding: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thin} dashed ${({ theme }) => theme.colors.warning.strong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.warning.soft};
+  padding: ${theme.space[4]};
+  border: ${theme.borderWidths.thin} dashed ${theme.colors.warning.strong};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.warning.soft};
 `;
 
 const Tag = styled.span`
   align-self: flex-start;
-  padding: ${({ theme }) => theme.space.half} ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.warning.strong};
-  color: ${({ theme }) => theme.colors.textInverse};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  letter-spacing: ${({ theme }) => theme.letterSpacings.caps};
+  padding: ${theme.space.half} ${theme.space[2]};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.warning.strong};
+  color: ${theme.colors.textInverse};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.bold};
+  letter-spacing: ${theme.letterSpacings.caps};
   text-transform: uppercase;
 `;
 

@@ -9,27 +9,27 @@ import { useServices } from '../../../services/ServicesContext';
 import { useAppSelector } from '../../../state/hooks';
 import { selectIsSignedIn } from '../../../state/sessionSlice';
 import { SuccessStories } from '../SuccessStories';
+import { theme } from '../../../tokens';
 
 const Page = styled.div`
   background:
-    radial-gradient(50rem 30rem at 0% 0%, ${({ theme }) => theme.colors.brand}1f, transparent 60%),
-    ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.textInverse};
-  padding: ${({ theme }) => theme.space[10]} 0 ${({ theme }) => theme.space[16]};
+    radial-gradient(50rem 30rem at 0% 0%, ${theme.colors.brand}1f, transparent 60%), ${theme.colors.surfaceInk};
+  color: ${theme.colors.textInverse};
+  padding: ${theme.space[10]} 0 ${theme.space[16]};
 
-  ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => theme.space[20]} 0;
+  ${theme.media.lg} {
+    padding: ${theme.space[20]} 0;
   }
 `;
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[12]};
+  gap: ${theme.space[12]};
   align-items: center;
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 28rem);
-    gap: ${({ theme }) => theme.space[20]};
+    gap: ${theme.space[20]};
   }
 `;
 
@@ -37,9 +37,9 @@ const Stories = styled.section`
   order: 2;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${theme.space[6]};
 
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     order: 1;
   }
 `;
@@ -48,17 +48,17 @@ const Card = styled.section`
   order: 1;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
-  border-radius: ${({ theme }) => theme.radii['2xl']};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.elevation[4]};
+  gap: ${theme.space[5]};
+  padding: ${theme.space[8]} ${theme.space[6]};
+  border-radius: ${theme.radii['2xl']};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.elevation[4]};
 
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space[10]};
+  ${theme.media.md} {
+    padding: ${theme.space[10]};
   }
-  ${({ theme }) => theme.media.lg} {
+  ${theme.media.lg} {
     order: 2;
   }
 `;
@@ -66,34 +66,34 @@ const Card = styled.section`
 const Mark = styled.span`
   display: inline-grid;
   place-items: center;
-  width: ${({ theme }) => theme.sizes.control.lg};
-  height: ${({ theme }) => theme.sizes.control.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceInk};
-  color: ${({ theme }) => theme.colors.accentOnInk};
+  width: ${theme.sizes.control.lg};
+  height: ${theme.sizes.control.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surfaceInk};
+  color: ${theme.colors.accentOnInk};
 `;
 
 const ButtonSlot = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: ${({ theme }) => theme.sizes.control.lg};
+  gap: ${theme.space[3]};
+  min-height: ${theme.sizes.control.lg};
 `;
 
 const Busy = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space[2]};
+  min-height: ${theme.space[6]};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Notice = styled(Text)`
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.borderSubtle};
+  padding-top: ${theme.space[4]};
+  border-top: ${theme.borderWidths.thin} solid ${theme.colors.borderSubtle};
 `;
 
 const fromState = (state: unknown): string | undefined => {

@@ -3,18 +3,19 @@ import { Text } from '../../../primitives';
 import type { GoogleSignInButtonProps } from '../../../services/ServicesContext';
 import { UNREACHABLE_MESSAGES, useReconnect } from '../../../services/useReconnect';
 import { ReconnectButton } from '../../shell/UnreachableNotice/ReconnectButton';
+import { theme } from '../../../tokens';
 
 const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   width: 100%;
-  padding: ${({ theme }) => theme.space[4]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.warning.strong};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.warning.soft};
-  color: ${({ theme }) => theme.colors.warning.text};
+  padding: ${theme.space[4]};
+  border: ${theme.borderWidths.thin} solid ${theme.colors.warning.strong};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.warning.soft};
+  color: ${theme.colors.warning.text};
   text-align: center;
 `;
 

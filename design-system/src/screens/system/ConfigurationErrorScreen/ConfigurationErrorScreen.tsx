@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { WarningIcon } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { InkContainer, InkPage, inkPanel, Lead, Muted, PageTitle } from '../../shop/surfaces';
+import { theme } from '../../../tokens';
 
 export interface ConfigurationErrorScreenProps {
   /** The environment variable that is missing (the spec's case: the Google client id). */
@@ -20,26 +21,26 @@ export const configurationErrorMessage = (variable: string) =>
 const Panel = styled.div`
   ${inkPanel}
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: ${({ theme }) => theme.sizes.dialog};
-  margin: ${({ theme }) => `${theme.space[20]} auto 0`};
-  padding: ${({ theme }) => theme.space[8]};
-  border-top: ${({ theme }) => theme.borderWidths.accent} solid ${({ theme }) => theme.colors.warning.soft};
+  gap: ${theme.space[4]};
+  max-width: ${theme.sizes.dialog};
+  margin: ${`${theme.space[20]} auto 0`};
+  padding: ${theme.space[8]};
+  border-top: ${theme.borderWidths.accent} solid ${theme.colors.warning.soft};
 
   > svg {
-    width: ${({ theme }) => theme.sizes.icon.xl};
-    height: ${({ theme }) => theme.sizes.icon.xl};
-    color: ${({ theme }) => theme.colors.warning.soft};
+    width: ${theme.sizes.icon.xl};
+    height: ${theme.sizes.icon.xl};
+    color: ${theme.colors.warning.soft};
   }
 `;
 
 const Variable = styled.code`
   justify-self: start;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceInkDeep};
-  font-family: ${({ theme }) => theme.fonts.mono};
-  color: ${({ theme }) => theme.colors.accentOnInk};
+  padding: ${`${theme.space[1]} ${theme.space[3]}`};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surfaceInkDeep};
+  font-family: ${theme.fonts.mono};
+  color: ${theme.colors.accentOnInk};
 `;
 
 /** Shown instead of the shop when its configuration lacks something it cannot run without. */

@@ -2,15 +2,16 @@ import styled from 'styled-components';
 import { ButtonLink } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { CentredMessage, Eyebrow, InkContainer, InkPage, Lead, MessageActions, PageTitle } from '../../shop/surfaces';
+import { theme } from '../../../tokens';
 
 const Code = styled.p`
   margin: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: calc(${({ theme }) => theme.fontSizes['5xl']} * 2);
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-family: ${theme.fonts.heading};
+  font-size: calc(${theme.fontSizes['5xl']} * 2);
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1;
   letter-spacing: -0.04em;
-  color: ${({ theme }) => theme.colors.accentOnInk};
+  color: ${theme.colors.accentOnInk};
 `;
 
 export const NOT_FOUND_TEXT = {
