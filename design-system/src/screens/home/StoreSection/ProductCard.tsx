@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { CART_MESSAGES, formatRupees, type Product } from '@profit/contract';
 import { PAID_ONCE } from '../../../content/policies';
@@ -224,29 +223,41 @@ const Actions = styled.div`
   }
 `;
 
+/** Why a card shows its details: a mouse over it, focus inside it, or a finger's tap on it. */
+type ActiveReason = 'hovered' | 'focused' | 'tapped';
+
+/**
+ * Sets or clears one reason for `card` to show its details, and its `data-active` with them. On the
+ * element, not in React state: a pointer crossing the grid, or a press that focuses a card's link or
+ * button, then renders nothing, and the press starts its own work at once.
+ */
+function markActive(card: HTMLElement, reason: ActiveReason, on: boolean): void {
+  if (on) card.dataset[reason] = '';
+  else delete card.dataset[reason];
+  card.dataset.active = String('hovered' in card.dataset || 'focused' in card.dataset || 'tapped' in card.dataset);
+}
+
 /**
  * One product of the store section: cover, category, title and price (paid once); on hover, keyboard
  * focus or a tap, its details: title, description, price, View Content and Add to Cart.
  */
 export function ProductCard({ product, index, revealed, onAdd, owned = false }: ProductCardProps) {
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [tapped, setTapped] = useState(false);
-  const active = hovered || focused || tapped;
   const price = `${formatRupees(product.price)}, ${PAID_ONCE}`;
   return (
     <Card
       $revealed={revealed}
-      data-active={active}
+      data-active="false"
       data-testid={`product-${product.id}`}
       aria-labelledby={`product-title-${product.id}`}
       style={{ animationDelay: `${index * 150}ms` }}
-      onPointerEnter={(event) => event.pointerType !== 'touch' && setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onPointerDown={(event) => event.pointerType === 'touch' && setTapped(true)}
-      onFocus={() => setFocused(true)}
+      onPointerEnter={(event) => event.pointerType !== 'touch' && markActive(event.currentTarget, 'hovered', true)}
+      onPointerLeave={(event) => markActive(event.currentTarget, 'hovered', false)}
+      onPointerDown={(event) => event.pointerType === 'touch' && markActive(event.currentTarget, 'tapped', true)}
+      onFocus={(event) => markActive(event.currentTarget, 'focused', true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          markActive(event.currentTarget, 'focused', false);
+        }
       }}
     >
       <Media>
