@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import type { TokenEntry, TokenKind } from '../../tokens';
-import { theme } from '../../tokens';
+import { theme, type TokenEntry, type TokenKind } from '../../tokens';
 
 const Frame = styled.span`
   display: flex;

@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Tone } from '../../tokens';
-import { theme } from '../../tokens';
+import { theme, type Tone } from '../../tokens';
 
 export type BadgeTone = Tone | 'brand' | 'neutral';
 

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Tone } from '../../tokens';
+import { theme, type Tone } from '../../tokens';
 import { DismissButton } from '../Button/DismissButton';
 import { CloseIcon, ToneIcon } from '../Icon';
-import { theme } from '../../tokens';
 
 export interface BannerProps {
   /** `info` and `success` are polite statuses; `warning` and `danger` are alerts, read at once. Each has its icon. */

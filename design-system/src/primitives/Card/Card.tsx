@@ -1,7 +1,6 @@
 import { createContext, useContext, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { Space } from '../../tokens';
-import { theme } from '../../tokens';
+import { theme, type Space } from '../../tokens';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** The element: `article` for a self-contained item (a product), `section`, or `div`. */

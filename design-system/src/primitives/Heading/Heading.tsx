@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { TypeStepName } from '../../tokens';
-import { theme } from '../../tokens';
+import { theme, type TypeStepName } from '../../tokens';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export type HeadingSize = Extract<TypeStepName, 'display' | 'h1' | 'h2' | 'h3' | 'h4' | 'h5'>;
@@ -23,14 +22,17 @@ export interface HeadingProps extends ComponentProps<'h2'> {
 const defaultSize: Record<HeadingLevel, HeadingSize> = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h5' };
 
 /** Sets a step of the type ramp: size, line height, tracking, weight and font together. */
-export const typeStep = (step: TypeStepName) => css`
-  font-family: ${theme.fonts[theme.typeRamp[step].font]};
-  font-size: ${theme.typeRamp[step].fontSize};
-  line-height: ${theme.typeRamp[step].lineHeight};
-  letter-spacing: ${theme.typeRamp[step].letterSpacing};
-  font-weight: ${theme.typeRamp[step].fontWeight};
-  ${'textTransform' in theme.typeRamp[step] ? `text-transform: ${theme.typeRamp[step].textTransform};` : ''}
-`;
+export const typeStep = (step: TypeStepName) => {
+  const ramp = theme.typeRamp[step];
+  return css`
+    font-family: ${theme.fonts[ramp.font]};
+    font-size: ${ramp.fontSize};
+    line-height: ${ramp.lineHeight};
+    letter-spacing: ${ramp.letterSpacing};
+    font-weight: ${ramp.fontWeight};
+    ${'textTransform' in ramp ? `text-transform: ${ramp.textTransform};` : ''}
+  `;
+};
 
 const StyledHeading = styled.h2<{ $size: HeadingSize; $tone: HeadingTone; $align: 'start' | 'center' }>`
   margin: 0;

@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { BOTTOM_BAR_ROOM, durations, MODE_STRIP_HEIGHT, type Tone } from '../../tokens';
+import { theme, BOTTOM_BAR_ROOM, durations, MODE_STRIP_HEIGHT, type Tone } from '../../tokens';
 import { MODAL_EXEMPT_ATTRIBUTE } from '../Dialog/modalExempt';
 import { useAutoDismiss } from '../useAutoDismiss';
 import { DismissButton } from '../Button/DismissButton';
 import { CloseIcon, ToneIcon } from '../Icon';
-import { theme } from '../../tokens';
 
 /** Non-error notices leave by themselves after this long (paused while hovered or focused); alerts stay. */
 export const NOTICE_TIMEOUT_MS = durations.notice;

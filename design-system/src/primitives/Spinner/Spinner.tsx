@@ -1,7 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import type { Theme } from '../../tokens';
+import { theme, type Theme } from '../../tokens';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { theme } from '../../tokens';
 
 export interface SpinnerProps {
   /** What is loading, read by screen readers; `null` when a surrounding element already says so. */

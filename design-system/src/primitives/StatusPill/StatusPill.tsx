@@ -1,7 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { Tone } from '../../tokens';
-import { theme } from '../../tokens';
+import { theme, type Tone } from '../../tokens';
 
 export type StatusTone = Tone | 'neutral';
 

@@ -224,7 +224,8 @@ const Actions = styled.div`
 `;
 
 /** Why a card shows its details: a mouse over it, focus inside it, or a finger's tap on it. */
-type ActiveReason = 'hovered' | 'focused' | 'tapped';
+const ACTIVE_REASONS = ['hovered', 'focused', 'tapped'] as const;
+type ActiveReason = (typeof ACTIVE_REASONS)[number];
 
 /**
  * Sets or clears one reason for `card` to show its details, and its `data-active` with them. On the
@@ -234,7 +235,7 @@ type ActiveReason = 'hovered' | 'focused' | 'tapped';
 function markActive(card: HTMLElement, reason: ActiveReason, on: boolean): void {
   if (on) card.dataset[reason] = '';
   else delete card.dataset[reason];
-  card.dataset.active = String('hovered' in card.dataset || 'focused' in card.dataset || 'tapped' in card.dataset);
+  card.dataset.active = String(ACTIVE_REASONS.some((each) => each in card.dataset));
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MODE_STRIP_HEIGHT } from '../../../tokens';
+import { theme, MODE_STRIP_HEIGHT } from '../../../tokens';
 import type { LegalDocument } from '../../../content/legal';
 import { REFUND_POLICY, REFUND_POLICY_PATH } from '../../../content/policies';
 import { Container, Heading, Text } from '../../../primitives';
 import { PageMeta } from '../../../seo';
 import { PageBody, PageHeader, formatDate } from './PageHeader';
 import { RefundPolicyNote } from './RefundPolicyNote';
-import { theme } from '../../../tokens';
 
 const Layout = styled.div`
   display: grid;

@@ -1,10 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { CartIcon, VisuallyHidden } from '../../../primitives';
-import { BAR_TUCK, MODE_STRIP_HEIGHT } from '../../../tokens';
+import { theme, BAR_TUCK, MODE_STRIP_HEIGHT } from '../../../tokens';
 import { selectCartCount } from '../../../state/cartSlice';
 import { useAppSelector } from '../../../state/hooks';
-import { theme } from '../../../tokens';
 
 /** A button's attributes but its content and type: the layout gives it `onClick` to open the cart panel. */
 export type CartButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'type'>;

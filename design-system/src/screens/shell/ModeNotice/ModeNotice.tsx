@@ -1,8 +1,7 @@
 import styled, { createGlobalStyle } from 'styled-components';
 import { useServices, type ShopMode } from '../../../services/ServicesContext';
-import { space } from '../../../tokens';
+import { theme, space } from '../../../tokens';
 import { UnreachableNotice } from '../UnreachableNotice';
-import { theme } from '../../../tokens';
 
 /** One line of small text with air above and below. */
 const STRIP_HEIGHT = space[8];

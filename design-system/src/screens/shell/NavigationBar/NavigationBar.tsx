@@ -5,11 +5,10 @@ import { NAV_LINKS } from '../../../content/footer';
 import { lazyPart, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
 import { useAppDispatch } from '../../../state/hooks';
 import { signOut } from '../../../state/thunks';
-import { MODE_STRIP_HEIGHT } from '../../../tokens';
+import { theme, MODE_STRIP_HEIGHT } from '../../../tokens';
 import { modalLoadError } from '../../system/PageLoadError';
 import { AccountActions } from './AccountActions';
 import { useScrolledPast } from './useScrolledPast';
-import { theme } from '../../../tokens';
 
 /**
  * The menu drawer (`MenuDrawer`, and the modal stack behind it) stays off the page's first load: it loads as the
