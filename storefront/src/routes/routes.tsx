@@ -1,6 +1,5 @@
 import { Activity, memo, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import {
-  matchPath,
   Navigate,
   Outlet,
   Route,
@@ -16,7 +15,16 @@ import { NavigationBridge } from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { retryableLazy } from './retryableLazy';
-import { LEGACY_REDIRECTS, NOT_FOUND_PAGE, SITE_ROUTES, type PageName, type SiteRoute } from './siteRoutes';
+import { firstMatching } from './matchAddress';
+import {
+  APP_SECTIONS,
+  LEGACY_REDIRECTS,
+  NOT_FOUND_PAGE,
+  ROUTED_PATTERNS,
+  SITE_ROUTES,
+  type PageName,
+  type SiteRoute,
+} from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { aheadAt, sameEntry, usePageAhead, type PageEntry } from './usePageAhead';
 import { usePreloadLinkedPages } from './usePreloadLinkedPages';
@@ -59,9 +67,14 @@ const lazyPages = Object.fromEntries(
   Object.entries(LAZY_PAGES).map(([name, load]) => [name, preloadable(load)]),
 ) as Record<LazyPageName, LazyPage>;
 
+const siteRouteOf = new Map(SITE_ROUTES.map((route) => [route.path, route]));
+const sitePatternAt = firstMatching(SITE_ROUTES.map((route) => route.path));
+
 /** The route table's entry for an address, if any. */
-const routeAt = (pathname: string): SiteRoute | undefined =>
-  SITE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+const routeAt = (pathname: string): SiteRoute | undefined => {
+  const pattern = sitePatternAt(pathname);
+  return pattern === undefined ? undefined : siteRouteOf.get(pattern);
+};
 
 /** The page an address shows (the not-found page for an unknown one). */
 export const pageAt = (pathname: string): PageName => routeAt(pathname)?.page ?? NOT_FOUND_PAGE;
@@ -173,7 +186,7 @@ const PageAt = memo(function PageAt({ location, navigationType }: PageEntry) {
   return (
     <LocationContext.Provider value={{ location, navigationType }}>
       <PageErrorBoundary resetKey={location.pathname}>
-        <Routes>{PAGE_ROUTES}</Routes>
+        <Routes>{PAGE_ROUTES.get(routedPatternAt(location.pathname) ?? '*')}</Routes>
       </PageErrorBoundary>
     </LocationContext.Provider>
   );
@@ -214,15 +227,24 @@ export interface SiteRoutesProps {
   onReady?: () => void;
 }
 
-/** The pages of the route table (`siteRoutes.ts`), rendered by `PageAt` for the page shown and the one ahead. */
-const PAGE_ROUTES = [
-  ...SITE_ROUTES.map((route) => <Route key={route.path} path={route.path} element={pageElement(route)} />),
-  ...Object.entries(LEGACY_REDIRECTS).map(([path, to]) => (
-    <Route key={path} path={path} element={<Navigate to={to} replace />} />
-  )),
-  <Route key="/admin/*" path="/admin/*" element={<AdminConsole />} />,
-  <Route key="*" path="*" element={pageElement({ page: NOT_FOUND_PAGE, access: 'public' })} />,
-];
+/** What each pattern the app routes shows (`ROUTED_PATTERNS`): its page, a redirect, the console or Not Found. */
+const elementOf = (pattern: string) => {
+  const route = siteRouteOf.get(pattern);
+  if (route) return pageElement(route);
+  const redirect = LEGACY_REDIRECTS[pattern];
+  if (redirect !== undefined) return <Navigate to={redirect} replace />;
+  if (APP_SECTIONS.some((section) => pattern === `${section}/*`)) return <AdminConsole />;
+  return pageElement({ page: NOT_FOUND_PAGE, access: 'public' });
+};
+
+/**
+ * The route of each pattern, made once. `PageAt` gives `<Routes>` only the one that matches (looked
+ * up once per address), so React Router matches one route per render instead of the whole table.
+ */
+const PAGE_ROUTES = new Map(
+  ROUTED_PATTERNS.map((pattern) => [pattern, <Route key={pattern} path={pattern} element={elementOf(pattern)} />]),
+);
+const routedPatternAt = firstMatching(ROUTED_PATTERNS);
 
 /**
  * The route table of the spec (`siteRoutes.ts`): every page inside the site layout (the catalogue

@@ -121,6 +121,17 @@ export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
   ),
 };
 
+/**
+ * Every pattern the app routes, in the order it looks an address up: the route table, the
+ * redirects, the app's own sections, then anything else (the not-found page).
+ */
+export const ROUTED_PATTERNS: readonly string[] = [
+  ...SITE_ROUTES.map((route) => route.path),
+  ...Object.keys(LEGACY_REDIRECTS),
+  ...APP_SECTIONS.map((section) => `${section}/*`),
+  '*',
+];
+
 /** A route's concrete addresses: itself, or one per known value of its parameter. */
 export function addressesOf(route: SiteRoute, docSlugs: readonly string[]): string[] {
   if (route.path === '/products/:id') return CATALOGUE.map((product) => `/products/${product.id}`);
