@@ -29,3 +29,33 @@ test.describe('the store on a phone (375 px, touch)', () => {
     expect(label!.y).toBe(0);
   });
 });
+
+test.describe('the store on a computer (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a page the app renders after it starts keeps its wide layout, its width conditions nested in their rules', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.keyboard.press('Shift');
+    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    await page.locator('main a[href^="/products/"]').first().click();
+    const heading = page.getByRole('heading', { level: 1, name: 'Instagram Growth Playbook' });
+    await expect(heading).toBeVisible();
+    // Side by side from 1,024 px: the preview on the left, the heading and price on the right.
+    const preview = await page.getByRole('main').getByRole('img').first().boundingBox();
+    const title = await heading.boundingBox();
+    expect(title!.x).toBeGreaterThan(preview!.x + preview!.width);
+    // The product page's styles were added after the start: a condition inside its style rule,
+    // not a top-level @media rule (which makes Chromium restyle the whole page).
+    const nestedConditions = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('style[data-styled]')]
+          .flatMap((style) => [...((style as HTMLStyleElement).sheet?.cssRules ?? [])])
+          .filter(
+            (rule) => rule instanceof CSSStyleRule && [...rule.cssRules].some((inner) => inner instanceof CSSMediaRule),
+          ).length,
+    );
+    expect(nestedConditions).toBeGreaterThan(0);
+  });
+});

@@ -13,8 +13,11 @@ import {
   type ConfigAnswer,
   type StorefrontConfig,
 } from './config/storefrontConfig';
+import { nestConditionRulesOfStyledComponents } from './boot/nestConditionRules';
 import type { PrerenderedPage } from './boot/prerenderedPage';
 import { preloadPage } from './routes/routes';
+
+nestConditionRulesOfStyledComponents();
 
 /** `vite build --mode mock` (npm run demo) is the static mock-mode build; every other build is served by the backend. */
 const build: BuildKind = import.meta.env.MODE === 'mock' ? 'mock' : 'served';
