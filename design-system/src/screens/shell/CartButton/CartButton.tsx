@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { CartIcon, VisuallyHidden } from '../../../primitives';
-import { theme, BAR_TUCK, MODE_STRIP_HEIGHT } from '../../../tokens';
+import { theme, BAR_TUCKED_ATTRIBUTE, MODE_STRIP_HEIGHT } from '../../../tokens';
 import { selectCartCount } from '../../../state/cartSlice';
 import { useAppSelector } from '../../../state/hooks';
 
@@ -11,7 +11,7 @@ export type CartButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
 const Floating = styled.button`
   position: fixed;
   /* Level with the bar's buttons: below the mode strip, higher with the compact bar. */
-  top: calc(${theme.space[4]} + ${MODE_STRIP_HEIGHT} - ${BAR_TUCK});
+  top: calc(${theme.space[4]} + ${MODE_STRIP_HEIGHT});
   right: ${theme.space[4]};
   z-index: ${theme.zIndices.sticky + 1};
   display: inline-flex;
@@ -29,6 +29,9 @@ const Floating = styled.button`
     transform ${theme.durations.fast}ms ${theme.easings.standard},
     top ${theme.durations.normal}ms ${theme.easings.standard};
 
+  :root[${BAR_TUCKED_ATTRIBUTE}] & {
+    top: calc(${theme.space[4]} + ${MODE_STRIP_HEIGHT} - ${theme.space[2]});
+  }
   &:hover {
     transform: scale(1.06);
   }

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import styled, { createGlobalStyle, css } from 'styled-components';
+import styled, { css } from 'styled-components';
 import { NAV_LINKS } from '../../../content/footer';
 import { lazyPart, LoadOnOpen, Logo, MenuIcon } from '../../../primitives';
 import { useAppDispatch } from '../../../state/hooks';
 import { signOut } from '../../../state/thunks';
-import { theme, MODE_STRIP_HEIGHT } from '../../../tokens';
+import { theme, BAR_TUCKED_ATTRIBUTE, MODE_STRIP_HEIGHT } from '../../../tokens';
 import { modalLoadError } from '../../system/PageLoadError';
 import { AccountActions } from './AccountActions';
 import { useScrolledPast } from './useScrolledPast';
@@ -56,12 +56,18 @@ const Bar = styled.header<{ $scrolled: boolean }>`
   }
 `;
 
-/** Once compact, the bar's contents sit half a step higher: the cart button follows them. */
-const TuckedBar = createGlobalStyle`
-  :root {
-    --bar-tuck: ${theme.space[2]};
-  }
-`;
+/**
+ * Once compact, the bar's contents sit half a step higher: the root says so, for the cart button
+ * to follow them (in the same frame: set before the paint).
+ */
+function useTuckedBarMark(tucked: boolean) {
+  useLayoutEffect(() => {
+    if (!tucked) return;
+    const root = document.documentElement;
+    root.setAttribute(BAR_TUCKED_ATTRIBUTE, '');
+    return () => root.removeAttribute(BAR_TUCKED_ATTRIBUTE);
+  }, [tucked]);
+}
 
 const Inner = styled.nav<{ $scrolled: boolean }>`
   display: flex;
@@ -170,6 +176,7 @@ const MenuToggle = styled.button`
  */
 export function NavigationBar() {
   const scrolled = useScrolledPast();
+  useTuckedBarMark(scrolled);
   const dispatch = useAppDispatch();
   const { pathname, search, hash } = useLocation();
   const here = `${pathname}${search}${hash}`;
@@ -186,7 +193,6 @@ export function NavigationBar() {
 
   return (
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
-      {scrolled && <TuckedBar />}
       <Inner $scrolled={scrolled} aria-label="Main">
         <Brand to="/">
           <Logo size="sm" markOnly decorative />
