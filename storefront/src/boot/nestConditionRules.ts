@@ -5,9 +5,8 @@
  * that names no pseudo-element, and only declarations inside. Anything else comes back as it was.
  */
 export function nestConditionRule(rule: string): string {
-  const found = CONDITION_AROUND_ONE_RULE.exec(rule);
-  if (!found) return rule;
-  const [, condition, selector, declarations] = found as unknown as [string, string, string, string];
+  const [, condition, selector, declarations] = CONDITION_AROUND_ONE_RULE.exec(rule) ?? [];
+  if (condition === undefined || selector === undefined || declarations === undefined) return rule;
   if (selector.includes(',') || selector.includes('::')) return rule;
   return `${selector}{${condition}{${declarations}}}`;
 }
