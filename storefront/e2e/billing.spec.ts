@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { BILLING_MESSAGES, OrderListResponseSchema } from '@profit/contract';
-import { addFromCatalogue, signIn, startApp, storedToken } from './shop';
+import { addFromCatalogue, cartButton, signIn, startApp, storedToken } from './shop';
 
 test.describe('11. billing details, the GST invoice and the orders list against the real backend (demo mode)', () => {
   // The prerendered sign-in page is taken over by the app first: a name typed before would be lost.
@@ -63,6 +63,9 @@ test.describe('11. billing details, the GST invoice and the orders list against 
     // The next checkout starts from these details.
     await page.goto('/products');
     await addFromCatalogue(page, 6);
+    // A press made before the page's app has started is carried out once it has: wait for it, or
+    // the next address would leave the page with the press still held.
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await page.goto('/cart');
     await expect(page.getByRole('textbox', { name: 'PIN code' })).toHaveValue('560001');
     await expect(page.getByRole('combobox', { name: 'State or union territory' })).toHaveValue('29');
