@@ -4,12 +4,10 @@
  * CSS nesting), where that says the same: one selector (a list would take its highest specificity)
  * that names no pseudo-element, and only declarations inside. Anything else comes back as it was.
  */
-export function nestConditionRule(rule: string): string {
-  const [, condition, selector, declarations] = CONDITION_AROUND_ONE_RULE.exec(rule) ?? [];
-  if (condition === undefined || selector === undefined || declarations === undefined) return rule;
-  if (selector.includes(',') || selector.includes('::')) return rule;
-  return `${selector}{${condition}{${declarations}}}`;
-}
+export const nestConditionRule = (rule: string): string =>
+  rule.replace(CONDITION_AROUND_ONE_RULE, (whole, condition: string, selector: string, declarations: string) =>
+    /,|::/.test(selector) ? whole : `${selector}{${condition}{${declarations}}}`,
+  );
 
 /** `@media …{selector{declarations}}`, `@supports` or `@container` alike, with nothing nested further. */
 const CONDITION_AROUND_ONE_RULE = /^(@(?:media|supports|container)[^{]*)\{([^{}]+)\{([^{}]*)\}\}$/;
