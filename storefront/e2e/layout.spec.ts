@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startApp } from './shop';
 
 test.describe('the store on a phone (375 px, touch)', () => {
   test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
@@ -37,8 +38,7 @@ test.describe('the store on a computer (1280 px)', () => {
     page,
   }) => {
     await page.goto('/');
-    await page.keyboard.press('Shift');
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    await startApp(page);
     await page.locator('main a[href^="/products/"]').first().click();
     const heading = page.getByRole('heading', { level: 1, name: 'Instagram Growth Playbook' });
     await expect(heading).toBeVisible();

@@ -32,7 +32,7 @@ const isStyledComponentsSheet = (sheet: CSSStyleSheet) =>
  * which a stylis plugin would change. The rules of the prerendered page are read back as they came.
  */
 export function nestConditionRulesOfStyledComponents(): void {
-  if (typeof CSS === 'undefined' || !CSS.supports('selector(&)')) return;
+  if (!CSS.supports('selector(&)')) return;
   const insertRule = CSSStyleSheet.prototype.insertRule;
   CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
     return insertRule.call(this, isStyledComponentsSheet(this) ? nestConditionRule(rule) : rule, index);

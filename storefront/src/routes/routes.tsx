@@ -68,13 +68,11 @@ const lazyPages = Object.fromEntries(
 ) as Record<LazyPageName, LazyPage>;
 
 const siteRouteOf = new Map(SITE_ROUTES.map((route) => [route.path, route]));
-const sitePatternAt = firstMatching(SITE_ROUTES.map((route) => route.path));
+/** The pattern an address is routed by, looked up once per address (the route table's come first). */
+const routedPatternAt = firstMatching(ROUTED_PATTERNS);
 
 /** The route table's entry for an address, if any. */
-const routeAt = (pathname: string): SiteRoute | undefined => {
-  const pattern = sitePatternAt(pathname);
-  return pattern === undefined ? undefined : siteRouteOf.get(pattern);
-};
+const routeAt = (pathname: string): SiteRoute | undefined => siteRouteOf.get(routedPatternAt(pathname) ?? '');
 
 /** The page an address shows (the not-found page for an unknown one). */
 export const pageAt = (pathname: string): PageName => routeAt(pathname)?.page ?? NOT_FOUND_PAGE;
@@ -244,7 +242,6 @@ const elementOf = (pattern: string) => {
 const PAGE_ROUTES = new Map(
   ROUTED_PATTERNS.map((pattern) => [pattern, <Route key={pattern} path={pattern} element={elementOf(pattern)} />]),
 );
-const routedPatternAt = firstMatching(ROUTED_PATTERNS);
 
 /**
  * The route table of the spec (`siteRoutes.ts`): every page inside the site layout (the catalogue
