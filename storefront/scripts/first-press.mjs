@@ -68,11 +68,14 @@ async function click(page) {
   await page.mouse.up();
 }
 
-/** The check that the sign-in page is there with its heading (where Sign In, and a signed-out Add to Cart, lead). */
+/**
+ * The check that the sign-in page is there with its heading (where Sign In, and a signed-out Add to
+ * Cart, lead): the first heading shown, since the page left (and a page rendered ahead) may still be
+ * in the document, out of view. Each check is run in the page on its own, so it states this itself.
+ */
 function signInPageShown() {
-  return window.answer(
-    window.location.pathname === '/signin' && /welcome back/i.test(document.querySelector('h1')?.textContent ?? ''),
-  );
+  const heading = [...document.querySelectorAll('h1')].find((candidate) => candidate.checkVisibility());
+  return window.answer(window.location.pathname === '/signin' && /welcome back/i.test(heading?.textContent ?? ''));
 }
 
 /** Each press: where it is, how it is made, and the check (run in the page, once a frame) that it is answered. */
@@ -149,7 +152,10 @@ const PRESSES = [
     },
     press: click,
     answered: ({ href, title }) =>
-      window.answer(window.location.pathname === href && document.querySelector('main h1')?.textContent === title),
+      window.answer(
+        window.location.pathname === href &&
+          [...document.querySelectorAll('main h1')].find((heading) => heading.checkVisibility())?.textContent === title,
+      ),
   },
 ];
 

@@ -1,4 +1,12 @@
+import { createContext, useContext } from 'react';
 import { SITE, absoluteUrl, organizationJsonLd, siteOrigin } from './site';
+
+/**
+ * Whether the page around states the document's head. A page the shopper has just left may stay
+ * mounted, out of view, for a moment (the storefront's router drops it when the browser is idle):
+ * it says `false`, so the head is the shown page's alone.
+ */
+export const PageHeadContext = createContext(true);
 
 export interface PageMetaProps {
   /** The page's own title, without the site name (added here). */
@@ -26,6 +34,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * structured data: the organisation's on every page, then the page's own.
  */
 export function PageMeta({ title, description, path, image, type = 'website', jsonLd, noIndex }: PageMetaProps) {
+  if (!useContext(PageHeadContext)) return null;
   const fullTitle = title === SITE.name ? title : `${title} | ${SITE.name}`;
   const origin = siteOrigin();
   const pathname = path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);

@@ -1,16 +1,18 @@
-import { Activity, memo, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Activity, memo, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import {
   Navigate,
   Outlet,
   Route,
   Routes,
   UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
   useLocation,
   NavigationType,
   useNavigationType,
 } from 'react-router-dom';
 import { HomePage, ModeNotice, Notifications, SiteLayout } from '@profit/design-system/screens';
 import { loadAdminConsole } from '@profit/design-system/screens/lazy';
+import { PageHeadContext } from '@profit/design-system/seo';
 import { NavigationBridge } from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -179,13 +181,22 @@ function rendersAhead(shown: string, pathname: string): boolean {
   return pathname !== shown && route?.layout === 'site' && isRouteReady(route);
 }
 
+/**
+ * A page's routes match from the top, as they did under the layout's catch-all route: a value that
+ * never changes, so a navigation to another page does not render this one again (the layout's route
+ * context changes at every navigation, and every link in the page read it).
+ */
+const TOP_ROUTE = { outlet: null, matches: [], isDataRoute: false };
+
 /** The page the route table shows at `location`, told that location (and how the tab came to it). */
 const PageAt = memo(function PageAt({ location, navigationType }: PageEntry) {
   return (
     <LocationContext.Provider value={{ location, navigationType }}>
-      <PageErrorBoundary resetKey={location.pathname}>
-        <Routes>{PAGE_ROUTES.get(routedPatternAt(location.pathname) ?? '*')}</Routes>
-      </PageErrorBoundary>
+      <RouteContext.Provider value={TOP_ROUTE}>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Routes>{PAGE_ROUTES.get(routedPatternAt(location.pathname) ?? '*')}</Routes>
+        </PageErrorBoundary>
+      </RouteContext.Provider>
     </LocationContext.Provider>
   );
 }, sameEntry);
@@ -194,30 +205,83 @@ const PageAt = memo(function PageAt({ location, navigationType }: PageEntry) {
  * Every page in the site layout; the catalogue bare, its bar and footer kept hidden so the next
  * page shows them at once. While the mouse rests on a link to a page whose code is loaded, that
  * page is rendered ahead, hidden, after the one shown (`usePageAhead`): the click then reveals it
- * (the same elements, each page keyed by its path) instead of rendering it with the press. No
- * Suspense boundary of its own: a page still loading suspends the whole layout (Root's boundary),
- * so a first visit to a lazy page paints the bar, the page and the footer together instead of the
- * footer first, then pushed down by the page (a layout shift Lighthouse counts).
+ * (the same elements, each page keyed by its path) instead of rendering it with the press. The
+ * page left stays a moment, out of view (`PageSlot`), and is dropped once the browser is idle:
+ * taking a page down (its elements, its effects' clean-ups, React's walk of it) cost 60–90 ms of
+ * the press at 4× slowdown, in the frame the shopper waits for. No Suspense boundary of its own: a
+ * page still loading suspends the whole layout (Root's boundary), so a first visit to a lazy page
+ * paints the bar, the page and the footer together instead of the footer first, then pushed down
+ * by the page (a layout shift Lighthouse counts).
  */
 function SitePages({ onReady }: SiteRoutesProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const [shown, setShown] = useState<PageEntry>({ location, navigationType });
+  const [behind, setBehind] = useState<PageEntry>();
+  if (shown.location !== location) {
+    const left = shown.location.pathname;
+    if (left !== location.pathname) setBehind(keepsBehind(left) ? shown : undefined);
+    setShown({ location, navigationType });
+  }
+  useEffect(() => {
+    if (!behind) return;
+    const idle = requestIdleCallback(() => startTransition(() => setBehind(undefined)), { timeout: LEFT_PAGE_MS });
+    return () => cancelIdleCallback(idle);
+  }, [behind]);
+  const behindPath = behind?.location.pathname;
   const canRenderAhead = useCallback(
-    (pathname: string) => rendersAhead(location.pathname, pathname),
-    [location.pathname],
+    (pathname: string) => rendersAhead(location.pathname, pathname) && pathname !== behindPath,
+    [location.pathname, behindPath],
   );
   const ahead = usePageAhead(preloadPage, canRenderAhead);
-  const pages = ahead !== undefined && canRenderAhead(ahead) ? [location, aheadAt(ahead)] : [location];
+  // In the order the elements already have, so that none is moved: the page left was before the one shown.
+  const pages: { entry: PageEntry; role: 'left' | 'shown' | 'ahead' }[] = [
+    ...(behind && behindPath !== location.pathname ? [{ entry: behind, role: 'left' as const }] : []),
+    { entry: { location, navigationType }, role: 'shown' },
+    ...(ahead !== undefined && canRenderAhead(ahead)
+      ? [{ entry: { location: aheadAt(ahead), navigationType: NavigationType.Push }, role: 'ahead' as const }]
+      : []),
+  ];
   return (
     <SiteLayout bare={layoutAt(location.pathname) === 'bare'}>
-      {pages.map((page, index) => (
-        <Activity key={page.pathname} mode={index === 0 ? 'visible' : 'hidden'}>
-          <PageAt location={page} navigationType={index === 0 ? navigationType : NavigationType.Push} />
-          {index === 0 && onReady && <Ready onReady={onReady} />}
+      {pages.map(({ entry, role }) => (
+        <Activity key={entry.location.pathname} mode={role === 'ahead' ? 'hidden' : 'visible'}>
+          <PageHeadContext value={role !== 'left'}>
+            <PageSlot left={role === 'left'}>
+              <PageAt location={entry.location} navigationType={entry.navigationType} />
+            </PageSlot>
+          </PageHeadContext>
+          {role === 'shown' && onReady && <Ready onReady={onReady} />}
         </Activity>
       ))}
     </SiteLayout>
   );
+}
+
+/** How long at most the page left waits for the browser to be idle before it is dropped. */
+const LEFT_PAGE_MS = 2000;
+
+/**
+ * A page's element in `<main>` (a plain block: the page lays out as it would alone). The page left
+ * is `content-visibility: hidden`: the browser keeps its boxes but skips its style, layout and
+ * paint, and keeps it out of the accessibility tree, focus and find in page; it takes no room. So
+ * leaving it costs one changed attribute, where taking its boxes down (removing it, or
+ * `display: none`) cost what removing it did.
+ */
+function PageSlot({ left, children }: { left: boolean; children: React.ReactNode }) {
+  return <div style={left ? LEFT_PAGE_STYLE : undefined}>{children}</div>;
+}
+
+const LEFT_PAGE_STYLE = { contentVisibility: 'hidden' } as const;
+
+/**
+ * Whether the page at `left` stays a moment after the shopper leaves it: a public page of the site
+ * layout. Its effects run until it is dropped, so never a page that redirects on the session (a
+ * protected page, the sign-in page): it would take the shopper away from the page they went to.
+ */
+function keepsBehind(left: string): boolean {
+  const route = routeAt(left);
+  return route !== undefined && layoutAt(left) === 'site' && route.access === 'public' && route.page !== 'SignInPage';
 }
 
 export interface SiteRoutesProps {

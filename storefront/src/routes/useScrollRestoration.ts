@@ -37,7 +37,10 @@ function openedAfresh(): boolean {
 }
 
 function scrollToHash(hash: string): boolean {
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  // The shown page's: a page just left may still be in the document, out of view, with the same ids.
+  const target = [...document.querySelectorAll(`[id="${CSS.escape(decodeURIComponent(hash.slice(1)))}"]`)].find(
+    (element) => element.checkVisibility?.() ?? true,
+  );
   target?.scrollIntoView();
   return Boolean(target);
 }
