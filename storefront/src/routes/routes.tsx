@@ -1,4 +1,16 @@
-import { Activity, memo, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  Activity,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import {
   Navigate,
   Outlet,
@@ -12,7 +24,7 @@ import {
 } from 'react-router-dom';
 import { HomePage, ModeNotice, Notifications, SiteLayout } from '@profit/design-system/screens';
 import { loadAdminConsole } from '@profit/design-system/screens/lazy';
-import { PageHeadContext } from '@profit/design-system/seo';
+import { PagePathContext, shownPage } from '@profit/design-system/seo';
 import { NavigationBridge } from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -188,16 +200,30 @@ function rendersAhead(shown: string, pathname: string): boolean {
  */
 const TOP_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
-/** The page the route table shows at `location`, told that location (and how the tab came to it). */
-const PageAt = memo(function PageAt({ location, navigationType }: PageEntry) {
-  return (
-    <LocationContext.Provider value={{ location, navigationType }}>
-      <RouteContext.Provider value={TOP_ROUTE}>
-        <PageErrorBoundary resetKey={location.pathname}>
-          <Routes>{PAGE_ROUTES.get(routedPatternAt(location.pathname) ?? '*')}</Routes>
-        </PageErrorBoundary>
-      </RouteContext.Provider>
-    </LocationContext.Provider>
+/**
+ * The page the route table shows at `location`, told that location (and how the tab came to it).
+ * It renders again only when its entry changes (`sameEntry`). It reads the router's own location
+ * and route although it tells its page its own: when those change, React searches the whole of a
+ * subtree it skips for their readers, the readers of this page's own providers included, and
+ * renders them again; a reader here ends that search at the page (each page kept, left or ahead,
+ * was searched at every navigation: up to 30 ms at 4×).
+ */
+const PageAt = memo(function PageAt(entry: PageEntry) {
+  useContext(LocationContext);
+  useContext(RouteContext);
+  const [told, setTold] = useState(entry);
+  if (!sameEntry(told, entry)) setTold(entry);
+  return useMemo(
+    () => (
+      <LocationContext.Provider value={told}>
+        <RouteContext.Provider value={TOP_ROUTE}>
+          <PageErrorBoundary resetKey={told.location.pathname}>
+            <Routes>{PAGE_ROUTES.get(routedPatternAt(told.location.pathname) ?? '*')}</Routes>
+          </PageErrorBoundary>
+        </RouteContext.Provider>
+      </LocationContext.Provider>
+    ),
+    [told],
   );
 }, sameEntry);
 
@@ -223,6 +249,8 @@ function SitePages({ onReady }: SiteRoutesProps) {
     if (left !== location.pathname) setBehind(keepsBehind(left) ? shown : undefined);
     setShown({ location, navigationType });
   }
+  // The page shown has the head: the page left's head tags go before the frame that shows the next.
+  useLayoutEffect(() => shownPage.set(location.pathname), [location.pathname]);
   useEffect(() => {
     if (!behind) return;
     const idle = requestIdleCallback(() => startTransition(() => setBehind(undefined)), { timeout: LEFT_PAGE_MS });
@@ -246,11 +274,11 @@ function SitePages({ onReady }: SiteRoutesProps) {
     <SiteLayout bare={layoutAt(location.pathname) === 'bare'}>
       {pages.map(({ entry, role }) => (
         <Activity key={entry.location.pathname} mode={role === 'ahead' ? 'hidden' : 'visible'}>
-          <PageHeadContext value={role !== 'left'}>
+          <PagePathContext value={entry.location.pathname}>
             <PageSlot left={role === 'left'}>
               <PageAt location={entry.location} navigationType={entry.navigationType} />
             </PageSlot>
-          </PageHeadContext>
+          </PagePathContext>
           {role === 'shown' && onReady && <Ready onReady={onReady} />}
         </Activity>
       ))}

@@ -222,13 +222,34 @@ function Purchase({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The related products, for the lower half of the page: the catalogue, the kits not to offer and
+ * the cards are worked out only when that half renders (a moment after a press that opens the page).
+ */
+function RelatedProducts({ product }: { product: Product }) {
+  const { data: catalogue } = useProductsQuery();
+  const addToCart = useAddToCart();
+  const unofferable = useUnofferableProductIds();
+  const related = catalogue ? relatedProducts(catalogue.products, product, unofferable) : [];
+  if (related.length === 0) return null;
+  return (
+    <>
+      <SectionTitle>Related products</SectionTitle>
+      <Related>
+        {related.map((item) => (
+          <li key={item.id}>
+            <ProductCard product={item} onAdd={addToCart} headingLevel="h3" />
+          </li>
+        ))}
+      </Related>
+    </>
+  );
+}
+
 /** `/products/:id`: the product's image, long description, category, price, purchase and related products. */
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, error, isLoading, isFetching, refetch } = useProductQuery(id);
-  const { data: catalogue } = useProductsQuery();
-  const addToCart = useAddToCart();
-  const unofferable = useUnofferableProductIds();
 
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;
   if (error && !product)
@@ -273,7 +294,6 @@ export function ProductPage() {
 
   const details = PRODUCT_DETAILS[product.id];
   const format = guideFormat(product.id);
-  const related = catalogue ? relatedProducts(catalogue.products, product, unofferable) : [];
   return (
     <InkPage>
       <PageMeta
@@ -337,18 +357,7 @@ export function ProductPage() {
               </section>
             </Overview>
           )}
-          {related.length > 0 && (
-            <>
-              <SectionTitle>Related products</SectionTitle>
-              <Related>
-                {related.map((item) => (
-                  <li key={item.id}>
-                    <ProductCard product={item} onAdd={addToCart} headingLevel="h3" />
-                  </li>
-                ))}
-              </Related>
-            </>
-          )}
+          <RelatedProducts product={product} />
         </BelowTheFold>
       </InkContainer>
     </InkPage>
