@@ -232,7 +232,7 @@ const PageAt = memo(function PageAt(entry: PageEntry) {
  * page shows them at once. While the mouse rests on a link to a page whose code is loaded, that
  * page is rendered ahead, hidden, after the one shown (`usePageAhead`): the click then reveals it
  * (the same elements, each page keyed by its path) instead of rendering it with the press. The
- * page left stays a moment, out of view (`PageSlot`), and is dropped once the browser is idle:
+ * page left stays a moment, out of view (`LEFT_PAGE_STYLE`), and is dropped once the browser is idle:
  * taking a page down (its elements, its effects' clean-ups, React's walk of it) cost 60–90 ms of
  * the press at 4× slowdown, in the frame the shopper waits for. No Suspense boundary of its own: a
  * page still loading suspends the whole layout (Root's boundary), so a first visit to a lazy page
@@ -252,9 +252,10 @@ function SitePages({ onReady }: SiteRoutesProps) {
   // The page shown has the head: the page left's head tags go before the frame that shows the next.
   useLayoutEffect(() => shownPage.set(location.pathname), [location.pathname]);
   useEffect(() => {
-    if (!behind) return;
-    const idle = requestIdleCallback(() => startTransition(() => setBehind(undefined)), { timeout: LEFT_PAGE_MS });
-    return () => cancelIdleCallback(idle);
+    if (!behind) return undefined;
+    // Safari has no idle callbacks: there the page left goes in the next task.
+    const idle = (window.requestIdleCallback ?? setTimeout)(() => startTransition(() => setBehind(undefined)));
+    return () => (window.cancelIdleCallback ?? clearTimeout)(idle);
   }, [behind]);
   const behindPath = behind?.location.pathname;
   const canRenderAhead = useCallback(
@@ -275,9 +276,10 @@ function SitePages({ onReady }: SiteRoutesProps) {
       {pages.map(({ entry, role }) => (
         <Activity key={entry.location.pathname} mode={role === 'ahead' ? 'hidden' : 'visible'}>
           <PagePathContext value={entry.location.pathname}>
-            <PageSlot left={role === 'left'}>
+            {/* The page left out of view (`LEFT_PAGE_STYLE`); each page in a plain block, laid out as it would be alone. */}
+            <div style={role === 'left' ? LEFT_PAGE_STYLE : undefined}>
               <PageAt location={entry.location} navigationType={entry.navigationType} />
-            </PageSlot>
+            </div>
           </PagePathContext>
           {role === 'shown' && onReady && <Ready onReady={onReady} />}
         </Activity>
@@ -286,20 +288,12 @@ function SitePages({ onReady }: SiteRoutesProps) {
   );
 }
 
-/** How long at most the page left waits for the browser to be idle before it is dropped. */
-const LEFT_PAGE_MS = 2000;
-
 /**
- * A page's element in `<main>` (a plain block: the page lays out as it would alone). The page left
- * is `content-visibility: hidden`: the browser keeps its boxes but skips its style, layout and
- * paint, and keeps it out of the accessibility tree, focus and find in page; it takes no room. So
- * leaving it costs one changed attribute, where taking its boxes down (removing it, or
- * `display: none`) cost what removing it did.
+ * The page left: the browser keeps its boxes but skips their style, layout and paint, keeps them
+ * out of the accessibility tree, focus and find in page, and gives the page no room. So leaving it
+ * costs one changed attribute, where taking its boxes down (removing it, or `display: none`) cost
+ * what removing it did.
  */
-function PageSlot({ left, children }: { left: boolean; children: React.ReactNode }) {
-  return <div style={left ? LEFT_PAGE_STYLE : undefined}>{children}</div>;
-}
-
 const LEFT_PAGE_STYLE = { contentVisibility: 'hidden' } as const;
 
 /**
