@@ -1,14 +1,20 @@
 /**
+ * The first of `elements` that is shown: the page shown is not the only one in the document (the
+ * page rendered ahead, hidden, and the page just left, out of view, have the same headings and ids).
+ */
+export function firstShown<E extends Element>(elements: Iterable<E>): E | undefined {
+  for (const element of elements) if (element.checkVisibility?.() ?? true) return element;
+  return undefined;
+}
+
+/**
  * Keyboard focus on the page's `<h1>` (made focusable without entering the Tab order), so a
  * screen reader says which page it is and the next Tab starts from its top: after the app's
  * navigation (`useFocusOnNavigation`) and after a page shown before the app starts
  * (`holdUntilStarted`). Whether the page has its heading yet.
  */
 export function focusHeading(doc: Document = document): boolean {
-  // The first shown: a page rendered ahead is in the document too, hidden, after the one shown.
-  const heading = [...doc.querySelectorAll<HTMLElement>('h1')].find(
-    (candidate) => candidate.checkVisibility?.() ?? true,
-  );
+  const heading = firstShown(doc.querySelectorAll<HTMLElement>('h1'));
   if (!heading) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });

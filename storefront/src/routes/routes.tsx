@@ -43,6 +43,7 @@ import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { aheadAt, sameEntry, usePageAhead, type PageEntry } from './usePageAhead';
 import { usePreloadLinkedPages } from './usePreloadLinkedPages';
 import { useScrollRestoration } from './useScrollRestoration';
+import { whenIdle } from './whenIdle';
 
 type LazyPageName = Exclude<PageName, 'HomePage'>;
 
@@ -253,9 +254,7 @@ function SitePages({ onReady }: SiteRoutesProps) {
   useLayoutEffect(() => shownPage.set(location.pathname), [location.pathname]);
   useEffect(() => {
     if (!behind) return undefined;
-    // Safari has no idle callbacks: there the page left goes in the next task.
-    const idle = (window.requestIdleCallback ?? setTimeout)(() => startTransition(() => setBehind(undefined)));
-    return () => (window.cancelIdleCallback ?? clearTimeout)(idle);
+    return whenIdle(() => startTransition(() => setBehind(undefined)));
   }, [behind]);
   const behindPath = behind?.location.pathname;
   const canRenderAhead = useCallback(
@@ -297,13 +296,12 @@ function SitePages({ onReady }: SiteRoutesProps) {
 const LEFT_PAGE_STYLE = { contentVisibility: 'hidden' } as const;
 
 /**
- * Whether the page at `left` stays a moment after the shopper leaves it: a public page of the site
- * layout. Its effects run until it is dropped, so never a page that redirects on the session (a
- * protected page, the sign-in page): it would take the shopper away from the page they went to.
+ * Whether the page at `left` stays a moment after the shopper leaves it: a page of the site layout
+ * whose effects, which run until it is dropped, never take the shopper away (`followsSession`).
  */
 function keepsBehind(left: string): boolean {
   const route = routeAt(left);
-  return route !== undefined && layoutAt(left) === 'site' && route.access === 'public' && route.page !== 'SignInPage';
+  return route !== undefined && layoutAt(left) === 'site' && !route.followsSession;
 }
 
 export interface SiteRoutesProps {

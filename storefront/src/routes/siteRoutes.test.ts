@@ -26,3 +26,10 @@ describe('prerenderedPaths', () => {
     expect(paths.some((path) => path.includes(':'))).toBe(false);
   });
 });
+
+describe('SITE_ROUTES', () => {
+  it('marks the pages that send the shopper elsewhere when the session changes: the protected ones and sign-in', () => {
+    const following = SITE_ROUTES.filter((route) => route.followsSession).map((route) => route.page);
+    expect(new Set(following)).toEqual(new Set(['SignInPage', 'CartPage', 'ProfilePage']));
+  });
+});

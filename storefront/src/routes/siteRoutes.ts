@@ -50,18 +50,27 @@ export interface SiteRoute {
   access: 'public' | 'protected';
   /** Listed in sitemap.xml (public pages with content of their own). */
   indexed: boolean;
+  /**
+   * Sends the shopper elsewhere when the session changes (a protected page; the sign-in page, once
+   * signed in), so it is never kept in the document after it is left.
+   */
+  followsSession: boolean;
 }
 
-const page = (
-  path: string,
-  name: PageName,
-  options: Partial<Pick<SiteRoute, 'layout' | 'access' | 'indexed'>> = {},
-): SiteRoute => ({ path, page: name, layout: 'site', access: 'public', indexed: true, ...options });
+const page = (path: string, name: PageName, options: Partial<Omit<SiteRoute, 'path' | 'page'>> = {}): SiteRoute => ({
+  path,
+  page: name,
+  layout: 'site',
+  access: 'public',
+  indexed: true,
+  followsSession: options.access === 'protected',
+  ...options,
+});
 
 /** Every address of the shop, in the spec's order, then the two this product adds. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/', 'HomePage'),
-  page('/signin', 'SignInPage', { indexed: false }),
+  page('/signin', 'SignInPage', { indexed: false, followsSession: true }),
   page('/cart', 'CartPage', { access: 'protected', indexed: false }),
   page('/products', 'ProductsPage', { layout: 'bare' }),
   page('/about', 'AboutPage'),

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { whenIdle } from './whenIdle';
 
 /** What shows the shopper is about to follow a link: the pointer over it, a press, focus. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
@@ -77,14 +78,12 @@ export function usePreloadLinkedPages(preload: (pathname: string) => Promise<voi
   useEffect(() => {
     // Not when the shopper asked the browser to save data: then only a reach for a link loads its page.
     if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return undefined;
-    const whenIdle = window.requestIdleCallback ?? setTimeout;
-    const cancelIdle = window.cancelIdleCallback ?? clearTimeout;
-    let idle = 0;
+    let cancelIdle = () => {};
     let stopped = false;
     /** The next address in view not asked yet, once the browser is idle; the one after once it has loaded. */
     const loadNextInView = () => {
-      cancelIdle(idle);
-      idle = whenIdle(() => {
+      cancelIdle();
+      cancelIdle = whenIdle(() => {
         const path = [...pathsInView(window)].find((candidate) => !asked.has(candidate));
         if (path === undefined || stopped) return;
         void ask(path).then((loaded) => loaded && loadNextInView());
@@ -94,7 +93,7 @@ export function usePreloadLinkedPages(preload: (pathname: string) => Promise<voi
     addEventListener('scrollend', loadNextInView);
     return () => {
       stopped = true;
-      cancelIdle(idle);
+      cancelIdle();
       removeEventListener('scrollend', loadNextInView);
     };
   }, [asked, ask, pageKey]);

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { firstShown } from './focusHeading';
 
 const STORAGE_KEY = 'profit_scroll_positions';
 /**
@@ -37,10 +38,7 @@ function openedAfresh(): boolean {
 }
 
 function scrollToHash(hash: string): boolean {
-  // The shown page's: a page just left may still be in the document, out of view, with the same ids.
-  const target = [...document.querySelectorAll(`[id="${CSS.escape(decodeURIComponent(hash.slice(1)))}"]`)].find(
-    (element) => element.checkVisibility?.() ?? true,
-  );
+  const target = firstShown(document.querySelectorAll(`[id="${CSS.escape(decodeURIComponent(hash.slice(1)))}"]`));
   target?.scrollIntoView();
   return Boolean(target);
 }
