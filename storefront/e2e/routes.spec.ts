@@ -147,6 +147,28 @@ test('navigation moves focus to the new page heading and back restores the scrol
   await expect.poll(async () => Math.abs((await seenAt()) - before)).toBeLessThanOrEqual(12);
 });
 
+test('the bar marks the page shown, and a link to the page shown adds no entry to the history', async ({ page }) => {
+  await page.goto('/');
+  await startApp(page);
+  const bar = page.getByRole('banner');
+  await bar.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(bar.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+  await bar.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(bar.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expect(bar.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+  // The bar and the footer are told the address as the pages are: a link to the page shown
+  // replaces its entry rather than adding one (React Router's links compare it with the address).
+  const entries = await page.evaluate(() => window.history.length);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await page.evaluate(() => window.history.length)).toBe(entries);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(bar.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+});
+
 test("from the catalogue, the site's bar and footer show at once: kept hidden beside it, not rendered with the press", async ({
   page,
 }) => {

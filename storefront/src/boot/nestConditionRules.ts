@@ -1,16 +1,41 @@
 /**
  * A rule styled-components writes for a condition (`@media (min-width:768px){.kx{padding:0 2rem;}}`)
- * written as the same condition nested in the rule it is for (`.kx{@media (min-width:768px){padding:0 2rem;}}`,
- * CSS nesting), where that says the same: one selector (a list would take its highest specificity)
- * that names no pseudo-element, and only declarations inside. Anything else comes back as it was.
+ * written as the same condition nested in the class its rules are for
+ * (`.kx{@media (min-width:768px){&{padding:0 2rem;}}}`, CSS nesting), where that says the same:
+ * every selector of every rule starts with that one class (`&` stands for it, so each selector
+ * keeps its specificity, a list's included) and names no pseudo-element, and the rules hold only
+ * declarations. Anything else comes back as it was.
  */
-export const nestConditionRule = (rule: string): string =>
-  rule.replace(CONDITION_AROUND_ONE_RULE, (whole, condition: string, selector: string, declarations: string) =>
-    /,|::/.test(selector) ? whole : `${selector}{${condition}{${declarations}}}`,
-  );
+export function nestConditionRule(rule: string): string {
+  const around = CONDITION_AROUND_RULES.exec(rule);
+  if (!around) return rule;
+  const [, condition, body] = around as unknown as [string, string, string];
+  const rules = [...body.matchAll(STYLE_RULE)].map(([, selector = '', declarations = '']) => ({
+    selector: selector.trim(),
+    declarations,
+  }));
+  const owner = /^\.[\w-]+/.exec(rules[0]?.selector ?? '')?.[0];
+  if (!owner || rules.some(({ selector }) => selector.includes('::'))) return rule;
+  const nested: string[] = [];
+  for (const { selector, declarations } of rules) {
+    const selectors = selectorsOf(selector);
+    if (!selectors?.every((part) => startsWithClass(part, owner))) return rule;
+    nested.push(`${selectors.map((part) => `&${part.slice(owner.length)}`).join(',')}{${declarations}}`);
+  }
+  return `${owner}{${condition}{${nested.join('')}}}`;
+}
 
-/** `@media …{selector{declarations}}`, `@supports` or `@container` alike, with nothing nested further. */
-const CONDITION_AROUND_ONE_RULE = /^(@(?:media|supports|container)[^{]*)\{([^{}]+)\{([^{}]*)\}\}$/;
+/** `@media …{rules}`, `@supports` or `@container` alike, each rule a selector and its declarations only. */
+const CONDITION_AROUND_RULES = /^(@(?:media|supports|container)[^{]*)\{((?:[^{}]+\{[^{}]*\})+)\}$/;
+const STYLE_RULE = /([^{}]+)\{([^{}]*)\}/g;
+
+/** Whether `selector` starts with the class `owner`, and not a longer class that begins the same. */
+const startsWithClass = (selector: string, owner: string) =>
+  selector.startsWith(owner) && !/[\w-]/.test(selector.charAt(owner.length));
+
+/** The selectors of a list; undefined where a comma may be inside one (`:is(.a,.b)`, quotes). */
+const selectorsOf = (list: string): string[] | undefined =>
+  list.includes(',') && /[()[\]'"\\]/.test(list) ? undefined : list.split(',').map((part) => part.trim());
 
 /** Whether a style sheet is one styled-components writes to (`<style data-styled>`). */
 const isStyledComponentsSheet = (sheet: CSSStyleSheet) =>

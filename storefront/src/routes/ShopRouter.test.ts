@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement as h, lazy, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ShopRouter } from './ShopRouter';
+import { ShopRouter, useRouterEntry } from './ShopRouter';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const heading = () => document.querySelector('h1')?.textContent;
@@ -25,19 +25,21 @@ describe('ShopRouter', () => {
         h(Link, { to: '/?sort=price' }, 'Sort'),
       );
     root = createRoot(document.getElementById('app')!);
-    // As the shop's layout: one boundary with no fallback around every page.
-    const pages = h(
-      Suspense,
-      null,
+    // As the shop's layout: one boundary with no fallback around every page, which follows the
+    // history's entries (the router's own context keeps the first address).
+    const Pages = () =>
       h(
-        Routes,
+        Suspense,
         null,
-        h(Route, { path: '/', element: h(Home) }),
-        h(Route, { path: '/ready', element: h('h1', null, 'Ready page') }),
-        h(Route, { path: '/slow', element: h(Slow) }),
-      ),
-    );
-    root.render(h(ShopRouter, { isReady: (pathname: string) => pathname !== '/slow', children: pages }));
+        h(
+          Routes,
+          { location: useRouterEntry().location },
+          h(Route, { path: '/', element: h(Home) }),
+          h(Route, { path: '/ready', element: h('h1', null, 'Ready page') }),
+          h(Route, { path: '/slow', element: h(Slow) }),
+        ),
+      );
+    root.render(h(ShopRouter, { isReady: (pathname: string) => pathname !== '/slow', children: h(Pages) }));
   });
   afterEach(() => root.unmount());
 
@@ -79,5 +81,26 @@ describe('ShopRouter', () => {
     await Promise.resolve();
     expect(heading()).toBe('Ready page');
     expect(headingAtBlur).toBe('Home');
+  });
+});
+
+describe('useRouterEntry', () => {
+  it('is the history’s entry now, while the router’s own context keeps the first address', async () => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/');
+    document.body.innerHTML = '<div id="app"></div>';
+    const seen: string[] = [];
+    const Follower = () => {
+      const { location, navigationType } = useRouterEntry();
+      seen.push(`${navigationType} ${location.pathname} (router: ${useLocation().pathname})`);
+      return h(Link, { to: '/about' }, 'About');
+    };
+    const root = createRoot(document.getElementById('app')!);
+    root.render(h(ShopRouter, { isReady: () => true, children: h(Follower) }));
+    await nextTask();
+    document.querySelector('a')!.click();
+    await nextTask();
+    expect(seen.at(0)).toBe('POP / (router: /)');
+    expect(seen.at(-1)).toBe('PUSH /about (router: /)');
+    root.unmount();
   });
 });

@@ -4,12 +4,12 @@ import {
   startTransition,
   Suspense,
   useCallback,
-  useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import {
   Navigate,
@@ -18,9 +18,7 @@ import {
   Routes,
   UNSAFE_LocationContext as LocationContext,
   UNSAFE_RouteContext as RouteContext,
-  useLocation,
   NavigationType,
-  useNavigationType,
 } from 'react-router-dom';
 import { HomePage, ModeNotice, Notifications, SiteLayout } from '@profit/design-system/screens';
 import { loadAdminConsole } from '@profit/design-system/screens/lazy';
@@ -29,6 +27,7 @@ import { NavigationBridge } from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { retryableLazy } from './retryableLazy';
+import { useRouterEntry, type RouterEntry } from './ShopRouter';
 import { firstMatching } from './matchAddress';
 import {
   APP_SECTIONS,
@@ -40,7 +39,7 @@ import {
   type SiteRoute,
 } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { aheadAt, sameEntry, usePageAhead, type PageEntry } from './usePageAhead';
+import { aheadAt, sameEntry, usePageAhead } from './usePageAhead';
 import { usePreloadLinkedPages } from './usePreloadLinkedPages';
 import { useScrollRestoration } from './useScrollRestoration';
 import { whenIdle } from './whenIdle';
@@ -160,9 +159,10 @@ function Ready({ onReady }: { onReady: () => void }) {
  * inside the layout, so the bar and footer stay).
  */
 function Root() {
-  useScrollRestoration();
-  useFocusOnNavigation();
-  const { pathname } = useLocation();
+  const entry = useRouterEntry();
+  const { pathname } = entry.location;
+  useScrollRestoration(entry);
+  useFocusOnNavigation(pathname);
   usePreloadLinkedPages(preloadPage, pathname);
   return (
     <>
@@ -194,37 +194,23 @@ function rendersAhead(shown: string, pathname: string): boolean {
   return pathname !== shown && route?.layout === 'site' && isRouteReady(route);
 }
 
-/**
- * A page's routes match from the top, as they did under the layout's catch-all route: a value that
- * never changes, so a navigation to another page does not render this one again (the layout's route
- * context changes at every navigation, and every link in the page read it).
- */
+/** A page's routes match from the top, as they did under the layout's catch-all route. */
 const TOP_ROUTE = { outlet: null, matches: [], isDataRoute: false };
 
 /**
  * The page the route table shows at `location`, told that location (and how the tab came to it).
- * It renders again only when its entry changes (`sameEntry`). It reads the router's own location
- * and route although it tells its page its own: when those change, React searches the whole of a
- * subtree it skips for their readers, the readers of this page's own providers included, and
- * renders them again; a reader here ends that search at the page (each page kept, left or ahead,
- * was searched at every navigation: up to 30 ms at 4×).
+ * It renders again only when its entry changes (`sameEntry`).
  */
-const PageAt = memo(function PageAt(entry: PageEntry) {
-  useContext(LocationContext);
-  useContext(RouteContext);
-  const [told, setTold] = useState(entry);
-  if (!sameEntry(told, entry)) setTold(entry);
-  return useMemo(
-    () => (
-      <LocationContext.Provider value={told}>
-        <RouteContext.Provider value={TOP_ROUTE}>
-          <PageErrorBoundary resetKey={told.location.pathname}>
-            <Routes>{PAGE_ROUTES.get(routedPatternAt(told.location.pathname) ?? '*')}</Routes>
-          </PageErrorBoundary>
-        </RouteContext.Provider>
-      </LocationContext.Provider>
-    ),
-    [told],
+const PageAt = memo(function PageAt({ location, navigationType }: RouterEntry) {
+  const told = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  return (
+    <LocationContext.Provider value={told}>
+      <RouteContext.Provider value={TOP_ROUTE}>
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Routes>{PAGE_ROUTES.get(routedPatternAt(location.pathname) ?? '*')}</Routes>
+        </PageErrorBoundary>
+      </RouteContext.Provider>
+    </LocationContext.Provider>
   );
 }, sameEntry);
 
@@ -241,10 +227,9 @@ const PageAt = memo(function PageAt(entry: PageEntry) {
  * by the page (a layout shift Lighthouse counts).
  */
 function SitePages({ onReady }: SiteRoutesProps) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [shown, setShown] = useState<PageEntry>({ location, navigationType });
-  const [behind, setBehind] = useState<PageEntry>();
+  const { location, navigationType } = useRouterEntry();
+  const [shown, setShown] = useState<RouterEntry>({ location, navigationType });
+  const [behind, setBehind] = useState<RouterEntry>();
   if (shown.location !== location) {
     const left = shown.location.pathname;
     if (left !== location.pathname) setBehind(keepsBehind(left) ? shown : undefined);
@@ -263,15 +248,21 @@ function SitePages({ onReady }: SiteRoutesProps) {
   );
   const ahead = usePageAhead(preloadPage, canRenderAhead);
   // In the order the elements already have, so that none is moved: the page left was before the one shown.
-  const pages: { entry: PageEntry; role: 'left' | 'shown' | 'ahead' }[] = [
+  const pages: { entry: RouterEntry; role: 'left' | 'shown' | 'ahead' }[] = [
     ...(behind && behindPath !== location.pathname ? [{ entry: behind, role: 'left' as const }] : []),
     { entry: { location, navigationType }, role: 'shown' },
     ...(ahead !== undefined && canRenderAhead(ahead)
       ? [{ entry: { location: aheadAt(ahead), navigationType: NavigationType.Push }, role: 'ahead' as const }]
       : []),
   ];
+  // The bar and footer follow the address; each page is told its own (`useRouterEntry`).
+  const live = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  const wrapChrome = useCallback(
+    (chrome: ReactNode) => <LocationContext.Provider value={live}>{chrome}</LocationContext.Provider>,
+    [live],
+  );
   return (
-    <SiteLayout bare={layoutAt(location.pathname) === 'bare'}>
+    <SiteLayout bare={layoutAt(location.pathname) === 'bare'} wrapChrome={wrapChrome}>
       {pages.map(({ entry, role }) => (
         <Activity key={entry.location.pathname} mode={role === 'ahead' ? 'hidden' : 'visible'}>
           <PagePathContext value={entry.location.pathname}>

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { focusHeading } from './focusHeading';
 
 /** How long a page may take to show its heading (a screen loading its data) before we give up. */
@@ -11,8 +10,7 @@ const HEADING_WAIT_MS = 5000;
  * later (a screen loading its data): it is then focused when it shows up, unless the shopper has
  * moved focus in the meantime. Scrolling is left to `ScrollRestoration` (`preventScroll`).
  */
-export function useFocusOnNavigation() {
-  const { pathname } = useLocation();
+export function useFocusOnNavigation(pathname: string) {
   const firstRender = useRef(true);
   useEffect(() => {
     if (firstRender.current) {

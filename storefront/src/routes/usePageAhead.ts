@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { Location, NavigationType } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
+import type { RouterEntry } from './ShopRouter';
 import { ownPathOf } from './usePreloadLinkedPages';
 
 /**
@@ -42,12 +43,6 @@ export const aheadAt = (pathname: string): Location => ({
   key: AHEAD_KEY,
 });
 
-/** Where a page is told it is: its location, and how the tab came to it. */
-export interface PageEntry {
-  location: Location;
-  navigationType: NavigationType;
-}
-
 /**
  * Whether a page told `previous` need not render again to be told `next`: the same entry, or the
  * page rendered ahead (`aheadAt`) revealed by the plain link it was rendered for, whose location
@@ -56,7 +51,7 @@ export interface PageEntry {
  * that key while it is shown: only the catalogue reads a key, to take up a search a link brings,
  * which a link to the same address and search cannot change.
  */
-export function sameEntry(previous: PageEntry, next: PageEntry): boolean {
+export function sameEntry(previous: RouterEntry, next: RouterEntry): boolean {
   const [was, is] = [previous.location, next.location];
   return (
     previous.navigationType === next.navigationType &&

@@ -98,8 +98,20 @@ describe('pathsInView', () => {
     button.setAttribute('data-signed-out-href', '/signin?next=%2Fcart');
     inView(button);
     document.body.append(button);
-    expect([...pathsInView(window)]).toEqual(['/products', '/signin']);
+    expect(pathsInView(window)).toEqual(['/products', '/signin']);
     expect(window.innerHeight).toBeLessThan(900);
+  });
+
+  it('lists first the address most of the controls in view lead to', () => {
+    inView(linkOnPage('/products'));
+    for (let card = 0; card < 2; card++) {
+      const button = document.createElement('button');
+      button.setAttribute('data-signed-out-href', '/signin');
+      inView(button);
+      document.body.append(button);
+    }
+    inView(linkOnPage('/about'));
+    expect(pathsInView(window)).toEqual(['/signin', '/products', '/about']);
   });
 });
 

@@ -21,9 +21,13 @@ export function ownPathOf(target: EventTarget | null, origin: string): string | 
   return address.origin === origin ? address.pathname : undefined;
 }
 
-/** The shop's addresses that the controls in the window's view lead to (none hidden or scrolled away). */
-export function pathsInView(view: Window): Set<string> {
-  const paths = new Set<string>();
+/**
+ * The shop's addresses that the controls in the window's view lead to (none hidden or scrolled
+ * away), the one most of them lead to first (for a signed-out shopper, Sign In and every Add to
+ * Cart lead to sign-in), then in the order they come.
+ */
+export function pathsInView(view: Window): string[] {
+  const controlsTo = new Map<string, number>();
   for (const control of view.document.querySelectorAll(LEADING_CONTROLS)) {
     const { top, right, bottom, left } = control.getBoundingClientRect();
     const path = ownPathOf(control, view.location.origin);
@@ -34,9 +38,9 @@ export function pathsInView(view: Window): Set<string> {
       top < view.innerHeight &&
       left < view.innerWidth
     )
-      paths.add(path);
+      controlsTo.set(path, (controlsTo.get(path) ?? 0) + 1);
   }
-  return paths;
+  return [...controlsTo.keys()].sort((one, other) => controlsTo.get(other)! - controlsTo.get(one)!);
 }
 
 /**
@@ -84,7 +88,7 @@ export function usePreloadLinkedPages(preload: (pathname: string) => Promise<voi
     const loadNextInView = () => {
       cancelIdle();
       cancelIdle = whenIdle(() => {
-        const path = [...pathsInView(window)].find((candidate) => !asked.has(candidate));
+        const path = pathsInView(window).find((candidate) => !asked.has(candidate));
         if (path === undefined || stopped) return;
         void ask(path).then((loaded) => loaded && loadNextInView());
       });

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { firstShown } from './focusHeading';
+import type { RouterEntry } from './ShopRouter';
 
 const STORAGE_KEY = 'profit_scroll_positions';
 /**
@@ -48,9 +49,7 @@ function scrollToHash(hash: string): boolean {
  * history entry, across reloads in sessionStorage), a link with a hash (`/#store`) scrolls to its
  * section, any other navigation starts at the top.
  */
-export function useScrollRestoration() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
+export function useScrollRestoration({ location, navigationType }: RouterEntry) {
   const mounted = useRef(false);
 
   useEffect(() => {

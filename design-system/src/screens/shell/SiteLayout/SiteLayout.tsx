@@ -14,6 +14,11 @@ export interface SiteLayoutProps {
    * press.
    */
   bare?: boolean;
+  /**
+   * What the bar, the floating cart and the footer are rendered in, where the page in `<main>` is
+   * not: the storefront tells them the router's address there (each page is told its own).
+   */
+  wrapChrome?: (chrome: ReactNode) => ReactNode;
 }
 
 const SkipLink = styled.a`
@@ -48,22 +53,26 @@ const Main = styled.main`
  * The same element either way, so a page rendered ahead beside a bare one (or the other way) is
  * revealed as it is rather than rendered again in another parent.
  */
-export function SiteLayout({ children, bare = false }: SiteLayoutProps) {
+export function SiteLayout({ children, bare = false, wrapChrome = (chrome) => chrome }: SiteLayoutProps) {
   const chrome = bare ? 'hidden' : 'visible';
   return (
     <>
-      <Activity mode={chrome}>
-        <SkipLink href="#main">Skip to content</SkipLink>
-        <NavigationBar />
-      </Activity>
+      {wrapChrome(
+        <Activity mode={chrome}>
+          <SkipLink href="#main">Skip to content</SkipLink>
+          <NavigationBar />
+        </Activity>,
+      )}
       {/* A bare page has its own (one cart panel on a page: it opens from the store's state). */}
-      {!bare && <FloatingCart />}
+      {!bare && wrapChrome(<FloatingCart />)}
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      <Activity mode={chrome}>
-        <Footer />
-      </Activity>
+      {wrapChrome(
+        <Activity mode={chrome}>
+          <Footer />
+        </Activity>,
+      )}
     </>
   );
 }
