@@ -227,13 +227,14 @@ const PageAt = memo(function PageAt({ location, navigationType }: RouterEntry) {
  * by the page (a layout shift Lighthouse counts).
  */
 function SitePages({ onReady }: SiteRoutesProps) {
-  const { location, navigationType } = useRouterEntry();
-  const [shown, setShown] = useState<RouterEntry>({ location, navigationType });
+  const entry = useRouterEntry();
+  const { location } = entry;
+  const [shown, setShown] = useState(entry);
   const [behind, setBehind] = useState<RouterEntry>();
   if (shown.location !== location) {
     const left = shown.location.pathname;
     if (left !== location.pathname) setBehind(keepsBehind(left) ? shown : undefined);
-    setShown({ location, navigationType });
+    setShown(entry);
   }
   // The page shown has the head: the page left's head tags go before the frame that shows the next.
   useLayoutEffect(() => shownPage.set(location.pathname), [location.pathname]);
@@ -250,16 +251,15 @@ function SitePages({ onReady }: SiteRoutesProps) {
   // In the order the elements already have, so that none is moved: the page left was before the one shown.
   const pages: { entry: RouterEntry; role: 'left' | 'shown' | 'ahead' }[] = [
     ...(behind && behindPath !== location.pathname ? [{ entry: behind, role: 'left' as const }] : []),
-    { entry: { location, navigationType }, role: 'shown' },
+    { entry, role: 'shown' },
     ...(ahead !== undefined && canRenderAhead(ahead)
       ? [{ entry: { location: aheadAt(ahead), navigationType: NavigationType.Push }, role: 'ahead' as const }]
       : []),
   ];
   // The bar and footer follow the address; each page is told its own (`useRouterEntry`).
-  const live = useMemo(() => ({ location, navigationType }), [location, navigationType]);
   const wrapChrome = useCallback(
-    (chrome: ReactNode) => <LocationContext.Provider value={live}>{chrome}</LocationContext.Provider>,
-    [live],
+    (chrome: ReactNode) => <LocationContext.Provider value={entry}>{chrome}</LocationContext.Provider>,
+    [entry],
   );
   return (
     <SiteLayout bare={layoutAt(location.pathname) === 'bare'} wrapChrome={wrapChrome}>
@@ -292,7 +292,7 @@ const LEFT_PAGE_STYLE = { contentVisibility: 'hidden' } as const;
  */
 function keepsBehind(left: string): boolean {
   const route = routeAt(left);
-  return route !== undefined && layoutAt(left) === 'site' && !route.followsSession;
+  return route?.layout === 'site' && !route.followsSession;
 }
 
 export interface SiteRoutesProps {
