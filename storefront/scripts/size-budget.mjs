@@ -43,8 +43,12 @@ export const FIRST_SCRIPT_BUDGET_BYTES = 8 * 1024;
  * 2026-12-05, #29 item 1, React searched every page kept for the address's readers at each press,
  * and a `@media` rule of two selectors restyled the whole page; Sign In from / with the app running
  * answered in 152 ms where it took 229 at 4×; 154.7 KB.
+ * 155.5 KB since the page several of a page's controls lead to is rendered ahead once the browser is
+ * idle (`usePagesAhead`): 2026-12-05, #29 item 1, signed out that is sign-in, where the bar's Sign In
+ * and every Add to Cart lead; Add to Cart from the catalogue with the app running answered in 251 ms
+ * where it took 322 in the same runs; 155.0 KB, a few dozen bytes over 155.
  */
-export const APP_BUDGET_BYTES = 155 * 1024;
+export const APP_BUDGET_BYTES = 155.5 * 1024;
 
 const args = process.argv.slice(2);
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';

@@ -39,7 +39,7 @@ import {
   type SiteRoute,
 } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { aheadAt, sameEntry, usePageAhead } from './usePageAhead';
+import { aheadAt, sameEntry, usePagesAhead } from './usePagesAhead';
 import { usePreloadLinkedPages } from './usePreloadLinkedPages';
 import { useScrollRestoration } from './useScrollRestoration';
 import { whenIdle } from './whenIdle';
@@ -216,9 +216,9 @@ const PageAt = memo(function PageAt({ location, navigationType }: RouterEntry) {
 
 /**
  * Every page in the site layout; the catalogue bare, its bar and footer kept hidden so the next
- * page shows them at once. While the mouse rests on a link to a page whose code is loaded, that
- * page is rendered ahead, hidden, after the one shown (`usePageAhead`): the click then reveals it
- * (the same elements, each page keyed by its path) instead of rendering it with the press. The
+ * page shows them at once. The page most controls in view lead to, and the page the mouse rests on
+ * a link to, are rendered ahead, hidden, after the one shown (`usePagesAhead`): a press then
+ * reveals it (the same elements, each page keyed by its path) instead of rendering it. The
  * page left stays a moment, out of view (`LEFT_PAGE_STYLE`), and is dropped once the browser is idle:
  * taking a page down (its elements, its effects' clean-ups, React's walk of it) cost 60–90 ms of
  * the press at 4× slowdown, in the frame the shopper waits for. No Suspense boundary of its own: a
@@ -247,14 +247,15 @@ function SitePages({ onReady }: SiteRoutesProps) {
     (pathname: string) => rendersAhead(location.pathname, pathname) && pathname !== behindPath,
     [location.pathname, behindPath],
   );
-  const ahead = usePageAhead(preloadPage, canRenderAhead);
+  const ahead = usePagesAhead(preloadPage, canRenderAhead);
   // In the order the elements already have, so that none is moved: the page left was before the one shown.
   const pages: { entry: RouterEntry; role: 'left' | 'shown' | 'ahead' }[] = [
     ...(behind && behindPath !== location.pathname ? [{ entry: behind, role: 'left' as const }] : []),
     { entry, role: 'shown' },
-    ...(ahead !== undefined && canRenderAhead(ahead)
-      ? [{ entry: { location: aheadAt(ahead), navigationType: NavigationType.Push }, role: 'ahead' as const }]
-      : []),
+    ...ahead.filter(canRenderAhead).map((path) => ({
+      entry: { location: aheadAt(path), navigationType: NavigationType.Push },
+      role: 'ahead' as const,
+    })),
   ];
   // The bar and footer follow the address; each page is told its own (`useRouterEntry`).
   const wrapChrome = useCallback(

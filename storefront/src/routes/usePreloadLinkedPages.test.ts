@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearPage, linkOnPage } from './linkOnPage.testing';
-import { pathsInView, usePreloadLinkedPages } from './usePreloadLinkedPages';
+import { clearPage, inView, linkOnPage } from './linkOnPage.testing';
+import { pathsInView, pathsOnPage, usePreloadLinkedPages } from './usePreloadLinkedPages';
 
 afterEach(() => {
   cleanup();
@@ -115,9 +115,16 @@ describe('pathsInView', () => {
   });
 });
 
-/** Gives the control of `label` (happy-dom lays nothing out) a box in the window's view, or at `box`. */
-function inView(label: HTMLElement, box: { top: number; bottom: number } = { top: 10, bottom: 40 }): void {
-  const control = label.closest('a, button') ?? label;
-  control.getBoundingClientRect = () =>
-    DOMRect.fromRect({ x: 10, y: box.top, width: 100, height: box.bottom - box.top });
-}
+describe('pathsOnPage', () => {
+  it("lists the shop's addresses of the page's shown controls, scrolled to or not, the most led to first; none hidden", () => {
+    inView(linkOnPage('/about'));
+    inView(linkOnPage('/contact'), { top: 900, bottom: 940 });
+    linkOnPage('/contact');
+    const kept = document.createElement('div');
+    kept.style.display = 'none';
+    kept.append(linkOnPage('/blog').parentElement!, linkOnPage('/blog').parentElement!);
+    document.body.append(kept);
+    expect(pathsOnPage(window, 1)).toEqual(['/contact', '/about']);
+    expect(pathsOnPage(window, 2)).toEqual(['/contact']);
+  });
+});

@@ -21,26 +21,41 @@ export function ownPathOf(target: EventTarget | null, origin: string): string | 
   return address.origin === origin ? address.pathname : undefined;
 }
 
+/** Whether the shopper asked the browser to save data (nothing is then loaded or rendered ahead unasked). */
+export const savesData = (): boolean =>
+  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
 /**
  * The shop's addresses that the controls in the window's view lead to (none hidden or scrolled
  * away), the one most of them lead to first (for a signed-out shopper, Sign In and every Add to
  * Cart lead to sign-in), then in the order they come.
  */
 export function pathsInView(view: Window): string[] {
+  return mostLedToFirst(view, (control) => {
+    const { top, right, bottom, left } = control.getBoundingClientRect();
+    return bottom > Math.max(top, 0) && right > Math.max(left, 0) && top < view.innerHeight && left < view.innerWidth;
+  });
+}
+
+/**
+ * The shop's addresses that at least `fewest` of the controls of the page shown lead to, scrolled
+ * to or not (none of a page kept hidden), the one most of them lead to first, then in the order
+ * they come.
+ */
+export function pathsOnPage(view: Window, fewest: number): string[] {
+  return mostLedToFirst(view, (control) => control.checkVisibility(), fewest);
+}
+
+/** The addresses at least `fewest` of the leading controls that pass `counts` lead to, by how many lead there, then in order. */
+function mostLedToFirst(view: Window, counts: (control: Element) => boolean, fewest = 1): string[] {
   const controlsTo = new Map<string, number>();
   for (const control of view.document.querySelectorAll(LEADING_CONTROLS)) {
-    const { top, right, bottom, left } = control.getBoundingClientRect();
     const path = ownPathOf(control, view.location.origin);
-    if (
-      path &&
-      bottom > Math.max(top, 0) &&
-      right > Math.max(left, 0) &&
-      top < view.innerHeight &&
-      left < view.innerWidth
-    )
-      controlsTo.set(path, (controlsTo.get(path) ?? 0) + 1);
+    if (path && counts(control)) controlsTo.set(path, (controlsTo.get(path) ?? 0) + 1);
   }
-  return [...controlsTo.keys()].sort((one, other) => controlsTo.get(other)! - controlsTo.get(one)!);
+  return [...controlsTo.keys()]
+    .filter((path) => controlsTo.get(path)! >= fewest)
+    .sort((one, other) => controlsTo.get(other)! - controlsTo.get(one)!);
 }
 
 /**
@@ -81,7 +96,7 @@ export function usePreloadLinkedPages(preload: (pathname: string) => Promise<voi
 
   useEffect(() => {
     // Not when the shopper asked the browser to save data: then only a reach for a link loads its page.
-    if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return undefined;
+    if (savesData()) return undefined;
     let cancelIdle = () => {};
     let stopped = false;
     /** The next address in view not asked yet, once the browser is idle; the one after once it has loaded. */
