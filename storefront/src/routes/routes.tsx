@@ -216,8 +216,8 @@ const PageAt = memo(function PageAt({ location, navigationType }: RouterEntry) {
 
 /**
  * Every page in the site layout; the catalogue bare, its bar and footer kept hidden so the next
- * page shows them at once. The page most controls in view lead to, and the page the mouse rests on
- * a link to, are rendered ahead, hidden, after the one shown (`usePagesAhead`): a press then
+ * page shows them at once. The page several of its controls lead to, and the page the mouse rests
+ * on a link to, are rendered ahead, hidden, after the one shown (`usePagesAhead`): a press then
  * reveals it (the same elements, each page keyed by its path) instead of rendering it. The
  * page left stays a moment, out of view (`LEFT_PAGE_STYLE`), and is dropped once the browser is idle:
  * taking a page down (its elements, its effects' clean-ups, React's walk of it) cost 60–90 ms of

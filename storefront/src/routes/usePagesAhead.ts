@@ -4,6 +4,9 @@ import type { RouterEntry } from './ShopRouter';
 import { ownPathOf, pathsOnPage, savesData } from './usePreloadLinkedPages';
 import { whenIdle } from './whenIdle';
 
+/** How many of a page's controls lead to a page for it to be rendered ahead unasked: a single link is no sign. */
+const LIKELY = 2;
+
 /**
  * The pages to render ahead, hidden (`SitePages`), so a press on a control leading to one reveals
  * it rather than rendering it (rendering the sign-in page took 200–600 ms at 4× slowdown, much
@@ -16,9 +19,6 @@ import { whenIdle } from './whenIdle';
  * Each once its code has loaded (`preload`), unless `canRenderAhead` refuses it (the catalogue, the
  * page shown); the likeliest first, so neither moves when the other changes.
  */
-/** How many of a page's controls lead to a page for it to be rendered ahead unasked: a single link is no sign. */
-const LIKELY = 2;
-
 export function usePagesAhead(
   preload: (pathname: string) => Promise<void>,
   canRenderAhead: (pathname: string) => boolean,
