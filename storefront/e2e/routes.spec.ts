@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CATALOGUE } from '@profit/contract';
 import { DOC_SLUGS } from '../src/routes/docSlugs';
 import { addressesOf, LEGACY_REDIRECTS, SITE_ROUTES } from '../src/routes/siteRoutes';
-import { startApp } from './shop';
+import { signIn, startApp } from './shop';
 
 const PUBLIC_ADDRESSES = SITE_ROUTES.filter((route) => route.access === 'public').flatMap((route) =>
   addressesOf(route, DOC_SLUGS),
@@ -299,6 +299,19 @@ test('the sign-in page several controls lead to is rendered ahead before any rea
   expect(
     await ahead.evaluate((heading) => heading === (window as unknown as { aheadHeading: Element }).aheadHeading),
   ).toBe(true);
+});
+
+test('signed in, the page rendered ahead unasked is the next one several controls lead to, not the sign-in page every Add to Cart names', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/');
+  await startApp(page);
+  // On the home page, after sign-in (every Add to Cart), About is what most controls lead to (the bar's and the footer's links).
+  const about = page.locator('main h1', { hasText: /Tools for India/ });
+  await expect(about).toBeAttached();
+  await expect(about).toBeHidden();
+  await expect(page.locator('main h1', { hasText: 'Welcome Back' })).toHaveCount(0);
 });
 
 test("a product page's About, What you get and related products: in the page as served, and after a press that opens it", async ({

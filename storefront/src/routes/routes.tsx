@@ -23,7 +23,7 @@ import {
 import { HomePage, ModeNotice, Notifications, SiteLayout } from '@profit/design-system/screens';
 import { loadAdminConsole } from '@profit/design-system/screens/lazy';
 import { PagePathContext, shownPage } from '@profit/design-system/seo';
-import { NavigationBridge } from '@profit/design-system/state';
+import { NavigationBridge, selectIsSignedIn, useAppSelector } from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { retryableLazy } from './retryableLazy';
@@ -32,6 +32,7 @@ import { firstMatching } from './matchAddress';
 import {
   APP_SECTIONS,
   LEGACY_REDIRECTS,
+  mayRenderAhead,
   NOT_FOUND_PAGE,
   ROUTED_PATTERNS,
   SITE_ROUTES,
@@ -184,14 +185,15 @@ const layoutAt = (pathname: string) => routeAt(pathname)?.layout ?? 'site';
 
 /**
  * Whether the page at `pathname` can be rendered ahead, hidden, beside the page shown at `shown`:
- * a page of the route table in the site layout whose code is loaded (never a redirect, the console
- * or a protected page), and not the page shown. Both sit in the layout's one `<main>`, so from the
- * catalogue too. The catalogue itself is not rendered ahead: it has its own cart button, and two
- * cart panels would open from the one store state.
+ * a page of the route table the shopper may be shown (`mayRenderAhead`: never a redirect, the
+ * console, a protected page, or sign-in once signed in) whose code is loaded, and not the page
+ * shown. Both sit in the layout's one `<main>`, so from the catalogue too. The catalogue itself is
+ * not rendered ahead: it has its own cart button, and two cart panels would open from the one
+ * store state.
  */
-function rendersAhead(shown: string, pathname: string): boolean {
+function rendersAhead(shown: string, pathname: string, signedIn: boolean): boolean {
   const route = routeAt(pathname);
-  return pathname !== shown && route?.layout === 'site' && isRouteReady(route);
+  return pathname !== shown && route !== undefined && mayRenderAhead(route, signedIn) && isRouteReady(route);
 }
 
 /** A page's routes match from the top, as they did under the layout's catch-all route. */
@@ -243,9 +245,10 @@ function SitePages({ onReady }: SiteRoutesProps) {
     return whenIdle(() => startTransition(() => setBehind(undefined)));
   }, [behind]);
   const behindPath = behind?.location.pathname;
+  const signedIn = useAppSelector(selectIsSignedIn);
   const canRenderAhead = useCallback(
-    (pathname: string) => rendersAhead(location.pathname, pathname) && pathname !== behindPath,
-    [location.pathname, behindPath],
+    (pathname: string) => rendersAhead(location.pathname, pathname, signedIn) && pathname !== behindPath,
+    [location.pathname, behindPath, signedIn],
   );
   const ahead = usePagesAhead(preloadPage, canRenderAhead);
   // In the order the elements already have, so that none is moved: the page left was before the one shown.

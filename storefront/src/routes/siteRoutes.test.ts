@@ -1,7 +1,7 @@
 import { CATALOGUE } from '@profit/contract';
 import { describe, expect, it } from 'vitest';
 import { DOC_SLUGS } from './docSlugs';
-import { prerenderedPaths, sitemapPaths, SITE_ROUTES } from './siteRoutes';
+import { mayRenderAhead, prerenderedPaths, sitemapPaths, SITE_ROUTES } from './siteRoutes';
 
 describe('prerenderedPaths', () => {
   const paths = prerenderedPaths(DOC_SLUGS);
@@ -31,5 +31,23 @@ describe('SITE_ROUTES', () => {
   it('marks the pages that send the shopper elsewhere when the session changes: the protected ones and sign-in', () => {
     const following = SITE_ROUTES.filter((route) => route.followsSession).map((route) => route.page);
     expect(new Set(following)).toEqual(new Set(['SignInPage', 'CartPage', 'ProfilePage']));
+  });
+});
+
+describe('mayRenderAhead', () => {
+  const routeOf = (page: string) => SITE_ROUTES.find((route) => route.page === page)!;
+
+  it('allows the public pages of the site layout; sign-in only while signed out', () => {
+    expect(mayRenderAhead(routeOf('AboutPage'), false)).toBe(true);
+    expect(mayRenderAhead(routeOf('AboutPage'), true)).toBe(true);
+    expect(mayRenderAhead(routeOf('SignInPage'), false)).toBe(true);
+    expect(mayRenderAhead(routeOf('SignInPage'), true)).toBe(false);
+  });
+
+  it('never allows a protected page or the bare catalogue', () => {
+    for (const signedIn of [false, true]) {
+      expect(mayRenderAhead(routeOf('CartPage'), signedIn)).toBe(false);
+      expect(mayRenderAhead(routeOf('ProductsPage'), signedIn)).toBe(false);
+    }
   });
 });

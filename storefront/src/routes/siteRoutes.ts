@@ -67,6 +67,14 @@ const page = (path: string, name: PageName, options: Partial<Omit<SiteRoute, 'pa
   ...options,
 });
 
+/**
+ * Whether the route's page may be rendered ahead, hidden, for a press to reveal: a public page of
+ * the site layout, not one that would send this shopper elsewhere (sign-in, once signed in: every
+ * Add to Cart still names it, for a signed-out press).
+ */
+export const mayRenderAhead = (route: SiteRoute, signedIn: boolean): boolean =>
+  route.layout === 'site' && route.access === 'public' && !(signedIn && route.followsSession);
+
 /** Every address of the shop, in the spec's order, then the two this product adds. */
 export const SITE_ROUTES: readonly SiteRoute[] = [
   page('/', 'HomePage'),
