@@ -1,7 +1,6 @@
 /**
  * For the routes' tests (happy-dom): a link to `href` on the page, and the element inside it the
- * pointer comes over; `inView` gives a control a box in the window; `clearPage` empties the page
- * after each test.
+ * pointer comes over; `clearPage` empties the page after each test.
  */
 export function linkOnPage(href: string): HTMLElement {
   const anchor = document.createElement('a');
@@ -15,11 +14,4 @@ export function linkOnPage(href: string): HTMLElement {
 
 export function clearPage(): void {
   document.body.innerHTML = '';
-}
-
-/** Gives the control of `label` (happy-dom lays nothing out) a box in the window's view, or at `box`. */
-export function inView(label: HTMLElement, box: { top: number; bottom: number } = { top: 10, bottom: 40 }): void {
-  const control = label.closest('a, button') ?? label;
-  control.getBoundingClientRect = () =>
-    DOMRect.fromRect({ x: 10, y: box.top, width: 100, height: box.bottom - box.top });
 }

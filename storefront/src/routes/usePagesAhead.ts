@@ -55,9 +55,7 @@ export function usePagesAhead(
       document.removeEventListener('pointerover', onOver);
     };
   }, [preload, canRenderAhead]);
-  return [likeliest, pointed].filter(
-    (path, index, paths): path is string => path !== undefined && paths.indexOf(path) === index,
-  );
+  return [...new Set([likeliest, pointed])].filter((path) => path !== undefined);
 }
 
 /** The key of a page rendered ahead: the history gives its entry one only when it is followed. */

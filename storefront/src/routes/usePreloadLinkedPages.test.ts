@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearPage, inView, linkOnPage } from './linkOnPage.testing';
+import { clearPage, linkOnPage } from './linkOnPage.testing';
 import { pathsInView, pathsOnPage, usePreloadLinkedPages } from './usePreloadLinkedPages';
 
 afterEach(() => {
@@ -128,3 +128,10 @@ describe('pathsOnPage', () => {
     expect(pathsOnPage(window, 2)).toEqual(['/contact']);
   });
 });
+
+/** Gives the control of `label` (happy-dom lays nothing out) a box in the window's view, or at `box`. */
+function inView(label: HTMLElement, box: { top: number; bottom: number } = { top: 10, bottom: 40 }): void {
+  const control = label.closest('a, button') ?? label;
+  control.getBoundingClientRect = () =>
+    DOMRect.fromRect({ x: 10, y: box.top, width: 100, height: box.bottom - box.top });
+}
