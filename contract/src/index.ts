@@ -17,6 +17,7 @@ export * from './api/support.js';
 export * from './api/endpoints.js';
 export * from './api/endpointSummaries.js';
 export * from './api/endpointSchemas.js';
+export * from './api/schemaModules.js';
 export * from './api/apiDocument.js';
 export * from './catalogue.js';
 export * from './deliverables.js';

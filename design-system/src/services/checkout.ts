@@ -1,5 +1,5 @@
 import { ENDPOINTS } from '@profit/contract';
-import { loadResponseSchemas } from '../api/lazySchema';
+import { loadSchema } from '../api/lazySchema';
 import { TOKEN_KEY } from '../state/storageKeys';
 
 /** What Checkout hands back after a successful payment: verified by the server. */
@@ -98,8 +98,7 @@ export function simulatedCheckout(settings: SimulatedCheckoutOptions = {}): Load
               headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
               body: JSON.stringify({ razorpay_order_id: options.order_id, outcome }),
             });
-            const { schemaNamed } = await loadResponseSchemas();
-            const result = schemaNamed(ENDPOINTS.simulatePayment.response).parse(await response.json());
+            const result = (await loadSchema(ENDPOINTS.simulatePayment.response)).parse(await response.json());
             if (result.outcome === 'success') {
               const { outcome: _outcome, ...signed } = result;
               options.handler(signed);

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShopIdentityQuery } from '../../../api/policies';
@@ -149,14 +149,43 @@ const Legal = styled.ul`
 `;
 
 /**
+ * The shop's answer, for the footer's parts that show it. Its arrival renders them in a deferred
+ * pass that yields to the browser: the answer comes as the app starts, and a press the shopper
+ * makes then is answered first.
+ */
+function useShopIdentity() {
+  return useDeferredValue(useShopIdentityQuery().data);
+}
+
+/** The social profiles the shop configured, once the server has answered. */
+function SocialProfiles() {
+  const links = useShopIdentity()?.socialLinks ?? [];
+  return links.length > 0 ? (
+    <Suspense fallback={null}>
+      <FooterSocials links={links} />
+    </Suspense>
+  ) : null;
+}
+
+/** The seller's identity, once the server has answered. */
+function ServerIdentity() {
+  const identity = useShopIdentity();
+  return identity ? (
+    <Identity>
+      <Suspense fallback={null}>
+        <SellerIdentity identity={identity} tone="inverse" />
+      </Suspense>
+    </Identity>
+  ) : null;
+}
+
+/**
  * The footer: brand, tagline, the newsletter (the hero's endpoint and messages), the four link
  * groups at the addresses the shop serves, the year, the legal and policy pages, the social
  * profiles the shop configured, and last the seller's identity (from the server, once it answers:
  * at the end, so its arrival moves nothing the shopper is reading).
  */
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
-  const { data: identity } = useShopIdentityQuery();
-  const socialLinks = identity?.socialLinks ?? [];
   return (
     <Root>
       <Inner>
@@ -202,20 +231,10 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
               </li>
             ))}
           </Legal>
-          {socialLinks.length > 0 && (
-            <Suspense fallback={null}>
-              <FooterSocials links={socialLinks} />
-            </Suspense>
-          )}
+          <SocialProfiles />
         </Bottom>
         {/* Last: it appears once the server answers, and nothing below it can move when it does. */}
-        {identity && (
-          <Identity>
-            <Suspense fallback={null}>
-              <SellerIdentity identity={identity} tone="inverse" />
-            </Suspense>
-          </Identity>
-        )}
+        <ServerIdentity />
       </Inner>
     </Root>
   );
