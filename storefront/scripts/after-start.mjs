@@ -10,7 +10,7 @@
 //        [--cpu-slowdown N] [--seconds 3] [--page /products] [--against http://127.0.0.1:3001]
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, CHROME_PATH, cpuSlowdownOption, median, ms, option, runsOption } from './measuring.mjs';
-import { shopAt } from './shop-server.mjs';
+import { productPath, shopAt } from './shop-server.mjs';
 
 const RUNS = runsOption(7);
 const SLOWDOWN = cpuSlowdownOption().multiplier;
@@ -67,12 +67,12 @@ const shops = against ? [shop.url, against] : [shop.url];
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS });
 const longestText = (value) => (value < 50 ? 'none ≥ 50 ms' : ms(value));
 try {
-  const { products } = await (await fetch(`${shop.url}/api/products`)).json();
+  const product = await productPath(shop.url);
   console.log(
     `After the start on ${shops.join(' against ')}, the ${SECONDS} s after hydration, ${SLOWDOWN}x CPU slowdown, ${RUNS} runs each (median, then every run)\n`,
   );
   for (const where of PAGES) {
-    const path = where === 'product' ? `/products/${products[0].id}` : where;
+    const path = where === 'product' ? product : where;
     if (onlyPage && path !== onlyPage) continue;
     const runs = shops.map(() => []);
     for (let run = 0; run < RUNS; run++)

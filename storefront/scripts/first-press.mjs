@@ -36,7 +36,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_ARGS, CHROME_PATH, cpuSlowdownOption, median, ms, option, runsOption } from './measuring.mjs';
-import { shopAt } from './shop-server.mjs';
+import { productPath, shopAt } from './shop-server.mjs';
 
 const RUNS = runsOption(7);
 const SLOWDOWN = cpuSlowdownOption().multiplier;
@@ -259,12 +259,6 @@ async function measure(browser, url, path, pressing, appRunning) {
   } finally {
     await profile.close();
   }
-}
-
-/** The product page the bench visits: the catalogue's first product. */
-async function productPath(url) {
-  const { products } = await (await fetch(`${url}/api/products`)).json();
-  return `/products/${products[0].id}`;
 }
 
 const inpText = (values) => {

@@ -58,3 +58,9 @@ async function startShop() {
 
 /** The shop at `url` when given (left running), or one `startShop` runs; `stop()` in either case. */
 export const shopAt = async (url) => (url ? { url: url.replace(/\/$/, ''), stop: async () => undefined } : startShop());
+
+/** The product page a measurement visits: the catalogue's first product. */
+export async function productPath(url) {
+  const { products } = await (await fetch(`${url}/api/products`)).json();
+  return `/products/${products[0].id}`;
+}
