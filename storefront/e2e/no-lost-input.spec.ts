@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS, SUBSCRIPTION_MESSAGES } from '@profit/contract';
-import { FORM_CHECKS_CODE, holdAppCode, holdCode, startApp, uniqueEmail } from './shop';
+import {
+  cartButton,
+  FORM_CHECKS_CODE,
+  holdAppCode,
+  holdCode,
+  keepsFailedImports,
+  signIn,
+  startApp,
+  uniqueEmail,
+} from './shop';
 
 /**
  * Nothing a shopper types before the app is ready is lost: each form is filled and sent on its
@@ -145,6 +154,13 @@ test('/: a press whose checks cannot be fetched says so; the next press fetches 
   let reachable = false;
   await page.route(FORM_CHECKS_CODE, (route) => (reachable ? route.continue() : route.abort('internetdisconnected')));
   await page.goto('/');
+  // Said in the log, not passed over: such a browser can load the checks again only in a fresh
+  // document, which this form does not do yet.
+  const keptFailure =
+    'this browser keeps a failed import for the document (Chromium before 156): the next press cannot fetch the checks again';
+  const skipped = await keepsFailedImports(page);
+  if (skipped) console.warn(`skipped: ${keptFailure}`);
+  test.skip(skipped, keptFailure);
   await startApp(page);
   const field = newsletter(page).getByLabel('Your e-mail address');
   await field.fill(email);
@@ -160,3 +176,34 @@ test('/: a press whose checks cannot be fetched says so; the next press fetches 
   expect((await sent).postDataJSON()).toEqual({ email });
   await expect(page.getByText(SUBSCRIPTION_MESSAGES.checkInbox)).toBeVisible();
 });
+
+/**
+ * A returning shopper's page starts its app at once, but the page is on screen (and pressable)
+ * before the app has taken it over, and the app checks their stored session with the server
+ * first: a press on Add to Cart at any moment of that start adds the kit, and never leads to
+ * sign-in.
+ */
+for (const moment of ['before the app’s code arrives', 'while the session is checked'] as const) {
+  test(`/products, signed in: Add to Cart pressed ${moment} adds the kit`, async ({ page }) => {
+    await page.goto('/signin');
+    await startApp(page);
+    await signIn(page);
+    let answerProfile = () => undefined as void;
+    const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
+    await page.route(`**/api${API_PATHS.profile}`, async (route) => {
+      await profileAnswered;
+      await route.continue();
+    });
+    const release = await holdAppCode(page);
+    await page.goto('/products');
+    if (moment === 'while the session is checked') {
+      release();
+      await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+    } else await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).nth(2).click();
+    release();
+    answerProfile();
+    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(page).toHaveURL(/\/products$/);
+  });
+}

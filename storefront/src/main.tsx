@@ -16,8 +16,9 @@ import { measureVisit } from './fieldData/visit';
  * running the shop behind it.
  *
  * The app starts at once where the server's page is not what it would show: every page not
- * prerendered, a returning shopper's (the bar shows their session), and a server that does not
- * answer, answers in another mode or is misconfigured (the app says so).
+ * prerendered, a returning shopper's (the bar shows their session; what they do while it starts is
+ * held for it all the same), and a server that does not answer, answers in another mode or is
+ * misconfigured (the app says so).
  */
 const prerendered = readPrerenderedPage();
 
@@ -29,9 +30,12 @@ function hasStoredSession(): boolean {
   }
 }
 
-if (prerendered && !hasStoredSession()) {
-  const held = holdUntilStarted();
-  prefetchOnceLoaded(prerendered.chunks);
+if (prerendered) {
+  // A returning shopper's app starts at once (the page shows them signed out); what they do
+  // meanwhile is held for it as a first visitor's is.
+  const signedIn = hasStoredSession();
+  const held = holdUntilStarted(window, { signedIn });
+  if (!signedIn) prefetchOnceLoaded(prerendered.chunks);
   const configAnswer = readConfig();
   const pageIsNotTheApps = configAnswer.then((answer) =>
     showsPrerenderedPage(resolveStorefrontConfig('served', answer), prerendered.mode)

@@ -10,7 +10,8 @@ import { CART_MESSAGES, findProduct, LIBRARY_MESSAGES, SUBSCRIPTION_MESSAGES } f
 import { handlers, mockDb, STORY_TOKEN, STORY_USER } from '../mocks';
 import { MemoryStorage } from '../state/memoryStorage';
 import { NavigationBridge } from '../state/NavigationBridge';
-import { createStore } from '../state/store';
+import { signedIn, signedOut, type SessionStatus } from '../state/sessionSlice';
+import { createStore, type AppStore } from '../state/store';
 import { TOKEN_KEY } from '../state/storageKeys';
 import { SUBSCRIBE_MESSAGES } from './messages';
 import { useAddToCart } from './useAddToCart';
@@ -37,12 +38,22 @@ beforeEach(() => mockDb.reset());
 const OWNED = findProduct('founder-metrics-dashboard')!;
 const NEW = findProduct('starter-crm-notion')!;
 
-function setup({ signedIn }: { signedIn: boolean }) {
-  const store = createStore(signedIn ? { session: { status: 'signedIn', user: STORY_USER } } : undefined, {
-    storage: new MemoryStorage(signedIn ? { [TOKEN_KEY]: STORY_TOKEN } : {}),
-    apiBaseUrl: API,
-    fallbackNavigate: () => undefined,
-  });
+/** A store and a router; a session `checking` has its token stored and waits for the test to answer. */
+function setup({
+  signedIn,
+  status = signedIn ? 'signedIn' : 'signedOut',
+}: {
+  signedIn: boolean;
+  status?: SessionStatus;
+}) {
+  const store = createStore(
+    { session: { status, user: status === 'signedIn' ? STORY_USER : null } },
+    {
+      storage: new MemoryStorage(signedIn ? { [TOKEN_KEY]: STORY_TOKEN } : {}),
+      apiBaseUrl: API,
+      fallbackNavigate: () => undefined,
+    },
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={['/shop']}>
@@ -56,44 +67,72 @@ function setup({ signedIn }: { signedIn: boolean }) {
 }
 
 describe('useAddToCart', () => {
-  const render = (signedIn: boolean) => {
-    const context = setup({ signedIn });
+  const render = (signedIn: boolean, status?: SessionStatus) => {
+    const context = setup({ signedIn, status });
+    const added: string[] = [];
     const hook = renderHook(
-      () => ({ add: useAddToCart(), owned: useOwnedProductIds(), path: useLocation().pathname }),
+      () => ({
+        add: useAddToCart((product) => added.push(product.id)),
+        owned: useOwnedProductIds(),
+        path: useLocation().pathname,
+      }),
       { wrapper: context.wrapper },
     );
-    return { ...context, hook };
+    return { ...context, hook, added };
   };
+  const lineIds = (store: AppStore) => store.getState().cart.items.map((line) => line.productId);
 
   it('sends a visitor who is signed out to /signin and adds nothing', () => {
-    const { store, hook } = render(false);
-    let added: boolean | undefined;
-    act(() => void (added = hook.result.current.add(NEW)));
-    expect(added).toBe(false);
+    const { store, hook, added } = render(false);
+    act(() => hook.result.current.add(NEW));
+    expect(added).toEqual([]);
     expect(hook.result.current.path).toBe('/signin');
     expect(store.getState().cart.items).toEqual([]);
   });
 
   it('adds a kit once; a second press opens the cart saying it is there already', async () => {
-    const { store, hook } = render(true);
+    const { store, hook, added } = render(true);
     await waitFor(() => expect(hook.result.current.owned.has(OWNED.id)).toBe(true));
-    let added: boolean[] = [];
-    act(() => void (added = [hook.result.current.add(NEW), hook.result.current.add(NEW)]));
-    expect(added).toEqual([true, false]);
-    expect(store.getState().cart.items.map((line) => line.productId)).toEqual([NEW.id]);
+    act(() => {
+      hook.result.current.add(NEW);
+      hook.result.current.add(NEW);
+    });
+    expect(added).toEqual([NEW.id]);
+    expect(lineIds(store)).toEqual([NEW.id]);
     expect(store.getState().cartPanel).toEqual({ open: true, notice: CART_MESSAGES.alreadyInCart });
     expect(hook.result.current.path).toBe('/shop');
   });
 
   it('refuses a kit the shopper owns, saying it is in the library', async () => {
-    const { store, hook, notices } = render(true);
+    const { store, hook, notices, added } = render(true);
     await waitFor(() => expect(hook.result.current.owned.has(OWNED.id)).toBe(true));
-    let added: boolean | undefined;
-    act(() => void (added = hook.result.current.add(OWNED)));
-    expect(added).toBe(false);
+    act(() => hook.result.current.add(OWNED));
+    expect(added).toEqual([]);
     expect(store.getState().cart.items).toEqual([]);
     expect(notices()).toEqual([{ text: CART_MESSAGES.alreadyOwned(OWNED.title), tone: 'info' }]);
     expect(store.getState().cartPanel.open).toBe(false);
+  });
+
+  it('a press while the stored session is checked waits for it: confirmed, the kit is added, not sent to sign in', async () => {
+    const { store, hook, added } = render(true, 'checking');
+    act(() => hook.result.current.add(NEW));
+    expect(lineIds(store)).toEqual([]);
+    expect(hook.result.current.path).toBe('/shop');
+    act(() => void store.dispatch(signedIn({ user: STORY_USER })));
+    expect(lineIds(store)).toEqual([NEW.id]);
+    expect(added).toEqual([NEW.id]);
+    expect(hook.result.current.path).toBe('/shop');
+    // Signed in, the library is asked for: its answer comes within this test.
+    await waitFor(() => expect(hook.result.current.owned.has(OWNED.id)).toBe(true));
+  });
+
+  it('a press while the stored session is checked, found gone, leads to sign in and adds nothing', () => {
+    const { store, hook, added } = render(true, 'checking');
+    act(() => hook.result.current.add(NEW));
+    act(() => void store.dispatch(signedOut()));
+    expect(hook.result.current.path).toBe('/signin');
+    expect(lineIds(store)).toEqual([]);
+    expect(added).toEqual([]);
   });
 });
 

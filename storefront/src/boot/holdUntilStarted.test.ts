@@ -176,3 +176,46 @@ describe('holdUntilStarted lets a press that leads to another page go there with
     expect(reachedTheApp).toEqual(['click']);
   });
 });
+
+describe('holdUntilStarted on a returning shopper’s visit (a session stored)', () => {
+  let held: ReturnType<typeof holdUntilStarted> | undefined;
+  beforeEach(() => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/products');
+    document.body.innerHTML = `<div id="root">
+      <button type="button" data-signed-out-href="/signin">Add to Cart</button>
+      <button type="button" data-opens="menu">Menu</button></div>
+      <template data-early-panel="menu"><div><div role="dialog"><button type="button">Close</button></div></div></template>`;
+  });
+  afterEach(() => {
+    held?.abandon();
+    document.body.innerHTML = '';
+  });
+
+  it('starts the app at once, holds Add to Cart for it rather than leading to sign-in, and presses it on replay', async () => {
+    const { win, went, asked } = shopWindow(page);
+    held = holdUntilStarted(win, { signedIn: true });
+    expect(await settled(held.reached)).toBe(true);
+    const add = document.querySelector<HTMLElement>('[data-signed-out-href]')!;
+    const pressed: string[] = [];
+    add.addEventListener('click', () => pressed.push('Add to Cart'));
+    add.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    add.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect({ went, asked, pressed }).toEqual({ went: [], asked: [], pressed: [] });
+    held.replay();
+    expect(pressed).toEqual(['Add to Cart']);
+  });
+
+  it('does not show the build’s copy of a panel (a signed-out visitor’s): the app opens its own', () => {
+    const { win } = shopWindow(page);
+    held = holdUntilStarted(win, { signedIn: true });
+    const menu = document.querySelector<HTMLElement>('[data-opens="menu"]')!;
+    let opened = 0;
+    menu.addEventListener('click', () => (opened += 1));
+    menu.click();
+    expect(document.querySelector('[data-early-copy]')).toBeNull();
+    expect(opened).toBe(0);
+    held.replay();
+    expect(opened).toBe(1);
+  });
+});

@@ -127,12 +127,12 @@ function rechoose(field: HTMLSelectElement | HTMLInputElement, value: string | n
 
 /**
  * Where a press leads by itself in this tab, without the app: a link's address, or where a
- * signed-out visitor's press goes (`data-signed-out-href`: Add to Cart leads to sign-in). A page
- * held for the app is a signed-out visit (a stored session starts the app at once).
+ * signed-out visitor's press goes (`data-signed-out-href`: Add to Cart leads to sign-in). A
+ * returning shopper's press there is the app's to carry out (`signedIn`).
  */
-function addressOf(pressed: Element, win: Window): URL | undefined {
+function addressOf(pressed: Element, win: Window, signedIn: boolean): URL | undefined {
   if (pressed instanceof HTMLAnchorElement) return followsInPlace(pressed, win) ? new URL(pressed.href) : undefined;
-  const href = pressed.getAttribute('data-signed-out-href');
+  const href = signedIn ? null : pressed.getAttribute('data-signed-out-href');
   return href ? new URL(href, win.location.href) : undefined;
 }
 
@@ -208,7 +208,17 @@ function followAfresh(link: HTMLAnchorElement, win: Window): void {
   else win.location.assign(link.href);
 }
 
-export function holdUntilStarted(win: Window = window): HeldUse {
+export interface HoldOptions {
+  /**
+   * A returning shopper's visit (a session stored): the app starts at once, since the page shows
+   * them signed out, and what they do meanwhile is held for it. Their Add to Cart adds rather than
+   * leading to sign-in, and the build's copies of the menu and the cart (a signed-out visitor's)
+   * are not shown.
+   */
+  signedIn?: boolean;
+}
+
+export function holdUntilStarted(win: Window = window, { signedIn = false }: HoldOptions = {}): HeldUse {
   const held: Held[] = [];
   const pages = pageAnswers(win);
   // Each field's text as the shopper last left it: read when typed, since the app may render the
@@ -289,7 +299,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   };
   const onReach = (event: Event) => {
     const control = controlOf(event);
-    const address = control ? addressOf(control, win) : undefined;
+    const address = control ? addressOf(control, win, signedIn) : undefined;
     if (address && !isThisPage(address, win)) void pages.ask(address);
   };
   // Back to this page from the browser's cache after going on: nothing of it is waiting any more.
@@ -311,7 +321,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     if (focusing) return;
     const control = controlOf(event);
     if (control && control === answersItself) return;
-    if (control && (addressOf(control, win) || hasEarlyPanel(control, win))) {
+    if (control && (addressOf(control, win, signedIn) || hasEarlyPanel(control, win))) {
       answersItself = control;
       return;
     }
@@ -331,14 +341,14 @@ export function holdUntilStarted(win: Window = window): HeldUse {
     const last = held.at(-1);
     if (last && 'press' in last && last.press === pressed) return;
     const use: Held = { press: pressed };
-    use.answer = answerEarly(pressed, () => take(use), win) ?? undefined;
+    use.answer = signedIn ? undefined : (answerEarly(pressed, () => take(use), win) ?? undefined);
     if (use.answer) {
       // The copy is painted first: the app's start (one long task) would hold its frame up.
       win.requestAnimationFrame(() => win.setTimeout(startApp));
       held.push(use);
       return;
     }
-    const address = addressOf(pressed, win);
+    const address = addressOf(pressed, win, signedIn);
     if (address && held.length === 0) {
       if (isThisPage(address, win)) return go(address, win);
       if (pages.served(address) !== undefined) return visit(address);
@@ -382,6 +392,7 @@ export function holdUntilStarted(win: Window = window): HeldUse {
   win.addEventListener('change', onChange, true);
   for (const type of HYDRATION_FORCING_EVENTS)
     win.addEventListener(type, keepFromApp, { capture: true, passive: true });
+  if (signedIn) startApp();
 
   const stop = () => {
     startApp();

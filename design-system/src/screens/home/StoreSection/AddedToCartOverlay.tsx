@@ -141,10 +141,10 @@ const Note = styled.p`
  * View Cart (to /cart). It closes itself after 10 s unless the pointer is over it or focus is in it.
  */
 export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOverlayProps) {
-  const addToCart = useAddToCart();
   const lines = useAppSelector(selectCartLines);
   const navigate = useNavigate();
   const [addedIds, setAddedIds] = useState<string[]>([]);
+  const addToCart = useAddToCart((item) => setAddedIds((ids) => [...ids, item.id]));
   // Owned kits and those in the cart when it opened are never offered; one added here stays, marked Added.
   const owned = useOwnedProductIds();
   const [cartAtOpen] = useState(() => lines.map((line) => line.productId));
@@ -195,7 +195,7 @@ export function AddedToCartOverlay({ product, products, onClose }: AddedToCartOv
                       icon={added ? <CheckIcon size="sm" /> : <PlusIcon size="sm" />}
                       aria-label={`${added ? 'Added' : 'Add to Cart'}: ${item.title}`}
                       onClick={() => {
-                        if (addToCart(item)) setAddedIds((ids) => [...ids, item.id]);
+                        addToCart(item);
                       }}
                     >
                       {added ? 'Added' : 'Add to Cart'}

@@ -96,19 +96,16 @@ function useRevealOnView<T extends Element>() {
  */
 export function StoreSection() {
   const { data, error, isLoading, refetch } = useProductsQuery();
-  const addToCart = useAddToCart();
   const owned = useOwnedProductIds();
   const [added, setAdded] = useState<Product | null>(null);
   // Each add opens a fresh overlay: its 10 s start again even for the same product.
   const [adds, setAdds] = useState(0);
-  const { ref, revealed } = useRevealOnView<HTMLUListElement>();
-  const products = data?.products ?? [];
-
-  const onAdd = (product: Product) => {
-    if (!addToCart(product)) return;
+  const onAdd = useAddToCart((product) => {
     setAdded(product);
     setAdds((count) => count + 1);
-  };
+  });
+  const { ref, revealed } = useRevealOnView<HTMLUListElement>();
+  const products = data?.products ?? [];
 
   return (
     <Band $surface="light" id="store" aria-labelledby="store-title">

@@ -185,8 +185,8 @@ export function relatedProducts(
 
 function Purchase({ product }: { product: Product }) {
   const owned = useOwnedProductIds().has(product.id);
-  const addToCart = useAddToCart();
   const [added, setAdded] = useState(false);
+  const addToCart = useAddToCart(() => setAdded(true));
   return (
     <Buy>
       <BuyRow>
@@ -197,12 +197,7 @@ function Purchase({ product }: { product: Product }) {
             <DownloadKitButton product={product} format="md" variant="secondary" size="lg" />
           </Downloads>
         ) : (
-          <Button
-            size="lg"
-            icon={<CartIcon size="sm" />}
-            onClick={() => setAdded(addToCart(product))}
-            {...addToCartSignedOut}
-          >
+          <Button size="lg" icon={<CartIcon size="sm" />} onClick={() => addToCart(product)} {...addToCartSignedOut}>
             Add to Cart
           </Button>
         )}

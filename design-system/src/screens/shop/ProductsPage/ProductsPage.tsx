@@ -186,10 +186,10 @@ export function ProductsPage() {
   // The grid is filtered behind the typing: a slow phone shows each character first.
   const query = useDeferredValue(term);
   const { data, isLoading, isError, error, refetch } = useProductsQuery();
-  const addToCart = useAddToCart();
   const owned = useOwnedProductIds();
   const unofferable = useUnofferableProductIds();
   const [added, setAdded] = useState<{ product: Product; at: number } | null>(null);
+  const add = useAddToCart((product) => setAdded((previous) => ({ product, at: (previous?.at ?? 0) + 1 })));
   const searchId = useId();
 
   const products = data?.products ?? NO_PRODUCTS;
@@ -209,12 +209,6 @@ export function ProductsPage() {
     );
   };
 
-  const add = useCallback(
-    (product: Product) => {
-      if (addToCart(product)) setAdded((previous) => ({ product, at: (previous?.at ?? 0) + 1 }));
-    },
-    [addToCart],
-  );
   const closeBanner = useCallback(() => setAdded(null), []);
   // Made again only when what is found changes, not at each character typed.
   const cards = useMemo(
