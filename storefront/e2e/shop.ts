@@ -108,30 +108,3 @@ export async function holdCode(page: Page, code: RegExp): Promise<() => void> {
 
 /** Holds the app's code back until the returned function is called: the app has not started meanwhile. */
 export const holdAppCode = (page: Page) => holdCode(page, APP_CODE);
-
-/**
- * Whether the browser keeps a failed `import()` for the life of the document, as Chromium before
- * about 156 does (its module map keeps the failure): there no later import of that code fetches
- * it again, and only a fresh document loads it. Probed on `page`'s own origin with a module that
- * fails once, then is served.
- */
-export async function keepsFailedImports(page: Page): Promise<boolean> {
-  const probe = `/__probe-${Date.now()}.js`;
-  let failed = false;
-  await page.route(`**${probe}`, (route) => {
-    if (failed) return route.fulfill({ contentType: 'text/javascript', body: 'export default 1;' });
-    failed = true;
-    return route.abort('internetdisconnected');
-  });
-  const kept = await page.evaluate(async (path) => {
-    const load = (url: string) =>
-      import(/* @vite-ignore */ url).then(
-        () => true,
-        () => false,
-      );
-    await load(path);
-    return !(await load(path));
-  }, probe);
-  await page.unroute(`**${probe}`);
-  return kept;
-}

@@ -16,9 +16,12 @@ import { appStartOf, readManifest, staticClosure } from './vite-manifest.mjs';
 /**
  * The first script: how the page holds what the shopper does until the app has started, reads
  * the configuration and fetches the app. Kept small, as every page runs it at load; far under the
- * issue's 150 KB for the home route's initial JavaScript.
+ * issue's 150 KB for the home route's initial JavaScript. 8 KB until 2026-12-06, when a returning
+ * shopper's page came to hold what they do until the app has started (their presses had been lost,
+ * the CI flake of billing.spec.ts), and a page loaded afresh for a form to start the app at once:
+ * #29 item 2, 8.08 KB.
  */
-export const FIRST_SCRIPT_BUDGET_BYTES = 8 * 1024;
+export const FIRST_SCRIPT_BUDGET_BYTES = 8.3 * 1024;
 
 /**
  * The app: the issue's 150 KB, applied to what the home route needs to run the shop. What keeps
@@ -47,8 +50,13 @@ export const FIRST_SCRIPT_BUDGET_BYTES = 8 * 1024;
  * idle (`usePagesAhead`): 2026-12-05, #29 item 1, signed out that is sign-in, where the bar's Sign In
  * and every Add to Cart lead; Add to Cart from the catalogue with the app running answered in 251 ms
  * where it took 322 in the same runs; 155.0 KB, a few dozen bytes over 155.
+ * 156 KB since Add to Cart pressed while a returning shopper's session is checked waits for the
+ * answer (it led to sign-in), and a form whose code failed to load again while the server answers
+ * is sent from the page loaded afresh, its text kept (`resumeInFreshDocument`: Chromium 150 keeps a
+ * failed import, so the newsletter and the demo sign-in stayed broken for the document): 2026-12-06,
+ * #29 item 2, 155.8 KB.
  */
-export const APP_BUDGET_BYTES = 155.5 * 1024;
+export const APP_BUDGET_BYTES = 156 * 1024;
 
 const args = process.argv.slice(2);
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';

@@ -1,5 +1,5 @@
 import '@profit/design-system/tokens/fonts';
-import { TOKEN_KEY } from '@profit/design-system/state';
+import { resumedFormKey, TOKEN_KEY } from '@profit/design-system/state';
 import { readConfig } from './app/readConfig';
 import { holdUntilStarted } from './boot/holdUntilStarted';
 import { prefetchOnceLoaded } from './boot/prefetch';
@@ -22,9 +22,10 @@ import { measureVisit } from './fieldData/visit';
  */
 const prerendered = readPrerenderedPage();
 
-function hasStoredSession(): boolean {
+/** Whether the browser's storage holds `key` (none when storage is refused). */
+function holds(storage: () => Storage, key: string): boolean {
   try {
-    return window.localStorage.getItem(TOKEN_KEY) !== null;
+    return storage().getItem(key) !== null;
   } catch {
     return false;
   }
@@ -33,9 +34,11 @@ function hasStoredSession(): boolean {
 if (prerendered) {
   // A returning shopper's app starts at once (the page shows them signed out); what they do
   // meanwhile is held for it as a first visitor's is.
-  const signedIn = hasStoredSession();
-  const held = holdUntilStarted(window, { signedIn });
-  if (!signedIn) prefetchOnceLoaded(prerendered.chunks);
+  const signedIn = holds(() => localStorage, TOKEN_KEY);
+  // A form this page was loaded afresh for (its code could not be loaded before) is sent at once.
+  const startsAtOnce = signedIn || holds(() => sessionStorage, resumedFormKey(location.pathname + location.search));
+  const held = holdUntilStarted(window, { signedIn, startsAtOnce });
+  if (!startsAtOnce) prefetchOnceLoaded(prerendered.chunks);
   const configAnswer = readConfig();
   const pageIsNotTheApps = configAnswer.then((answer) =>
     showsPrerenderedPage(resolveStorefrontConfig('served', answer), prerendered.mode)

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
+import { resumeInFreshDocument, takeResumedForm } from '../state/resumedForm';
 import type { OnDemandForm, OnValid, ReadyContractForm } from './ContractFormEngine';
 import type { ContractSchema } from './useContractForm';
 
@@ -21,7 +22,8 @@ type FieldProps<Schema extends ContractSchema> =
  * Spread `formProps` on the `<form>` and `field(name)` on each field, and render `engine` in it.
  * A valid submit calls the loaded `useSubmit`'s `onValid`, else the one given here; `onLoadFailed`
  * tells the shopper when a held press cannot be carried out (offline, the server gone), and the
- * next focus or press tries again.
+ * next focus or press tries again; should that fail too while the server answers (the browser kept
+ * the failure), the page is loaded afresh and the form sent from there, its text kept.
  */
 export function useContractFormOnDemand<Schema extends ContractSchema>(
   load: () => Promise<OnDemandForm<Schema>>,
@@ -35,18 +37,35 @@ export function useContractFormOnDemand<Schema extends ContractSchema>(
   const loading = useRef(false);
   const submitHeld = useRef(false);
 
+  // A load failed before in this document (a focus's counts): the browser may have kept that failure.
+  const failedBefore = useRef(false);
+
   const start = () => {
     if (loading.current) return;
     loading.current = true;
     load().then(
       (form) => setLoaded(form),
-      () => {
-        loading.current = false;
-        if (submitHeld.current) onLoadFailed();
+      async () => {
+        const pressed = submitHeld.current;
         submitHeld.current = false;
+        const again = failedBefore.current;
+        failedBefore.current = true;
+        // Failing again while the server answers, only a fresh document loads it: the page is loaded
+        // afresh and the form sent from there with what it holds (`resumeInFreshDocument`).
+        if (pressed && again && formRef.current && (await resumeInFreshDocument(formRef.current))) return;
+        loading.current = false;
+        if (pressed) onLoadFailed();
       },
     );
   };
+
+  // The page was loaded afresh for this form: it takes back what it held and sends it.
+  const resume = useEffectEvent(() => {
+    if (!formRef.current || !takeResumedForm(formRef.current)) return;
+    submitHeld.current = true;
+    start();
+  });
+  useEffect(() => resume(), []);
 
   useEffect(() => {
     if (!ready || !submitHeld.current) return;

@@ -4,6 +4,8 @@ export * from './sessionSlice';
 export * from './notificationsSlice';
 export * from './storedCart';
 export * from './storageKeys';
+export { reloadIfServerAnswers } from './reloadIfServerAnswers';
+export { resumeInFreshDocument, takeResumedForm } from './resumedForm';
 export * from './memoryStorage';
 export * from './navigation';
 export * from './store';

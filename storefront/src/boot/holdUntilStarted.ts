@@ -210,15 +210,20 @@ function followAfresh(link: HTMLAnchorElement, win: Window): void {
 
 export interface HoldOptions {
   /**
-   * A returning shopper's visit (a session stored): the app starts at once, since the page shows
-   * them signed out, and what they do meanwhile is held for it. Their Add to Cart adds rather than
+   * A returning shopper's visit (a session stored): the app starts at once (`startsAtOnce`), since
+   * the page shows them signed out, and what they do meanwhile is held for it. Their Add to Cart adds rather than
    * leading to sign-in, and the build's copies of the menu and the cart (a signed-out visitor's)
    * are not shown.
    */
   signedIn?: boolean;
+  /** The app starts at once (a returning shopper's visit, a form to send on this page afresh), not at the first use. */
+  startsAtOnce?: boolean;
 }
 
-export function holdUntilStarted(win: Window = window, { signedIn = false }: HoldOptions = {}): HeldUse {
+export function holdUntilStarted(
+  win: Window = window,
+  { signedIn = false, startsAtOnce = signedIn }: HoldOptions = {},
+): HeldUse {
   const held: Held[] = [];
   const pages = pageAnswers(win);
   // Each field's text as the shopper last left it: read when typed, since the app may render the
@@ -392,7 +397,7 @@ export function holdUntilStarted(win: Window = window, { signedIn = false }: Hol
   win.addEventListener('change', onChange, true);
   for (const type of HYDRATION_FORCING_EVENTS)
     win.addEventListener(type, keepFromApp, { capture: true, passive: true });
-  if (signedIn) startApp();
+  if (startsAtOnce) startApp();
 
   const stop = () => {
     startApp();

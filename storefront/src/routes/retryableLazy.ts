@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { reloadIfServerAnswers } from './reloadIfServerAnswers';
+import { reloadIfServerAnswers } from '@profit/design-system/state';
 
 const failedLoads = new Set<() => void>();
 
