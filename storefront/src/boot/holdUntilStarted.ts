@@ -211,9 +211,9 @@ function followAfresh(link: HTMLAnchorElement, win: Window): void {
 export interface HoldOptions {
   /**
    * A returning shopper's visit (a session stored): the app starts at once (`startsAtOnce`), since
-   * the page shows them signed out, and what they do meanwhile is held for it. Their Add to Cart adds rather than
-   * leading to sign-in, and the build's copies of the menu and the cart (a signed-out visitor's)
-   * are not shown.
+   * the page shows them signed out, and what they do meanwhile is held for it. Their Add to Cart
+   * adds rather than leading to sign-in, and the build's copies of the menu and the cart (a
+   * signed-out visitor's) are not shown.
    */
   signedIn?: boolean;
   /** The app starts at once (a returning shopper's visit, a form to send on this page afresh), not at the first use. */
