@@ -4,7 +4,8 @@ import { CART_MESSAGES, CATALOGUE } from '@profit/contract';
 import { Button } from '../primitives';
 import { selectCartPanelNotice, selectCartPanelOpen } from '../state/cartPanelSlice';
 import { selectCartLines } from '../state/cartSlice';
-import { useAppSelector } from '../state/hooks';
+import { useAppDispatch, useAppSelector } from '../state/hooks';
+import { startSession } from '../state/thunks';
 import { signedInStore, signedOutStore } from '../testing/storyState';
 import { useAddToCart } from './useAddToCart';
 import { useOwnedProductIds } from './useOwnedProductIds';
@@ -87,5 +88,42 @@ export const SignedOutGoesToSignIn: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
     expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent('/signin');
     expect(canvas.getByText('0 item(s) in the cart')).toBeVisible();
+  },
+};
+
+/** The shop checking a returning shopper's stored session (as it starts), with a button that lets the check run. */
+function WhileTheSessionIsChecked() {
+  const dispatch = useAppDispatch();
+  return (
+    <div>
+      <AddToCartButton />
+      <Button variant="secondary" onClick={() => void dispatch(startSession())}>
+        Check the stored session
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A returning shopper presses Add to Cart while the shop still checks their stored session: the
+ * press waits for the answer (it is not sent to sign in), then adds the kit.
+ */
+export const PressedWhileTheSessionIsChecked: Story = {
+  render: () => <WhileTheSessionIsChecked />,
+  parameters: {
+    chromatic: { disableSnapshot: true },
+    visual: { reason: 'ends on the same cart as Signed In Adds, which pictures it; its point is the wait' },
+    store: {
+      ...signedInStore(),
+      preloadedState: { session: { user: null, status: 'checking' }, cart: { items: [] } },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    expect(canvas.getByText('0 item(s) in the cart')).toBeVisible();
+    expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent('/products');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check the stored session' }));
+    await waitFor(() => expect(canvas.getByText('1 item(s) in the cart')).toBeVisible());
+    expect(within(canvasElement).getByTestId('story-location')).toHaveTextContent('/products');
   },
 };
