@@ -172,12 +172,7 @@ for (const moment of ['before the app’s code arrives', 'while the session is c
     await page.goto('/signin');
     await startApp(page);
     await signIn(page);
-    let answerProfile = () => undefined as void;
-    const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
-    await page.route(`**/api${API_PATHS.profile}`, async (route) => {
-      await profileAnswered;
-      await route.continue();
-    });
+    const answerProfile = await holdCode(page, new RegExp(`/api${API_PATHS.profile}$`));
     const release = await holdAppCode(page);
     await page.goto('/products');
     if (moment === 'while the session is checked') {

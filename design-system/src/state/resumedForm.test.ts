@@ -33,6 +33,14 @@ const fill = (target: HTMLFormElement) => {
     (target.elements.namedItem(name) as HTMLInputElement).value = value;
 };
 
+/** The sign-in form, filled, kept for the page loaded afresh (the server answers). */
+async function keepFilledForm() {
+  const { win } = windowAnswering(async () => new Response(null, { status: 200 }));
+  const sent = form();
+  fill(sent);
+  await resumeInFreshDocument(sent, win);
+}
+
 describe('a form loaded afresh for its code', () => {
   beforeEach(() => {
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/signin');
@@ -64,10 +72,7 @@ describe('a form loaded afresh for its code', () => {
   });
 
   it('in the fresh document, the same form on the same page takes its text back, once', async () => {
-    const { win } = windowAnswering(async () => new Response(null, { status: 200 }));
-    const sent = form();
-    fill(sent);
-    await resumeInFreshDocument(sent, win);
+    await keepFilledForm();
     expect(takeResumedForm(form('Newsletter'))).toBe(false);
     const fresh = form();
     expect(takeResumedForm(fresh)).toBe(true);
@@ -82,10 +87,7 @@ describe('a form loaded afresh for its code', () => {
   });
 
   it('the same form on another page does not take it', async () => {
-    const { win } = windowAnswering(async () => new Response(null, { status: 200 }));
-    const sent = form();
-    fill(sent);
-    await resumeInFreshDocument(sent, win);
+    await keepFilledForm();
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/about');
     expect(takeResumedForm(form())).toBe(false);
     expect(sessionStorage.getItem(KEPT)).not.toBeNull();
