@@ -128,9 +128,10 @@ function resetPage() {
 
 /**
  * Waits until the page is still: fonts loaded, every image loaded and decoded (lazy ones made
- * eager, responsive ones at their `src`), no `fetch` in flight but those a mock will never answer
- * (a story's endless loading state), and no DOM change for `quietMs`. Gives up after `maxMs` and
- * says so: a backstop for a story that never stops changing, not a budget.
+ * eager, responsive ones at their `src`, one that failed asked for again), no `fetch` in flight
+ * but those a mock will never answer (a story's endless loading state), and no DOM change for
+ * `quietMs`. Gives up after `maxMs` and says so: a backstop for a story that never stops changing,
+ * not a budget.
  */
 async function settle({ quietMs, maxMs }) {
   const pending = window.__visualPendingFetches ?? new Map();
@@ -140,6 +141,10 @@ async function settle({ quietMs, maxMs }) {
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   const started = performance.now();
+  /** How many times each image that failed to load has been asked for again. */
+  const retries = new Map();
+  const retried = (image) => retries.get(image) ?? 0;
+  const IMAGE_RETRIES = 3;
   try {
     for (;;) {
       await document.fonts.ready;
@@ -149,6 +154,13 @@ async function settle({ quietMs, maxMs }) {
         candidates.removeAttribute('srcset');
       const images = Array.from(document.images);
       for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+      // An image whose request failed (a busy machine's dropped connection) is complete but empty:
+      // asked for again, a few times, rather than pictured as a blank box.
+      for (const image of images)
+        if (image.complete && image.naturalWidth === 0 && image.getAttribute('src') && retried(image) < IMAGE_RETRIES) {
+          retries.set(image, retried(image) + 1);
+          image.src = image.getAttribute('src');
+        }
       const loading = images.filter((image) => !image.complete);
       await Promise.all(images.map((image) => (image.complete ? image.decode().catch(() => {}) : undefined)));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
