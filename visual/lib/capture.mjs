@@ -141,9 +141,8 @@ async function settle({ quietMs, maxMs }) {
   });
   observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   const started = performance.now();
-  /** How many times each image that failed to load has been asked for again. */
+  /** How many times each image that failed to load has been asked for again (three at most). */
   const retries = new Map();
-  const retried = (image) => retries.get(image) ?? 0;
   const IMAGE_RETRIES = 3;
   try {
     for (;;) {
@@ -156,11 +155,14 @@ async function settle({ quietMs, maxMs }) {
       for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
       // An image whose request failed (a busy machine's dropped connection) is complete but empty:
       // asked for again, a few times, rather than pictured as a blank box.
-      for (const image of images)
-        if (image.complete && image.naturalWidth === 0 && image.getAttribute('src') && retried(image) < IMAGE_RETRIES) {
-          retries.set(image, retried(image) + 1);
+      for (const image of images) {
+        const tries = retries.get(image) ?? 0;
+        const failed = image.complete && image.naturalWidth === 0 && image.getAttribute('src');
+        if (failed && tries < IMAGE_RETRIES) {
+          retries.set(image, tries + 1);
           image.src = image.getAttribute('src');
         }
+      }
       const loading = images.filter((image) => !image.complete);
       await Promise.all(images.map((image) => (image.complete ? image.decode().catch(() => {}) : undefined)));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
