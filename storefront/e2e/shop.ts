@@ -55,9 +55,9 @@ export async function startApp(page: Page) {
 
 /**
  * The prerendered page has fetched what the app needs to start (its chunks, one prefetch a task
- * after `load`, and the shop's configuration) and not started it. Waits on those fetches
- * themselves: a quiet network for 500 ms (`networkidle`) came before a late prefetch on a busy
- * machine.
+ * once the page is loaded and painted, and the shop's configuration) and not started it. Waits on
+ * those fetches themselves: a quiet network for 500 ms (`networkidle`) came before a late prefetch
+ * on a busy machine. No chunk was asked for before the page's first paint.
  */
 export async function appFetchedNotStarted(page: Page) {
   await expect
@@ -73,6 +73,12 @@ export async function appFetchedNotStarted(page: Page) {
               .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
               .map((entry) => new URL(entry.name).pathname),
           );
+          const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+          const askedEarly = performance
+            .getEntriesByType('resource')
+            .filter((entry) => chunks.includes(new URL(entry.name).pathname) && entry.startTime < firstPaint);
+          if (askedEarly.length > 0)
+            return `asked for before the first paint: ${askedEarly.map((entry) => entry.name)}`;
           return chunks.length > 0 && [...chunks, configPath].every((path) => fetched.has(path));
         },
         { pageDataId: PRERENDERED_PAGE_ID, configPath: `/api${API_PATHS.config}` },

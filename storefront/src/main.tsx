@@ -2,7 +2,7 @@ import '@profit/design-system/tokens/fonts';
 import { resumedFormKey, TOKEN_KEY } from '@profit/design-system/state';
 import { readConfig } from './app/readConfig';
 import { holdUntilStarted } from './boot/holdUntilStarted';
-import { prefetchOnceLoaded } from './boot/prefetch';
+import { prefetchOncePainted } from './boot/prefetch';
 import { readPrerenderedPage } from './boot/prerenderedPage';
 import { resolveStorefrontConfig, showsPrerenderedPage } from './config/storefrontConfig';
 import { measureVisit } from './fieldData/visit';
@@ -38,7 +38,7 @@ if (prerendered) {
   // A form this page was loaded afresh for (its code could not be loaded before) is sent at once.
   const startsAtOnce = signedIn || holds(() => sessionStorage, resumedFormKey(location.pathname + location.search));
   const held = holdUntilStarted(window, { signedIn, startsAtOnce });
-  if (!startsAtOnce) prefetchOnceLoaded(prerendered.chunks);
+  if (!startsAtOnce) prefetchOncePainted(prerendered.chunks);
   const configAnswer = readConfig();
   const pageIsNotTheApps = configAnswer.then((answer) =>
     showsPrerenderedPage(resolveStorefrontConfig('served', answer), prerendered.mode)

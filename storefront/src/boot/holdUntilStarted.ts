@@ -1,6 +1,6 @@
 import { answerEarly, hasEarlyPanel, inEarlyPanel, type EarlyAnswer } from './earlyPanels';
 import { HELD_OPACITY } from './heldOpacity';
-import { prefetchOnceLoaded } from './prefetch';
+import { prefetchOncePainted } from './prefetch';
 import { readPrerenderedPage } from './prerenderedPage';
 import { focusShownHeading, showPage } from './showPage';
 
@@ -280,7 +280,7 @@ export function holdUntilStarted(
     shownPath = pathOf(address);
     focusShownPage();
     // The app starts on this page now: its code is fetched ahead as for the page first loaded.
-    prefetchOnceLoaded(readPrerenderedPage(win.document)?.chunks ?? [], win.document);
+    prefetchOncePainted(readPrerenderedPage(win.document)?.chunks ?? [], win.document);
   };
   // Back and Forward between pages shown here: the page at the address the tab returns to is shown
   // again (the browser only changes the address), or loaded should the app be starting meanwhile.

@@ -1,16 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchOnceLoaded } from './prefetch';
+import { prefetchOncePainted } from './prefetch';
 
-/** A document in `readyState` whose timers and `load` listener run only when the test says. */
-function fakeDocument(readyState: DocumentReadyState) {
+/**
+ * A document in `readyState` whose `load`, first contentful paint, frames and timers happen only
+ * when the test says. `paintTiming: false` is a browser without paint entries.
+ */
+function fakeDocument(readyState: DocumentReadyState, { painted = false, paintTiming = true } = {}) {
   const links: Array<Record<string, string>> = [];
   const timers: Array<() => void> = [];
+  const frames: Array<() => void> = [];
+  const observers: Array<{ callback: () => void; connected: boolean }> = [];
   let onLoad: (() => void) | undefined;
+  let firstPaint = painted;
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['navigation'];
+    private readonly entry;
+    constructor(callback: () => void) {
+      this.entry = { callback, connected: false };
+    }
+    observe() {
+      this.entry.connected = true;
+      observers.push(this.entry);
+    }
+    disconnect() {
+      this.entry.connected = false;
+    }
+  }
   const view = {
     setTimeout: (task: () => void) => timers.push(task),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') onLoad = listener;
     },
+    performance: { getEntriesByName: (name: string) => (name === 'first-contentful-paint' && firstPaint ? [{}] : []) },
+    PerformanceObserver: FakeObserver,
   };
   const doc = {
     readyState,
@@ -18,26 +41,71 @@ function fakeDocument(readyState: DocumentReadyState) {
     createElement: () => ({}),
     head: { append: (link: Record<string, string>) => links.push(link) },
   } as unknown as Document;
-  return { doc, links, load: () => onLoad?.(), runNextTask: () => timers.shift()?.() };
+  return {
+    doc,
+    links,
+    hrefs: () => links.map((link) => link.href),
+    load: () => onLoad?.(),
+    paint: () => {
+      firstPaint = true;
+      for (const observer of observers) if (observer.connected) observer.callback();
+    },
+    runFrame: () => {
+      for (const callback of frames.splice(0)) callback();
+    },
+    runNextTask: () => timers.shift()?.(),
+    /** Everything queued, frames and tasks, until nothing is left. */
+    settle: () => {
+      while (frames.length > 0 || timers.length > 0) {
+        for (const callback of frames.splice(0)) callback();
+        timers.shift()?.();
+      }
+    },
+  };
 }
 
-describe('prefetchOnceLoaded', () => {
-  it('waits for the page to load, then adds one prefetch link per task', () => {
+describe('prefetchOncePainted', () => {
+  it('waits for the load, the first paint and two frames, then adds one prefetch link per task', () => {
     const page = fakeDocument('loading');
-    prefetchOnceLoaded(['/assets/app.js', '/assets/runtime.js'], page.doc);
-    expect(page.links).toEqual([]);
+    prefetchOncePainted(['/assets/app.js', '/assets/runtime.js'], page.doc);
     page.load();
+    page.settle();
+    expect(page.links).toEqual([]);
+    page.paint();
+    page.runFrame();
+    page.runNextTask();
+    expect(page.links).toEqual([]);
+    page.runFrame();
+    page.runNextTask();
     expect(page.links).toEqual([]);
     page.runNextTask();
     expect(page.links).toEqual([{ rel: 'prefetch', as: 'script', crossOrigin: '', href: '/assets/app.js' }]);
     page.runNextTask();
-    expect(page.links.map((link) => link.href)).toEqual(['/assets/app.js', '/assets/runtime.js']);
+    expect(page.hrefs()).toEqual(['/assets/app.js', '/assets/runtime.js']);
   });
 
-  it('starts at once on a page that has loaded already', () => {
-    const page = fakeDocument('complete');
-    prefetchOnceLoaded(['/assets/app.js'], page.doc);
-    page.runNextTask();
-    expect(page.links.map((link) => link.href)).toEqual(['/assets/app.js']);
+  it('never before the load, even once painted', () => {
+    const page = fakeDocument('interactive', { painted: true });
+    prefetchOncePainted(['/assets/app.js'], page.doc);
+    page.settle();
+    expect(page.links).toEqual([]);
+    page.load();
+    page.settle();
+    expect(page.hrefs()).toEqual(['/assets/app.js']);
+  });
+
+  it('starts two frames on, on a page loaded and painted already', () => {
+    const page = fakeDocument('complete', { painted: true });
+    prefetchOncePainted(['/assets/app.js'], page.doc);
+    page.settle();
+    expect(page.hrefs()).toEqual(['/assets/app.js']);
+  });
+
+  it('goes by the load and the frames alone where the browser tells no paint', () => {
+    const page = fakeDocument('loading', { paintTiming: false });
+    prefetchOncePainted(['/assets/app.js'], page.doc);
+    page.load();
+    page.settle();
+    expect(page.hrefs()).toEqual(['/assets/app.js']);
   });
 });

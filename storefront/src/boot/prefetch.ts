@@ -8,18 +8,41 @@ function prefetch(doc: Document, href: string): void {
   doc.head.append(link);
 }
 
+/** Calls `then` once the browser has shown the page's first text or picture. */
+function afterFirstContentfulPaint(view: Window & typeof globalThis, then: () => void): void {
+  const painted = () => view.performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted() || !view.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return then();
+  const observer = new view.PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 /**
- * Fetches the app's chunks into the browser's cache once the page has loaded (after its own
- * pictures and fonts, never before the first paint), without running them: the shopper's first
- * press then waits for the app to start, not for the network. One link per task: starting a fetch
- * costs the main thread more than it looks, and all at once they made one long task.
+ * Calls `then` once the page is on screen: loaded (its pictures and fonts are in), its first paint
+ * presented, and two frames more, for the pictures that arrived last. `load` alone is not enough:
+ * with the main thread busy laying out the page, the first paint can come after it.
  */
-export function prefetchOnceLoaded(paths: readonly string[], doc: Document = document): void {
-  const view = doc.defaultView;
+function oncePainted(doc: Document, view: Window & typeof globalThis, then: () => void): void {
+  const afterTwoFrames = () =>
+    view.requestAnimationFrame(() => view.requestAnimationFrame(() => view.setTimeout(then)));
+  const afterLoad = () => afterFirstContentfulPaint(view, afterTwoFrames);
+  if (doc.readyState === 'complete') afterLoad();
+  else view.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * Fetches the app's chunks into the browser's cache once the page is on screen, without running
+ * them: the shopper's first press then waits for the app to start, not for the network, and the
+ * app's code never competes with the page's own pictures and fonts. One link per task: starting a
+ * fetch costs the main thread more than it looks, and all at once they made one long task.
+ */
+export function prefetchOncePainted(paths: readonly string[], doc: Document = document): void {
+  const view = doc.defaultView as (Window & typeof globalThis) | null;
   if (!view) return;
-  const prefetchEach = () => {
+  oncePainted(doc, view, () => {
     for (const href of paths) view.setTimeout(() => prefetch(doc, href));
-  };
-  if (doc.readyState === 'complete') prefetchEach();
-  else view.addEventListener('load', prefetchEach, { once: true });
+  });
 }
