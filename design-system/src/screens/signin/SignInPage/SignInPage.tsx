@@ -33,19 +33,19 @@ const Layout = styled.div`
   }
 `;
 
+// The stories come after the card in the document as on a phone's screen: a browser that shows
+// the page before it has parsed all of it never grows the card above stories already in view.
 const Stories = styled.section`
-  order: 2;
   display: flex;
   flex-direction: column;
   gap: ${theme.space[6]};
 
   ${theme.media.lg} {
-    order: 1;
+    grid-area: 1 / 1;
   }
 `;
 
 const Card = styled.section`
-  order: 1;
   display: flex;
   flex-direction: column;
   gap: ${theme.space[5]};
@@ -59,7 +59,7 @@ const Card = styled.section`
     padding: ${theme.space[10]};
   }
   ${theme.media.lg} {
-    order: 2;
+    grid-area: 1 / 2;
   }
 `;
 
@@ -128,15 +128,6 @@ export function SignInPage() {
       />
       <Container>
         <Layout>
-          <Stories aria-labelledby="stories-title">
-            <Heading id="stories-title" level={2} size="h3" tone="inverse">
-              {SIGN_IN.storiesHeading}
-            </Heading>
-            <Text tone="inverseMuted" measure>
-              {SIGN_IN.storiesLead}
-            </Text>
-            <SuccessStories />
-          </Stories>
           <Card aria-labelledby="signin-title">
             <Mark aria-hidden="true">
               <LockIcon />
@@ -163,6 +154,15 @@ export function SignInPage() {
               <Link href="/privacy">Privacy Policy</Link>.
             </Notice>
           </Card>
+          <Stories aria-labelledby="stories-title">
+            <Heading id="stories-title" level={2} size="h3" tone="inverse">
+              {SIGN_IN.storiesHeading}
+            </Heading>
+            <Text tone="inverseMuted" measure>
+              {SIGN_IN.storiesLead}
+            </Text>
+            <SuccessStories />
+          </Stories>
         </Layout>
       </Container>
     </Page>
