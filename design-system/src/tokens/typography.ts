@@ -1,7 +1,10 @@
-/** Fonts ship with the package (`@fontsource/*`): no font CDN, identical screenshots everywhere. */
+/**
+ * Fonts ship with the package (`@fontsource/*`): no font CDN, identical screenshots everywhere.
+ * Until they arrive, a local font scaled to take their room (`fallbackFonts.css`) keeps the lines.
+ */
 export const fonts = {
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  heading: "'Poppins', 'Inter', system-ui, sans-serif",
+  body: "'Inter', 'Inter fallback', 'Inter fallback Roboto', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  heading: "'Poppins', 'Poppins fallback', 'Poppins fallback Roboto', 'Inter', system-ui, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
 } as const;
 
