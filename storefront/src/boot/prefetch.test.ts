@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { prefetchOncePainted } from './prefetch';
 
 /**
- * A document in `readyState` whose `load`, first contentful paint, frames and timers happen only
- * when the test says. `paintTiming: false` is a browser without paint entries.
+ * A document in `readyState` whose `load`, first contentful paint and timers happen only when the
+ * test says. `paintTiming: false` is a browser without paint entries.
  */
 function fakeDocument(readyState: DocumentReadyState, { painted = false, paintTiming = true } = {}) {
   const links: Array<Record<string, string>> = [];
   const timers: Array<() => void> = [];
-  const frames: Array<() => void> = [];
   const observers: Array<{ callback: () => void; connected: boolean }> = [];
   let onLoad: (() => void) | undefined;
   let firstPaint = painted;
@@ -28,7 +27,6 @@ function fakeDocument(readyState: DocumentReadyState, { painted = false, paintTi
   }
   const view = {
     setTimeout: (task: () => void) => timers.push(task),
-    requestAnimationFrame: (callback: () => void) => frames.push(callback),
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') onLoad = listener;
     },
@@ -50,33 +48,22 @@ function fakeDocument(readyState: DocumentReadyState, { painted = false, paintTi
       firstPaint = true;
       for (const observer of observers) if (observer.connected) observer.callback();
     },
-    runFrame: () => {
-      for (const callback of frames.splice(0)) callback();
-    },
     runNextTask: () => timers.shift()?.(),
-    /** Everything queued, frames and tasks, until nothing is left. */
+    /** Every task queued, until nothing is left. */
     settle: () => {
-      while (frames.length > 0 || timers.length > 0) {
-        for (const callback of frames.splice(0)) callback();
-        timers.shift()?.();
-      }
+      while (timers.length > 0) timers.shift()?.();
     },
   };
 }
 
 describe('prefetchOncePainted', () => {
-  it('waits for the load, the first paint and two frames, then adds one prefetch link per task', () => {
+  it('waits for the load and the first paint, then adds one prefetch link per task', () => {
     const page = fakeDocument('loading');
     prefetchOncePainted(['/assets/app.js', '/assets/runtime.js'], page.doc);
     page.load();
     page.settle();
     expect(page.links).toEqual([]);
     page.paint();
-    page.runFrame();
-    page.runNextTask();
-    expect(page.links).toEqual([]);
-    page.runFrame();
-    page.runNextTask();
     expect(page.links).toEqual([]);
     page.runNextTask();
     expect(page.links).toEqual([{ rel: 'prefetch', as: 'script', crossOrigin: '', href: '/assets/app.js' }]);
@@ -94,14 +81,14 @@ describe('prefetchOncePainted', () => {
     expect(page.hrefs()).toEqual(['/assets/app.js']);
   });
 
-  it('starts two frames on, on a page loaded and painted already', () => {
+  it('starts at once on a page loaded and painted already', () => {
     const page = fakeDocument('complete', { painted: true });
     prefetchOncePainted(['/assets/app.js'], page.doc);
     page.settle();
     expect(page.hrefs()).toEqual(['/assets/app.js']);
   });
 
-  it('goes by the load and the frames alone where the browser tells no paint', () => {
+  it('goes by the load alone where the browser tells no paint', () => {
     const page = fakeDocument('loading', { paintTiming: false });
     prefetchOncePainted(['/assets/app.js'], page.doc);
     page.load();

@@ -21,20 +21,19 @@ function afterFirstContentfulPaint(view: Window & typeof globalThis, then: () =>
 }
 
 /**
- * Calls `then` once the page is on screen: loaded (its pictures and fonts are in), its first paint
- * presented, and two frames more, for the pictures that arrived last. `load` alone is not enough:
- * with the main thread busy laying out the page, the first paint can come after it.
+ * Calls `then` once the page has loaded (its pictures and fonts are in) and the browser has shown
+ * it. `load` alone is not enough: with the main thread busy laying out the page, the first paint can
+ * come after it, and the app's code then competed with it. Where the paint comes first, as on a
+ * slow network, this is the `load` itself.
  */
-function oncePainted(doc: Document, view: Window & typeof globalThis, then: () => void): void {
-  const afterTwoFrames = () =>
-    view.requestAnimationFrame(() => view.requestAnimationFrame(() => view.setTimeout(then)));
-  const afterLoad = () => afterFirstContentfulPaint(view, afterTwoFrames);
+function onceLoadedAndPainted(doc: Document, view: Window & typeof globalThis, then: () => void): void {
+  const afterLoad = () => afterFirstContentfulPaint(view, then);
   if (doc.readyState === 'complete') afterLoad();
   else view.addEventListener('load', afterLoad, { once: true });
 }
 
 /**
- * Fetches the app's chunks into the browser's cache once the page is on screen, without running
+ * Fetches the app's chunks into the browser's cache once the page is loaded and shown, without running
  * them: the shopper's first press then waits for the app to start, not for the network, and the
  * app's code never competes with the page's own pictures and fonts. One link per task: starting a
  * fetch costs the main thread more than it looks, and all at once they made one long task.
@@ -42,7 +41,7 @@ function oncePainted(doc: Document, view: Window & typeof globalThis, then: () =
 export function prefetchOncePainted(paths: readonly string[], doc: Document = document): void {
   const view = doc.defaultView as (Window & typeof globalThis) | null;
   if (!view) return;
-  oncePainted(doc, view, () => {
+  onceLoadedAndPainted(doc, view, () => {
     for (const href of paths) view.setTimeout(() => prefetch(doc, href));
   });
 }
