@@ -67,16 +67,13 @@ export async function appFetchedNotStarted(page: Page) {
           const { chunks = [] } = JSON.parse(document.getElementById(pageDataId)?.textContent ?? '{}') as {
             chunks?: string[];
           };
-          const fetched = new Set(
-            performance
-              .getEntriesByType('resource')
-              .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
-              .map((entry) => new URL(entry.name).pathname),
-          );
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const pathOf = (entry: PerformanceEntry) => new URL(entry.name).pathname;
+          const fetched = new Set(resources.filter((entry) => entry.responseEnd > 0).map(pathOf));
           const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-          const askedEarly = performance
-            .getEntriesByType('resource')
-            .filter((entry) => chunks.includes(new URL(entry.name).pathname) && entry.startTime < firstPaint);
+          const askedEarly = resources.filter(
+            (entry) => chunks.includes(pathOf(entry)) && entry.startTime < firstPaint,
+          );
           if (askedEarly.length > 0)
             return `asked for before the first paint: ${askedEarly.map((entry) => entry.name)}`;
           return chunks.length > 0 && [...chunks, configPath].every((path) => fetched.has(path));
