@@ -3,7 +3,7 @@ import { createElement as h, lazy, Suspense, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ShopRouter, useRouterEntry } from './ShopRouter';
+import { ShopRouter, useEntryWhenAsked, useRouterEntry, type RouterEntry } from './ShopRouter';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const heading = () => document.querySelector('h1')?.textContent;
@@ -101,6 +101,28 @@ describe('useRouterEntry', () => {
     await nextTask();
     expect(seen.at(0)).toBe('POP / (router: /)');
     expect(seen.at(-1)).toBe('PUSH /about (router: /)');
+    root.unmount();
+  });
+});
+
+describe('useEntryWhenAsked', () => {
+  it('is one object for the tab’s life that reads the entry of the moment, and renders nothing again at a navigation', async () => {
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/');
+    document.body.innerHTML = '<div id="app"></div>';
+    const told: RouterEntry[] = [];
+    const Follower = () => {
+      told.push(useEntryWhenAsked());
+      return h(Link, { to: '/about?from=footer' }, 'About');
+    };
+    const root = createRoot(document.getElementById('app')!);
+    root.render(h(ShopRouter, { isReady: () => true, children: h(Follower) }));
+    await nextTask();
+    expect(told[0]!.location.pathname).toBe('/');
+    document.querySelector('a')!.click();
+    await nextTask();
+    expect(told).toHaveLength(1);
+    const { location, navigationType } = told[0]!;
+    expect([location.pathname, location.search, navigationType]).toEqual(['/about', '?from=footer', 'PUSH']);
     root.unmount();
   });
 });

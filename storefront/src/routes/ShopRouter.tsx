@@ -20,6 +20,8 @@ interface RouterEntries {
   readonly current: RouterEntry;
   /** Whether `current` renders with the update (its page's code is loaded) or in a transition. */
   readonly atOnce: boolean;
+  /** The entry now, read when asked, in the one object for the tab's life (`useEntryWhenAsked`). */
+  readonly whenAsked: RouterEntry;
   listen(listener: () => void): () => void;
 }
 
@@ -33,6 +35,28 @@ function followHistory(
   const entries = {
     current: { location: history.location, navigationType: history.action },
     atOnce: true,
+    whenAsked: {
+      location: {
+        get pathname() {
+          return entries.current.location.pathname;
+        },
+        get search() {
+          return entries.current.location.search;
+        },
+        get hash() {
+          return entries.current.location.hash;
+        },
+        get state() {
+          return entries.current.location.state;
+        },
+        get key() {
+          return entries.current.location.key;
+        },
+      },
+      get navigationType() {
+        return entries.current.navigationType;
+      },
+    },
     listen(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -102,4 +126,18 @@ export function useRouterEntry(): RouterEntry {
     return entries.listen(follow);
   }, [entries]);
   return entries ? entry : routers;
+}
+
+/**
+ * The history's entry, read when asked rather than when rendered: the same object at every
+ * navigation, so the components told it (the footer's and the cart panel's links, which show
+ * nothing of the address) do not render again when it changes. React Router's links still read the
+ * entry of the moment from it when pressed (a link to the page shown replaces its entry rather than
+ * adding one); an absolute path resolves the same from any address. Under another router (the
+ * prerender's), that router's address.
+ */
+export function useEntryWhenAsked(): RouterEntry {
+  const entries = useContext(RouterEntriesContext);
+  const routers = { location: useLocation(), navigationType: useNavigationType() };
+  return entries ? entries.whenAsked : routers;
 }

@@ -20,14 +20,14 @@ import {
   UNSAFE_RouteContext as RouteContext,
   NavigationType,
 } from 'react-router-dom';
-import { HomePage, ModeNotice, Notifications, SiteLayout } from '@profit/design-system/screens';
+import { HomePage, ModeNotice, Notifications, SiteLayout, type ChromePart } from '@profit/design-system/screens';
 import { loadAdminConsole } from '@profit/design-system/screens/lazy';
 import { PagePathContext, shownPage } from '@profit/design-system/seo';
 import { NavigationBridge, selectIsSignedIn, useAppSelector } from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { retryableLazy } from './retryableLazy';
-import { useRouterEntry, type RouterEntry } from './ShopRouter';
+import { useEntryWhenAsked, useRouterEntry, type RouterEntry } from './ShopRouter';
 import { firstMatching } from './matchAddress';
 import {
   APP_SECTIONS,
@@ -260,10 +260,14 @@ function SitePages({ onReady }: SiteRoutesProps) {
       role: 'ahead' as const,
     })),
   ];
-  // The bar and footer follow the address; each page is told its own (`useRouterEntry`).
+  // The bar follows the address; the floating cart and the footer, which show nothing of it, read
+  // it when pressed (`useEntryWhenAsked`); each page is told its own (`useRouterEntry`).
+  const whenAsked = useEntryWhenAsked();
   const wrapChrome = useCallback(
-    (chrome: ReactNode) => <LocationContext.Provider value={entry}>{chrome}</LocationContext.Provider>,
-    [entry],
+    (chrome: ReactNode, part: ChromePart) => (
+      <LocationContext.Provider value={part === 'bar' ? entry : whenAsked}>{chrome}</LocationContext.Provider>
+    ),
+    [entry, whenAsked],
   );
   return (
     <SiteLayout bare={layoutAt(location.pathname) === 'bare'} wrapChrome={wrapChrome}>

@@ -5,6 +5,9 @@ import { Footer } from '../Footer';
 import { NavigationBar } from '../NavigationBar';
 import { theme } from '../../../tokens';
 
+/** The parts of the layout around the page. */
+export type ChromePart = 'bar' | 'floating cart' | 'footer';
+
 export interface SiteLayoutProps {
   children: ReactNode;
   /**
@@ -15,10 +18,10 @@ export interface SiteLayoutProps {
    */
   bare?: boolean;
   /**
-   * What the bar, the floating cart and the footer are rendered in, where the page in `<main>` is
-   * not: the storefront tells them the router's address there (each page is told its own).
+   * What the bar, the floating cart and the footer (`part`) are rendered in, where the page in
+   * `<main>` is not: the storefront tells them the router's address there (each page is told its own).
    */
-  wrapChrome?: (chrome: ReactNode) => ReactNode;
+  wrapChrome?: (chrome: ReactNode, part: ChromePart) => ReactNode;
 }
 
 const SkipLink = styled.a`
@@ -37,6 +40,18 @@ const SkipLink = styled.a`
     transform: none;
   }
 `;
+
+// Made once: the layout renders again whenever a page is shown, rendered ahead or dropped, and the
+// bar, the floating cart and the footer (three dozen links) have no reason to; what they follow
+// (the address, the cart, the session) reaches them through context and the store.
+const BAR = (
+  <>
+    <SkipLink href="#main">Skip to content</SkipLink>
+    <NavigationBar />
+  </>
+);
+const FLOATING_CART = <FloatingCart />;
+const FOOTER = <Footer />;
 
 const Main = styled.main`
   display: block;
@@ -57,22 +72,13 @@ export function SiteLayout({ children, bare = false, wrapChrome = (chrome) => ch
   const chrome = bare ? 'hidden' : 'visible';
   return (
     <>
-      {wrapChrome(
-        <Activity mode={chrome}>
-          <SkipLink href="#main">Skip to content</SkipLink>
-          <NavigationBar />
-        </Activity>,
-      )}
+      {wrapChrome(<Activity mode={chrome}>{BAR}</Activity>, 'bar')}
       {/* A bare page has its own (one cart panel on a page: it opens from the store's state). */}
-      {!bare && wrapChrome(<FloatingCart />)}
+      {!bare && wrapChrome(FLOATING_CART, 'floating cart')}
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
-      {wrapChrome(
-        <Activity mode={chrome}>
-          <Footer />
-        </Activity>,
-      )}
+      {wrapChrome(<Activity mode={chrome}>{FOOTER}</Activity>, 'footer')}
     </>
   );
 }

@@ -1,1 +1,1 @@
-export { SiteLayout, type SiteLayoutProps } from './SiteLayout';
+export { SiteLayout, type ChromePart, type SiteLayoutProps } from './SiteLayout';
