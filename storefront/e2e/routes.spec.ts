@@ -261,6 +261,37 @@ test('the page left stays a moment, out of view and with none of its head, and i
   await expect(page.locator('main h1', { hasNotText: 'Welcome Back' })).toHaveCount(1);
 });
 
+test('the page left, when the page shown leads to it most, is kept rendered ahead rather than dropped and rendered again', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await startApp(page);
+  const home = page.locator('main h1').first();
+  await expect(home).not.toHaveText('Welcome Back');
+  await home.evaluate((heading) => Object.assign(window, { homeHeading: heading }));
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeFocused();
+  // The sign-in page's controls lead to the home page most (the logo, the footer): once the browser
+  // is idle, the home page left is hidden as the page ahead (display: none), the same elements.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const heading = (window as unknown as { homeHeading: HTMLElement }).homeHeading;
+        const page = heading.closest('main > *');
+        return heading.isConnected && page !== null && getComputedStyle(page).display === 'none';
+      }),
+    )
+    .toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.getByRole('banner').getByRole('link', { name: 'Profit' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const shown = page.getByRole('heading', { level: 1 });
+  await expect(shown).toBeFocused();
+  expect(
+    await shown.evaluate((heading) => heading === (window as unknown as { homeHeading: Element }).homeHeading),
+  ).toBe(true);
+});
+
 test('from the catalogue too: the sign-in page a signed-out Add to Cart leads to is rendered ahead and revealed', async ({
   page,
 }) => {

@@ -40,7 +40,7 @@ import {
   type SiteRoute,
 } from './siteRoutes';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
-import { aheadAt, sameEntry, usePagesAhead } from './usePagesAhead';
+import { aheadAt, likeliestOnPage, sameEntry, usePagesAhead } from './usePagesAhead';
 import { usePreloadLinkedPages } from './usePreloadLinkedPages';
 import { useScrollRestoration } from './useScrollRestoration';
 import { whenIdle } from './whenIdle';
@@ -233,24 +233,38 @@ function SitePages({ onReady }: SiteRoutesProps) {
   const { location } = entry;
   const [shown, setShown] = useState(entry);
   const [behind, setBehind] = useState<RouterEntry>();
+  // The page left, kept as the page rendered ahead when it is the one the shown page's controls lead to most.
+  const [keptAhead, setKeptAhead] = useState<string>();
   if (shown.location !== location) {
     const left = shown.location.pathname;
     if (left !== location.pathname) setBehind(keepsBehind(left) ? shown : undefined);
+    setKeptAhead(undefined);
     setShown(entry);
   }
   // The page shown has the head: the page left's head tags go before the frame that shows the next.
   useLayoutEffect(() => shownPage.set(location.pathname), [location.pathname]);
+  const signedIn = useAppSelector(selectIsSignedIn);
   useEffect(() => {
     if (!behind) return undefined;
-    return whenIdle(() => startTransition(() => setBehind(undefined)));
-  }, [behind]);
+    return whenIdle(() => {
+      // Often the page left is the one to render ahead next (the home page, from sign-in): it is
+      // hidden as it is rather than dropped and rendered again from nothing a moment later.
+      const left = behind.location.pathname;
+      const staysAhead = likeliestOnPage(window, (path) => rendersAhead(location.pathname, path, signedIn)) === left;
+      startTransition(() => {
+        if (staysAhead) setKeptAhead(left);
+        setBehind(undefined);
+      });
+    });
+  }, [behind, location.pathname, signedIn]);
   const behindPath = behind?.location.pathname;
-  const signedIn = useAppSelector(selectIsSignedIn);
   const canRenderAhead = useCallback(
     (pathname: string) => rendersAhead(location.pathname, pathname, signedIn) && pathname !== behindPath,
     [location.pathname, behindPath, signedIn],
   );
-  const ahead = usePagesAhead(preloadPage, canRenderAhead);
+  const ahead = [...new Set([keptAhead, ...usePagesAhead(preloadPage, canRenderAhead)])].filter(
+    (path) => path !== undefined,
+  );
   // In the order the elements already have, so that none is moved: the page left was before the one shown.
   const pages: { entry: RouterEntry; role: 'left' | 'shown' | 'ahead' }[] = [
     ...(behind && behindPath !== location.pathname ? [{ entry: behind, role: 'left' as const }] : []),

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { NavigationType } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearPage, linkOnPage } from './linkOnPage.testing';
-import { aheadAt, sameEntry, usePagesAhead } from './usePagesAhead';
+import { aheadAt, likeliestOnPage, sameEntry, usePagesAhead } from './usePagesAhead';
 
 afterEach(() => {
   cleanup();
@@ -84,6 +84,21 @@ describe('usePagesAhead', () => {
       expect(result.current).toEqual([]);
       await over(linkOnPage('/about'));
       expect(result.current).toEqual(['/about']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'connection');
+    }
+  });
+});
+
+describe('likeliestOnPage', () => {
+  it('is the page most controls lead to, of those that may be rendered ahead, if several lead there; none when the shopper saves data', () => {
+    for (const path of ['/products', '/products', '/products', '/signin', '/signin', '/about', '/contact'])
+      linkOnPage(path);
+    expect(likeliestOnPage(window, notTheCatalogue)).toBe('/signin');
+    expect(likeliestOnPage(window, (path) => path === '/about')).toBeUndefined();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      expect(likeliestOnPage(window, notTheCatalogue)).toBeUndefined();
     } finally {
       Reflect.deleteProperty(navigator, 'connection');
     }

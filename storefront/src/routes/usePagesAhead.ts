@@ -58,6 +58,15 @@ export function usePagesAhead(
   return [...new Set([likeliest, pointed])].filter((path) => path !== undefined);
 }
 
+/**
+ * The page `usePagesAhead` renders ahead unasked, of those whose code has loaded: the one most of
+ * the page's controls lead to, if several do, that `mayRenderAhead` lets it; none when the shopper
+ * saves data.
+ */
+export function likeliestOnPage(view: Window, mayRenderAhead: (path: string) => boolean): string | undefined {
+  return savesData() ? undefined : pathsOnPage(view, LIKELY).find(mayRenderAhead);
+}
+
 /** The key of a page rendered ahead: the history gives its entry one only when it is followed. */
 const AHEAD_KEY = 'ahead';
 
