@@ -8,12 +8,17 @@ import { ShopRouter, useEntryWhenAsked, useRouterEntry, type RouterEntry } from 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const heading = () => document.querySelector('h1')?.textContent;
 
+/** A React root in an empty document at the shop's home address. */
+function rootAtHome(): Root {
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/');
+  document.body.innerHTML = '<div id="app"></div>';
+  return createRoot(document.getElementById('app')!);
+}
+
 describe('ShopRouter', () => {
   let root: Root;
   let loadSlow: (page: { default: ComponentType }) => void;
   beforeEach(() => {
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/');
-    document.body.innerHTML = '<div id="app"></div>';
     const Slow = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (loadSlow = resolve)));
     const Home = () =>
       h(
@@ -24,7 +29,7 @@ describe('ShopRouter', () => {
         h(Link, { to: '/slow' }, 'Slow'),
         h(Link, { to: '/?sort=price' }, 'Sort'),
       );
-    root = createRoot(document.getElementById('app')!);
+    root = rootAtHome();
     // As the shop's layout: one boundary with no fallback around every page, which follows the
     // history's entries (the router's own context keeps the first address).
     const Pages = () =>
@@ -86,15 +91,13 @@ describe('ShopRouter', () => {
 
 describe('useRouterEntry', () => {
   it('is the history’s entry now, while the router’s own context keeps the first address', async () => {
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/');
-    document.body.innerHTML = '<div id="app"></div>';
     const seen: string[] = [];
     const Follower = () => {
       const { location, navigationType } = useRouterEntry();
       seen.push(`${navigationType} ${location.pathname} (router: ${useLocation().pathname})`);
       return h(Link, { to: '/about' }, 'About');
     };
-    const root = createRoot(document.getElementById('app')!);
+    const root = rootAtHome();
     root.render(h(ShopRouter, { isReady: () => true, children: h(Follower) }));
     await nextTask();
     document.querySelector('a')!.click();
@@ -107,14 +110,12 @@ describe('useRouterEntry', () => {
 
 describe('useEntryWhenAsked', () => {
   it('is one object for the tab’s life that reads the entry of the moment, and renders nothing again at a navigation', async () => {
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('http://shop.test/');
-    document.body.innerHTML = '<div id="app"></div>';
     const told: RouterEntry[] = [];
     const Follower = () => {
       told.push(useEntryWhenAsked());
       return h(Link, { to: '/about?from=footer' }, 'About');
     };
-    const root = createRoot(document.getElementById('app')!);
+    const root = rootAtHome();
     root.render(h(ShopRouter, { isReady: () => true, children: h(Follower) }));
     await nextTask();
     expect(told[0]!.location.pathname).toBe('/');

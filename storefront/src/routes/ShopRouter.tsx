@@ -27,6 +27,13 @@ interface RouterEntries {
 
 const RouterEntriesContext = createContext<RouterEntries | null>(null);
 
+/** An object whose `keys` each read, when asked, that key of what `now` gives then. */
+function readWhenAsked<T extends object>(now: () => T, keys: readonly (keyof T)[]): T {
+  const reader = {} as T;
+  for (const key of keys) Object.defineProperty(reader, key, { get: () => now()[key], enumerable: true });
+  return reader;
+}
+
 function followHistory(
   history: ReturnType<typeof createBrowserHistory>,
   isReady: (pathname: string) => boolean,
@@ -36,23 +43,7 @@ function followHistory(
     current: { location: history.location, navigationType: history.action },
     atOnce: true,
     whenAsked: {
-      location: {
-        get pathname() {
-          return entries.current.location.pathname;
-        },
-        get search() {
-          return entries.current.location.search;
-        },
-        get hash() {
-          return entries.current.location.hash;
-        },
-        get state() {
-          return entries.current.location.state;
-        },
-        get key() {
-          return entries.current.location.key;
-        },
-      },
+      location: readWhenAsked((): Location => entries.current.location, ['pathname', 'search', 'hash', 'state', 'key']),
       get navigationType() {
         return entries.current.navigationType;
       },
