@@ -55,8 +55,13 @@ export const FIRST_SCRIPT_BUDGET_BYTES = 8.3 * 1024;
  * is sent from the page loaded afresh, its text kept (`resumeInFreshDocument`: Chromium 150 keeps a
  * failed import, so the newsletter and the demo sign-in stayed broken for the document): 2026-12-06,
  * #29 item 2, 155.8 KB.
+ * 156.5 KB since the bar, the floating cart and the footer are made once and the footer and the cart
+ * read the address when pressed (`useEntryWhenAsked`), and the page left is kept as the page ahead:
+ * 2026-12-06, #29 item 1, the press on Sign In renders 145 components where it rendered 217, and
+ * the second after it creates 26 elements where it created 603; 156.0 KB, a few bytes either side
+ * of 156 from one clean build to another.
  */
-export const APP_BUDGET_BYTES = 156 * 1024;
+export const APP_BUDGET_BYTES = 156.5 * 1024;
 
 const args = process.argv.slice(2);
 const dist = args.find((arg) => !arg.startsWith('--')) ?? 'dist';
