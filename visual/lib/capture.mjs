@@ -54,10 +54,10 @@ function holdStill(seed) {
     const id = ++next;
     pending.set(id, { url: urlOf(args[0]), neverAnswered: false });
     const request = originalFetch.apply(this, args);
-    request.then(
-      () => pending.delete(id),
-      () => pending.delete(id),
-    );
+    const done = () => pending.delete(id);
+    // In flight until its body has arrived, not only its headers: the data a screen waits for is in
+    // the body, and on a busy machine it came after the picture had been taken.
+    request.then((response) => response.clone().arrayBuffer().then(done, done), done);
     return request;
   };
   // The oldest fetch of that URL not yet marked is the one the mock holds.
@@ -134,6 +134,7 @@ function resetPage() {
  * not a budget.
  */
 async function settle({ quietMs, maxMs }) {
+  const IDLE_BACKSTOP_MS = 1000;
   const pending = window.__visualPendingFetches ?? new Map();
   let lastChange = performance.now();
   const observer = new MutationObserver(() => {
@@ -151,6 +152,9 @@ async function settle({ quietMs, maxMs }) {
       // the candidates the document has already loaded (stories share a page), so it varied run to run.
       for (const candidates of document.querySelectorAll('picture > source[srcset], img[srcset]'))
         candidates.removeAttribute('srcset');
+      // Still means unchanged for the whole of a look, not only since the last change: images added
+      // while this look waited for a frame were not in its survey.
+      const surveyed = performance.now();
       const images = Array.from(document.images);
       for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
       // An image whose request failed (a busy machine's dropped connection) is complete but empty:
@@ -166,9 +170,18 @@ async function settle({ quietMs, maxMs }) {
       const loading = images.filter((image) => !image.complete);
       await Promise.all(images.map((image) => (image.complete ? image.decode().catch(() => {}) : undefined)));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Idle, not only a frame later: React renders a screen's data in slices between which the page
+      // is as still as at rest (seen on a busy machine: the store's list came 330 ms after its data).
+      await new Promise((resolve) => requestIdleCallback(resolve, { timeout: IDLE_BACKSTOP_MS }));
       const now = performance.now();
       const busy = Array.from(pending.values()).some((fetch) => !fetch.neverAnswered);
-      if (!busy && loading.length === 0 && document.fonts.status === 'loaded' && now - lastChange >= quietMs) {
+      if (
+        !busy &&
+        loading.length === 0 &&
+        document.fonts.status === 'loaded' &&
+        lastChange < surveyed &&
+        now - lastChange >= quietMs
+      ) {
         return { settled: true };
       }
       if (now - started > maxMs) return { settled: false, busy, loading: loading.length };
