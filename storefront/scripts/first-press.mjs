@@ -19,7 +19,8 @@
 // A computer's pointer arrives on the control and rests there 100 ms before the button goes down
 // (a pointer moving over the page starts the app, but not over a control the page answers itself).
 // Each first with the app not started, then with the app already running (started by a key press,
-// and hydrated, before the press).
+// and hydrated, before the press). For a press that leads to another page, with the app running, it
+// says in how many runs that page was rendered ahead (hidden) when the button went down.
 //
 // "answered" is what a shopper waits for: from the press's event time stamp (a press that waits
 // behind a long task counts its wait) to the painted frame that first shows the answer, checked in
@@ -95,9 +96,10 @@ const readStored = (page) =>
       pressedAt: Number(sessionStorage.getItem('first-press:pressedAt') ?? NaN),
       answeredAt: Number(sessionStorage.getItem('first-press:answeredAt') ?? NaN),
       inp: sessionStorage.getItem('first-press:inp'),
+      renderedAhead: sessionStorage.getItem('first-press:renderedAhead'),
     }))
     // Between two pages there is none to ask.
-    .catch(() => ({ pressedAt: NaN, answeredAt: NaN, inp: null }));
+    .catch(() => ({ pressedAt: NaN, answeredAt: NaN, inp: null, renderedAhead: null }));
 
 /** Asks `readStored` until `done` holds of it, or fails after `timeout` ms. */
 async function storedOnce(page, done, timeout) {
@@ -140,11 +142,21 @@ async function measure(browser, url, path, pressing, appRunning) {
     const watch = `(${watchEveryFrame})(${pressing.answered}, ${JSON.stringify(argument ?? null)})`;
     await page.addInitScript({ content: watch });
     await page.evaluate(watch);
+    // Whether the page the press leads to was rendered ahead when the button went down: with the
+    // app running, what most decides how long the press takes.
+    if (appRunning && pressing.rendered)
+      await page.evaluate(
+        `addEventListener('pointerdown', () => sessionStorage.setItem('first-press:renderedAhead', String((${pressing.rendered})(${JSON.stringify(argument ?? null)}))), { capture: true, once: true })`,
+      );
     await pressing.press(page, control);
-    const { pressedAt, answeredAt } = await storedOnce(page, (stored) => stored.answeredAt > 0, 60_000);
+    const { pressedAt, answeredAt, renderedAhead } = await storedOnce(page, (stored) => stored.answeredAt > 0, 60_000);
     // web-vitals reports an interaction once its event timing entry arrives, after the next paint.
     const { inp } = await storedOnce(page, (stored) => stored.inp !== null, 3_000).catch(() => ({ inp: null }));
-    return { answered: answeredAt - pressedAt, inp: inp === null ? undefined : Number(inp) };
+    return {
+      answered: answeredAt - pressedAt,
+      inp: inp === null ? undefined : Number(inp),
+      renderedAhead: renderedAhead === null ? undefined : renderedAhead === 'true',
+    };
   } finally {
     await profile.close();
   }
@@ -156,6 +168,13 @@ const inpText = (values) => {
   // Below the threshold counts as 0 for the median: the press was at least that quick.
   return ms(median(values.map((value) => value ?? 0)));
 };
+
+/** With the app running: in how many runs the next page was rendered ahead at the press, and the median answer either way. */
+function aheadText(results) {
+  const [ready, not] = [results.filter((r) => r.renderedAhead), results.filter((r) => !r.renderedAhead)];
+  const answer = (some) => (some.length ? ms(median(some.map((r) => r.answered))) : '-');
+  return `app running, the next page rendered ahead at the press in ${ready.length} of ${results.length} runs (answered ${answer(ready)}; not: ${answer(not)})`;
+}
 
 const onlyPress = option('--press');
 const onlyPage = option('--page');
@@ -208,6 +227,8 @@ try {
         console.log(
           `${''.padEnd(40)} (${answered(first).map(ms).join(', ')} / ${answered(running).map(ms).join(', ')})`,
         );
+        const ahead = running.filter((r) => r.renderedAhead !== undefined);
+        if (ahead.length) console.log(`${''.padEnd(40)} ${aheadText(ahead)}`);
       });
     }
   }

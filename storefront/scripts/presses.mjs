@@ -33,7 +33,16 @@ function signInPageShown() {
   return window.answer(window.location.pathname === '/signin' && /welcome back/i.test(heading?.textContent ?? ''));
 }
 
-/** Each press: where it is, how it is made, and the check (run in the page, once a frame) that it is answered. */
+/** Whether the sign-in page is in the document, shown or rendered ahead (hidden) for a press to reveal. */
+function signInPageRendered() {
+  return [...document.querySelectorAll('h1')].some((heading) => /welcome back/i.test(heading.textContent ?? ''));
+}
+
+/**
+ * Each press: where it is, how it is made, and the check (run in the page, once a frame) that it is
+ * answered; for a press that leads to another page, `rendered`: whether that page is in the
+ * document already (rendered ahead), checked as the button goes down.
+ */
 export const PRESSES = [
   {
     name: 'Menu',
@@ -55,6 +64,7 @@ export const PRESSES = [
     control: (page) => page.getByRole('banner').getByRole('link', { name: 'Sign In' }),
     press: click,
     answered: signInPageShown,
+    rendered: signInPageRendered,
   },
   {
     name: 'cart button',
@@ -79,6 +89,7 @@ export const PRESSES = [
     press: click,
     // Signed out (a prerendered page is a signed-out visit), Add to Cart leads to the sign-in page.
     answered: signInPageShown,
+    rendered: signInPageRendered,
   },
   {
     name: 'search field',
@@ -111,5 +122,6 @@ export const PRESSES = [
         window.location.pathname === href &&
           [...document.querySelectorAll('main h1')].find((heading) => heading.checkVisibility())?.textContent === title,
       ),
+    rendered: ({ title }) => [...document.querySelectorAll('main h1')].some((heading) => heading.textContent === title),
   },
 ];
