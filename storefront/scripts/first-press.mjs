@@ -112,6 +112,9 @@ async function storedOnce(page, done, timeout) {
   }
 }
 
+/** A press's argument written into an expression evaluated in the page (its checks run there). */
+const asArgument = (argument) => JSON.stringify(argument ?? null);
+
 /**
  * One press on a freshly loaded page: `{ answered, inp }` in milliseconds (`inp` undefined below
  * the threshold), or undefined when the page has no such control.
@@ -139,14 +142,14 @@ async function measure(browser, url, path, pressing, appRunning) {
     if (pressing.device === 'computer') await control.hover();
     // Checked in every frame from before the press, here and in any page it leads to (evaluated as
     // an expression, so the page's content security policy does not apply to it).
-    const watch = `(${watchEveryFrame})(${pressing.answered}, ${JSON.stringify(argument ?? null)})`;
+    const watch = `(${watchEveryFrame})(${pressing.answered}, ${asArgument(argument)})`;
     await page.addInitScript({ content: watch });
     await page.evaluate(watch);
     // Whether the page the press leads to was rendered ahead when the button went down: with the
     // app running, what most decides how long the press takes.
     if (appRunning && pressing.rendered)
       await page.evaluate(
-        `addEventListener('pointerdown', () => sessionStorage.setItem('first-press:renderedAhead', String((${pressing.rendered})(${JSON.stringify(argument ?? null)}))), { capture: true, once: true })`,
+        `addEventListener('pointerdown', () => sessionStorage.setItem('first-press:renderedAhead', String((${pressing.rendered})(${asArgument(argument)}))), { capture: true, once: true })`,
       );
     await pressing.press(page, control);
     const { pressedAt, answeredAt, renderedAhead } = await storedOnce(page, (stored) => stored.answeredAt > 0, 60_000);
