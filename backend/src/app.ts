@@ -85,7 +85,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.enableShutdownHooks();
   applySecurity(app, config, limiter);
   await registerUploads(app);
-  if (options.storefront) await hostStorefront(app, options.storefront, clientConfigOf(config).mode);
+  if (options.storefront) await hostStorefront(app, options.storefront, clientConfigOf(config).mode, config.identity);
   // Errors Fastify raises before a handler runs (bad JSON, too large, rate limited) reach Nest's own
   // Fastify error handler, which hands them to the global `ErrorFilter`: one body for every error.
   await app.init();

@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.js';
-import { CATALOGUE } from '@profit/contract';
+import { CATALOGUE, SAMPLE_SHOP_IDENTITY, prerenderedIdentity, telAddress, type ShopIdentity } from '@profit/contract';
 import { clientConfigOf } from '../src/config/client-config.controller.js';
 import { precompress } from '../src/storefront-hosting/precompressed.js';
 import { prerenderedPages, storefrontHostingFrom } from '../src/storefront-hosting/storefront-hosting.js';
@@ -224,13 +224,20 @@ describe('the storefront served on the API’s port', () => {
 });
 
 const PLACEHOLDER = 'https://prerender.origin.invalid';
-const prerenderedHtml = (mode: string, path: string) =>
-  `<!doctype html><html><head><link rel="canonical" href="${PLACEHOLDER}${path}"/></head><body><div id="root"><h1>${mode} ${path}</h1><p>${'Templates and playbooks for young founders. '.repeat(40)}</p></div></body></html>`;
+/** A page as the build writes it: its footer names the seller with the build's placeholders. */
+const prerenderedHtml = (mode: 'demo' | 'live', path: string, seller = prerenderedIdentity(mode)) =>
+  `<!doctype html><html><head><link rel="canonical" href="${PLACEHOLDER}${path}"/></head><body><div id="root"><h1>${mode} ${path}</h1><p>${'Templates and playbooks for young founders. '.repeat(40)}</p><footer><p>Sold by <strong>${seller.legalName}</strong>, ${seller.address}. GSTIN ${seller.gstin}.</p><a href="${telAddress(seller.supportPhone)}">${seller.supportPhone}</a></footer></div></body></html>`;
+
+/** The same page as the service sends it: origin and seller in place, the seller given to the app. */
+const servedHtml = (mode: 'demo' | 'live', path: string, seller: ShopIdentity = SAMPLE_SHOP_IDENTITY) =>
+  prerenderedHtml(mode, path, seller)
+    .replace(PLACEHOLDER, 'https://shop.profit.in')
+    .replace('</body>', `<script type="application/json" id="shop-identity">${JSON.stringify(seller)}</script></body>`);
 
 /** The build's prerendered pages (storefront/scripts/prerender.mjs), showing `products`. */
-function addPrerenderedPages(root: string, products: unknown[]) {
+function addPrerenderedPages(root: string, products: unknown[], identities: unknown = identitiesOfBuild()) {
   const pages: Record<string, Record<string, string>> = {};
-  for (const mode of ['demo', 'live']) {
+  for (const mode of ['demo', 'live'] as const) {
     mkdirSync(join(root, 'prerendered', mode), { recursive: true });
     pages[mode] = {};
     for (const [path, file] of [
@@ -243,9 +250,20 @@ function addPrerenderedPages(root: string, products: unknown[]) {
   }
   writeFileSync(
     join(root, 'prerendered', 'pages.json'),
-    JSON.stringify({ originPlaceholder: PLACEHOLDER, products, pages }),
+    JSON.stringify({ originPlaceholder: PLACEHOLDER, products, identities, pages }),
   );
 }
+
+const identitiesOfBuild = () => ({ demo: prerenderedIdentity('demo'), live: prerenderedIdentity('live') });
+
+/** A live shop's own seller, with characters HTML must escape. */
+const LIVE_SELLER: ShopIdentity = {
+  ...SAMPLE_SHOP_IDENTITY,
+  legalName: 'Rao & Sons <Digital> Pvt Ltd',
+  address: '12 MG Road, Bengaluru, Karnataka 560001',
+  supportPhone: '+91 80 4123 4567',
+  sample: false,
+};
 
 describe('the prerendered pages', () => {
   let app: NestFastifyApplication;
@@ -274,14 +292,14 @@ describe('the prerendered pages', () => {
     ] as const) {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-      expect(response.body).toBe(prerenderedHtml(mode, path).replace(PLACEHOLDER, 'https://shop.profit.in'));
+      expect(response.body).toBe(servedHtml(mode, path));
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     }
   });
 
   it('sends a page compressed once at start: Brotli, gzip or plain as asked, each with its own ETag', async () => {
-    const html = prerenderedHtml(mode, '/about').replace(PLACEHOLDER, 'https://shop.profit.in');
+    const html = servedHtml(mode, '/about');
     // The bytes made at start (Brotli 11, gzip 9), not a compression of this request: the plugin
     // compressing per request (Brotli 4) would send other bytes.
     const made = await precompress(html, 'text/html; charset=utf-8');
@@ -321,9 +339,7 @@ describe('the prerendered pages', () => {
   });
 
   it('answers the home page prerendered whatever its query (it reads none: campaign links carry one)', async () => {
-    expect((await get('/?utm_source=newsletter&utm_medium=email')).body).toBe(
-      prerenderedHtml(mode, '/').replace(PLACEHOLDER, 'https://shop.profit.in'),
-    );
+    expect((await get('/?utm_source=newsletter&utm_medium=email')).body).toBe(servedHtml(mode, '/'));
   });
 
   it('never serves the prerendered files under their own names', async () => {
@@ -339,7 +355,7 @@ describe('the prerendered pages', () => {
         CATALOGUE.map((product) => ({ ...product, price: product.price + 100 })),
       );
       const hosting = storefrontHostingFrom({ STOREFRONT_DIR: other, SITE_URL: 'https://shop.profit.in' })!;
-      const { pages, reason } = prerenderedPages(hosting, mode);
+      const { pages, reason } = prerenderedPages(hosting, mode, SAMPLE_SHOP_IDENTITY);
       expect(pages.size).toBe(0);
       expect(reason).toMatch(/another catalogue/);
     } finally {
@@ -349,8 +365,43 @@ describe('the prerendered pages', () => {
 
   it('picks the pages of the mode asked for', () => {
     const hosting = storefrontHostingFrom({ STOREFRONT_DIR: root, SITE_URL: 'https://shop.profit.in' })!;
-    expect(prerenderedPages(hosting, 'live').pages.get('/')).toContain('<h1>live /</h1>');
-    expect(prerenderedPages(hosting, 'demo').pages.get('/')).toContain('<h1>demo /</h1>');
+    expect(prerenderedPages(hosting, 'live', LIVE_SELLER).pages.get('/')).toContain('<h1>live /</h1>');
+    expect(prerenderedPages(hosting, 'demo', SAMPLE_SHOP_IDENTITY).pages.get('/')).toContain('<h1>demo /</h1>');
+  });
+
+  it("puts the shop's own seller in every page, escaped, and gives the page the same to start the app from", () => {
+    const hosting = storefrontHostingFrom({ STOREFRONT_DIR: root, SITE_URL: 'https://shop.profit.in' })!;
+    const { pages } = prerenderedPages(hosting, 'live', LIVE_SELLER);
+    for (const page of pages.values()) {
+      expect(page).toContain(
+        'Sold by <strong>Rao &#38; Sons &#60;Digital&#62; Pvt Ltd</strong>, 12 MG Road, Bengaluru',
+      );
+      expect(page).toContain('<a href="tel:+918041234567">+91 80 4123 4567</a>');
+      expect(page).not.toMatch(/\{\{shop\.|\+00000000000000/);
+      const given = /<script type="application\/json" id="shop-identity">(.*?)<\/script><\/body>/.exec(page)?.[1];
+      expect(JSON.parse(given!)).toEqual(LIVE_SELLER);
+      expect(given).not.toContain('<');
+    }
+  });
+
+  it("serves none when a demo shop names a real seller (its pages say the seller's details are samples)", () => {
+    const hosting = storefrontHostingFrom({ STOREFRONT_DIR: root, SITE_URL: 'https://shop.profit.in' })!;
+    const { pages, reason } = prerenderedPages(hosting, 'demo', LIVE_SELLER);
+    expect(pages.size).toBe(0);
+    expect(reason).toMatch(/samples/);
+  });
+
+  it("serves none from a build that does not put the seller's placeholders in its pages", () => {
+    const other = fakeBuild();
+    try {
+      addPrerenderedPages(other, [...CATALOGUE], {});
+      const hosting = storefrontHostingFrom({ STOREFRONT_DIR: other, SITE_URL: 'https://shop.profit.in' })!;
+      const { pages, reason } = prerenderedPages(hosting, mode, SAMPLE_SHOP_IDENTITY);
+      expect(pages.size).toBe(0);
+      expect(reason).toMatch(/rebuild the storefront/);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });
 

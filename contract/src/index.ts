@@ -38,6 +38,7 @@ export * from './rules/csvCells.js';
 export * from './api/admin/index.js';
 export * from './api/shopIdentity.js';
 export * from './api/shopIdentityFacts.js';
+export * from './api/prerenderedIdentity.js';
 export * from './api/socialNetworks.js';
 export * from './api/grievance.js';
 export * from './api/grievanceText.js';

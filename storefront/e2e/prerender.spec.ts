@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_PATHS, CATALOGUE, SUBSCRIPTION_MESSAGES } from '@profit/contract';
+import { API_PATHS, CATALOGUE, SAMPLE_SHOP_IDENTITY, SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { DOC_SLUGS } from '../src/routes/docSlugs';
 import { prerenderedPaths } from '../src/routes/siteRoutes';
 import { HELD_OPACITY } from '../src/boot/heldOpacity';
@@ -414,7 +414,7 @@ test.describe('without JavaScript', () => {
       (text) => JSON.parse(text) as Record<string, unknown>[],
     );
 
-  test('every public page states its own title, description, social card and the organisation’s structured data', async ({
+  test('every public page states its own title, description, social card, the organisation’s structured data and the seller', async ({
     page,
     baseURL,
   }) => {
@@ -427,6 +427,11 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/`));
       const types = (await structuredData(page)).map((item) => item['@type']);
       expect(types, path).toContain('Organization');
+      // The seller the rules ask every page to name, put in by the server (the catalogue's footer is hidden).
+      if (path !== '/products')
+        await expect(page.getByRole('contentinfo'), path).toContainText(
+          `Sold by ${SAMPLE_SHOP_IDENTITY.legalName}, ${SAMPLE_SHOP_IDENTITY.address}. GSTIN ${SAMPLE_SHOP_IDENTITY.gstin}.`,
+        );
     }
     // /contact-us is /contact under the footer's address: the one page whose title repeats.
     expect(titles.size).toBe(prerenderedPaths(DOC_SLUGS).length - 1);

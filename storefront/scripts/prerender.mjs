@@ -88,7 +88,7 @@ await build({
 });
 
 try {
-  const { renderPage, PRERENDERED_PATHS, PRERENDERED_PRODUCTS, pageAt } = await import(
+  const { renderPage, PRERENDERED_PATHS, PRERENDERED_PRODUCTS, prerenderedIdentity, pageAt } = await import(
     pathToFileURL(join(serverOut, 'renderPage.js')).href
   );
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -132,7 +132,17 @@ try {
   );
   writeFileSync(
     join(dist, 'prerendered', 'pages.json'),
-    `${JSON.stringify({ originPlaceholder: ORIGIN_PLACEHOLDER, products: PRERENDERED_PRODUCTS, pages }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        originPlaceholder: ORIGIN_PLACEHOLDER,
+        products: PRERENDERED_PRODUCTS,
+        // The seller the pages show, as placeholders the server fills in (contract, prerenderedIdentity.ts).
+        identities: Object.fromEntries(MODES.map((mode) => [mode, prerenderedIdentity(mode)])),
+        pages,
+      },
+      null,
+      2,
+    )}\n`,
   );
 } finally {
   rmSync(serverOut, { recursive: true, force: true });

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { preloadMenu } from '@profit/design-system/screens';
 import { createStore, startSession, type AppStore } from '@profit/design-system/state';
 import { App } from './app/App';
-import { seedCatalogue } from './app/prerendered';
+import { identityOnPage, seedCatalogue, seedShopIdentity } from './app/prerendered';
 import { readConfig } from './app/readConfig';
 import { servicesFor } from './app/services';
 import {
@@ -53,6 +53,8 @@ async function show(root: Root, store: AppStore, config: StorefrontConfig, onSho
  */
 async function hydrate(container: HTMLElement, store: AppStore, config: StorefrontConfig, onShown?: () => void) {
   seedCatalogue(store);
+  const identity = identityOnPage(document);
+  if (identity) seedShopIdentity(store, identity);
   const Services = await servicesFor(config);
   const onReady = () => {
     container.dataset.hydrated = 'true';

@@ -6,7 +6,14 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CATALOGUE, STORE_MODES, type ClientConfig } from '@profit/contract';
+import {
+  CATALOGUE,
+  STORE_MODES,
+  fillPrerenderedIdentity,
+  prerenderedIdentity,
+  type ClientConfig,
+  type ShopIdentity,
+} from '@profit/contract';
 import { EnvironmentSchema } from '../config/config.schema.js';
 import { precompress, sendPrecompressed, type Precompressed } from './precompressed.js';
 
@@ -79,19 +86,24 @@ const SitePathsSchema = z.object({
 const PrerenderedPagesSchema = z.object({
   originPlaceholder: z.string().min(1),
   products: z.array(z.unknown()),
+  identities: z.record(z.enum(STORE_MODES), z.unknown()).optional(),
   pages: z.record(z.enum(STORE_MODES), z.record(z.string(), z.string())),
 });
 
 /**
  * The prerendered page of each address for the mode this service runs in, with the shop's origin
- * in place. Served only when the pages show the catalogue this service answers (the same contract
- * built into both): a storefront built from another catalogue gets the app's shell instead, which
- * renders in the browser from `GET /api/products`, so a page never shows a price the server would
- * not charge. `reason` says why none are served.
+ * and its seller's details in place (`fillPrerenderedIdentity`), and that identity given to the
+ * page for the app to start from. Served only when the pages show the catalogue this service
+ * answers (the same contract built into both): a storefront built from another catalogue gets the
+ * app's shell instead, which renders in the browser from `GET /api/products`, so a page never
+ * shows a price the server would not charge. Likewise when the build's placeholders are not this
+ * service's, or when a demo shop names a real seller (its pages were built saying the seller is a
+ * sample). `reason` says why none are served.
  */
 export function prerenderedPages(
   hosting: StorefrontHosting,
   mode: ClientConfig['mode'],
+  identity: ShopIdentity,
 ): { pages: Map<string, string>; reason: string | null } {
   const folder = path.join(hosting.root, 'prerendered');
   const none = (reason: string | null) => ({ pages: new Map<string, string>(), reason });
@@ -99,13 +111,25 @@ export function prerenderedPages(
   const manifest = PrerenderedPagesSchema.parse(JSON.parse(readFileSync(path.join(folder, 'pages.json'), 'utf8')));
   if (JSON.stringify(manifest.products) !== JSON.stringify(CATALOGUE))
     return none('its prerendered pages show another catalogue than this service answers (rebuild the storefront)');
+  const placeholder = prerenderedIdentity(mode);
+  if (JSON.stringify(manifest.identities?.[mode]) !== JSON.stringify(placeholder))
+    return none(
+      "its prerendered pages show the seller's details otherwise than this service fills them in (rebuild the storefront)",
+    );
+  if (identity.sample !== placeholder.sample)
+    return none(
+      identity.sample
+        ? 'its prerendered pages for a live shop name no sample seller'
+        : "its prerendered demo pages say the seller's details are samples, and this shop sets its own",
+    );
+  const given = `<script type="application/json" id="shop-identity">${JSON.stringify(identity).replace(/</g, '\\u003c')}</script>`;
   const pages = new Map<string, string>();
   for (const [address, file] of Object.entries(manifest.pages[mode])) {
     const location = path.resolve(folder, file);
     if (!location.startsWith(`${folder}${path.sep}`))
       throw new Error(`prerendered/pages.json names ${file}, outside it.`);
-    const html = readFileSync(location, 'utf8');
-    pages.set(address, html.replaceAll(manifest.originPlaceholder, hosting.siteUrl));
+    const html = readFileSync(location, 'utf8').replaceAll(manifest.originPlaceholder, hosting.siteUrl);
+    pages.set(address, fillPrerenderedIdentity(html, mode, identity).replace('</body>', `${given}</body>`));
   }
   return { pages, reason: null };
 }
@@ -210,11 +234,12 @@ export async function hostStorefront(
   app: NestFastifyApplication,
   hosting: StorefrontHosting,
   mode: ClientConfig['mode'],
+  identity: ShopIdentity,
 ): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   const read = (file: string) => readFileSync(path.join(hosting.root, file), 'utf8');
   const indexHtml = read('index.html');
-  const prerendered = prerenderedPages(hosting, mode);
+  const prerendered = prerenderedPages(hosting, mode, identity);
   if (prerendered.reason) fastify.log.warn(`Storefront: ${prerendered.reason}.`);
   const paths = SitePathsSchema.parse(JSON.parse(read('site-paths.json')));
   const known = new Set(paths.known);

@@ -1,5 +1,5 @@
-import { CATALOGUE, type Product } from '@profit/contract';
-import { catalogueApi } from '@profit/design-system/api';
+import { CATALOGUE, type Product, type ShopIdentity } from '@profit/contract';
+import { catalogueApi, shopIdentityApi } from '@profit/design-system/api';
 import type { AppStore } from '@profit/design-system/state';
 
 /**
@@ -21,4 +21,24 @@ export function seedCatalogue(store: AppStore): void {
       ...PRERENDERED_PRODUCTS.map((product) => ({ endpointName: 'product' as const, arg: product.id, value: product })),
     ]),
   );
+}
+
+/** The id of the element in which the server gives a prerendered page the shop's identity it filled in. */
+export const SHOP_IDENTITY_ID = 'shop-identity';
+
+/**
+ * Puts `identity` into the API cache, as if `GET /api/shop-identity` had answered it: the
+ * identity a page was prerendered with (the build's placeholders), or the one the server filled in
+ * and gave the page (`identityOnPage`), so the app starts from what the page shows.
+ */
+export function seedShopIdentity(store: AppStore, identity: ShopIdentity): void {
+  store.dispatch(
+    shopIdentityApi.util.upsertQueryEntries([{ endpointName: 'shopIdentity', arg: undefined, value: identity }]),
+  );
+}
+
+/** The shop's identity the server gave a prerendered page, if it gave one. */
+export function identityOnPage(doc: Document): ShopIdentity | undefined {
+  const text = doc.getElementById(SHOP_IDENTITY_ID)?.textContent;
+  return text ? (JSON.parse(text) as ShopIdentity) : undefined;
 }

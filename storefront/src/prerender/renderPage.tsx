@@ -2,10 +2,17 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { EARLY_PANELS, earlyPanels as panels, type EarlyPanel } from '@profit/design-system/screens';
+import { prerenderedIdentity } from '@profit/contract';
+import {
+  EARLY_PANELS,
+  earlyPanels as panels,
+  preloadFooterParts,
+  type EarlyPanel,
+} from '@profit/design-system/screens';
+import { shopIdentityApi } from '@profit/design-system/api';
 import { createStore } from '@profit/design-system/state';
 import { App } from '../app/App';
-import { PRERENDERED_PRODUCTS, seedCatalogue } from '../app/prerendered';
+import { PRERENDERED_PRODUCTS, seedCatalogue, seedShopIdentity } from '../app/prerendered';
 import { servicesFor } from '../app/services';
 import type { StorefrontConfig } from '../config/storefrontConfig';
 import { DOC_SLUGS } from '../routes/docSlugs';
@@ -32,7 +39,7 @@ export interface RenderedPage {
   styles: string;
 }
 
-export { PRERENDERED_PRODUCTS };
+export { PRERENDERED_PRODUCTS, prerenderedIdentity };
 
 /** Every address the build prerenders: each public page, product and documentation article. */
 export const PRERENDERED_PATHS: readonly string[] = prerenderedPaths(DOC_SLUGS);
@@ -56,13 +63,18 @@ function configOf(mode: PrerenderMode): StorefrontConfig {
   };
 }
 
-/** Renders the page at `pathname` in `mode`: its screen loaded first, the catalogue in the API cache, nobody signed in. */
+/**
+ * Renders the page at `pathname` in `mode`: its screen loaded first, the catalogue and the
+ * placeholder seller (`prerenderedIdentity`) in the API cache, nobody signed in.
+ */
 export async function renderPage(pathname: string, mode: PrerenderMode): Promise<RenderedPage> {
-  await preloadPage(pathname);
+  await Promise.all([preloadPage(pathname), preloadFooterParts()]);
   const config = configOf(mode);
   const Services = await servicesFor(config);
   const store = createStore(undefined, { storage: null, fallbackNavigate: () => undefined });
   seedCatalogue(store);
+  // The seller's details in place on every page, as placeholders the server fills in at start.
+  seedShopIdentity(store, prerenderedIdentity(mode));
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={pathname}>{children}</StaticRouter>;
   const sheet = new ServerStyleSheet();
   const render = (children?: ReactNode, identifierPrefix?: string) =>
@@ -85,5 +97,7 @@ export async function renderPage(pathname: string, mode: PrerenderMode): Promise
     return { html, earlyPanels, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
+    // The API cache's timers (an answer no component holds is dropped after a while) would keep the build running.
+    store.dispatch(shopIdentityApi.util.resetApiState());
   }
 }

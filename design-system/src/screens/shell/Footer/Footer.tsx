@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useDeferredValue, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShopIdentityQuery } from '../../../api/policies';
@@ -13,6 +13,9 @@ import { theme } from '../../../tokens';
 // that code not arrive, the footer goes without them rather than the page failing whole.
 const SellerIdentity = lazyPart(() => import('../SellerIdentity').then((module) => module.SellerIdentity));
 const FooterSocials = lazyPart(() => import('./FooterSocials').then((module) => module.FooterSocials));
+
+/** Loads the footer's parts now: the build renders its pages with the seller's identity in place. */
+export const preloadFooterParts = () => Promise.all([SellerIdentity.preload(), FooterSocials.preload()]);
 
 export interface FooterProps {
   /** The year shown in the copyright line; defaults to the current year. */
@@ -157,9 +160,27 @@ function useShopIdentity() {
   return useDeferredValue(useShopIdentityQuery().data);
 }
 
-/** The social profiles the shop configured, once the server has answered. */
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether the app runs: false while React takes over a prerendered page (the server's snapshot),
+ * true from the render after, and in any render that is not a hydration.
+ */
+const useAppRunning = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The social profiles the shop configured, once the server has answered and the app runs: a
+ * prerendered page is built before any shop is configured and shows none (its seller's details
+ * are put in by the server, `fillPrerenderedIdentity`).
+ */
 function SocialProfiles() {
-  const links = useShopIdentity()?.socialLinks ?? [];
+  const identity = useShopIdentity();
+  const links = (useAppRunning() ? identity?.socialLinks : undefined) ?? [];
   return links.length > 0 ? (
     <Suspense fallback={null}>
       <FooterSocials links={links} />

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SAMPLE_IDENTITY_NOTE, type ShopIdentity } from '@profit/contract';
+import { SAMPLE_IDENTITY_NOTE, telAddress, type ShopIdentity } from '@profit/contract';
 import { Badge, Link } from '../../../primitives';
 import { theme } from '../../../tokens';
 
@@ -58,7 +58,7 @@ export function SellerIdentity({ identity, tone = 'default' }: SellerIdentityPro
           {identity.supportEmail}
         </Link>{' '}
         ·{' '}
-        <Link href={`tel:${identity.supportPhone.replace(/[^+\d]/g, '')}`} variant={linkVariant}>
+        <Link href={telAddress(identity.supportPhone)} variant={linkVariant}>
           {identity.supportPhone}
         </Link>{' '}
         · {identity.businessHours}
