@@ -15,7 +15,7 @@ import {
 } from './config/storefrontConfig';
 import { nestConditionRulesOfStyledComponents } from './boot/nestConditionRules';
 import type { PrerenderedPage } from './boot/prerenderedPage';
-import { preloadPage } from './routes/routes';
+import { preloadPage, showsFooter } from './routes/routes';
 
 nestConditionRulesOfStyledComponents();
 
@@ -53,8 +53,11 @@ async function show(root: Root, store: AppStore, config: StorefrontConfig, onSho
  */
 async function hydrate(container: HTMLElement, store: AppStore, config: StorefrontConfig, onShown?: () => void) {
   seedCatalogue(store);
+  // The seller's details the page shows, for the app to hydrate them as they are. Not where the
+  // footer is hidden (the catalogue): it would render them at the press that shows it, in the
+  // press's commit (82 elements more, bench:press-renders), rather than once asked for after it.
   const identity = identityOnPage(document);
-  if (identity) seedShopIdentity(store, identity);
+  if (identity && showsFooter(window.location.pathname)) seedShopIdentity(store, identity);
   const Services = await servicesFor(config);
   const onReady = () => {
     container.dataset.hydrated = 'true';

@@ -109,6 +109,9 @@ export async function preloadPage(pathname: string): Promise<void> {
  */
 export const isPageReady = (pathname: string): boolean => isRouteReady(routeAt(pathname));
 
+/** Whether the page at `pathname` shows the footer (the catalogue, bare, keeps it hidden). */
+export const showsFooter = (pathname: string): boolean => layoutAt(pathname) !== 'bare';
+
 /** `isPageReady` for the route table's entry (none: the not-found page). */
 function isRouteReady(route: SiteRoute | undefined): boolean {
   const { lazyPage, isProtected } = pageOfRoute(route);
