@@ -9,8 +9,10 @@ import { z } from 'zod';
 import {
   CATALOGUE,
   STORE_MODES,
+  escapeMarkup,
   fillPrerenderedIdentity,
   prerenderedIdentity,
+  shopIdentityElement,
   type ClientConfig,
   type ShopIdentity,
 } from '@profit/contract';
@@ -122,7 +124,7 @@ export function prerenderedPages(
         ? 'its prerendered pages for a live shop name no sample seller'
         : "its prerendered demo pages say the seller's details are samples, and this shop sets its own",
     );
-  const given = `<script type="application/json" id="shop-identity">${JSON.stringify(identity).replace(/</g, '\\u003c')}</script>`;
+  const given = shopIdentityElement(identity);
   const pages = new Map<string, string>();
   for (const [address, file] of Object.entries(manifest.pages[mode])) {
     const location = path.resolve(folder, file);
@@ -212,12 +214,8 @@ const NO_CACHE = 'no-cache';
 /** Unhashed public files (product images, robots.txt): an hour, then revalidated. */
 const SHORT = 'public, max-age=3600';
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((pathname) => `  <url><loc>${escapeXml(siteUrl + pathname)}</loc></url>`).join('\n');
+  const urls = paths.map((pathname) => `  <url><loc>${escapeMarkup(siteUrl + pathname)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 

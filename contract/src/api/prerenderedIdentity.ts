@@ -36,7 +36,15 @@ export function prerenderedIdentity(mode: 'demo' | 'live'): ShopIdentity {
 /** The `tel:` address of a phone number as the shop writes it (`+91 20 0000 0000` → `tel:+912000000000`). */
 export const telAddress = (phone: string): string => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text escaped for HTML or XML, in an element or an attribute value: `& < > " '` as character references. */
+export const escapeMarkup = (text: string): string => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The id of the element in which the server gives a prerendered page the identity it filled in. */
+export const SHOP_IDENTITY_ELEMENT_ID = 'shop-identity';
+
+/** That element: the identity as JSON, no `<` in it, so nothing in the shop's text can end the script. */
+export const shopIdentityElement = (identity: ShopIdentity): string =>
+  `<script type="application/json" id="${SHOP_IDENTITY_ELEMENT_ID}">${JSON.stringify(identity).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * A page prerendered with `prerenderedIdentity` showing `identity` instead: every placeholder
@@ -57,5 +65,5 @@ export function fillPrerenderedIdentity(html: string, mode: 'demo' | 'live', ide
     [placeholder.grievanceOfficer.designation, identity.grievanceOfficer.designation],
     [placeholder.grievanceOfficer.email, identity.grievanceOfficer.email],
   ];
-  return pairs.reduce((page, [from, to]) => page.split(from).join(escapeHtml(to)), html);
+  return pairs.reduce((page, [from, to]) => page.split(from).join(escapeMarkup(to)), html);
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE, type Product, type ShopIdentity } from '@profit/contract';
+import { CATALOGUE, SHOP_IDENTITY_ELEMENT_ID, type Product, type ShopIdentity } from '@profit/contract';
 import { catalogueApi, shopIdentityApi } from '@profit/design-system/api';
 import type { AppStore } from '@profit/design-system/state';
 
@@ -23,9 +23,6 @@ export function seedCatalogue(store: AppStore): void {
   );
 }
 
-/** The id of the element in which the server gives a prerendered page the shop's identity it filled in. */
-export const SHOP_IDENTITY_ID = 'shop-identity';
-
 /**
  * Puts `identity` into the API cache, as if `GET /api/shop-identity` had answered it: the
  * identity a page was prerendered with (the build's placeholders), or the one the server filled in
@@ -39,6 +36,6 @@ export function seedShopIdentity(store: AppStore, identity: ShopIdentity): void 
 
 /** The shop's identity the server gave a prerendered page, if it gave one. */
 export function identityOnPage(doc: Document): ShopIdentity | undefined {
-  const text = doc.getElementById(SHOP_IDENTITY_ID)?.textContent;
+  const text = doc.getElementById(SHOP_IDENTITY_ELEMENT_ID)?.textContent;
   return text ? (JSON.parse(text) as ShopIdentity) : undefined;
 }
