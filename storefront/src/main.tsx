@@ -2,7 +2,7 @@ import '@profit/design-system/tokens/fonts';
 import { resumedFormKey, TOKEN_KEY } from '@profit/design-system/state';
 import { readConfig } from './app/readConfig';
 import { holdUntilStarted } from './boot/holdUntilStarted';
-import { prefetchOncePainted } from './boot/prefetch';
+import { loadFontFacesOncePainted, prefetchOncePainted } from './boot/prefetch';
 import { readPrerenderedPage } from './boot/prerenderedPage';
 import { resolveStorefrontConfig, showsPrerenderedPage } from './config/storefrontConfig';
 import { measureVisit } from './fieldData/visit';
@@ -57,6 +57,8 @@ if (prerendered) {
 } else {
   void import('./start').then(({ start }) => start(prerendered));
 }
+
+loadFontFacesOncePainted();
 
 // Field data: how fast this visit was, from a share of real visits (the mock build has no server to tell).
 if (import.meta.env.MODE !== 'mock') measureVisit();

@@ -8,3 +8,4 @@ export * from './catalog';
 export { GlobalStyle } from './GlobalStyle';
 export * from './chrome';
 export * from './brand';
+export * from './glow';

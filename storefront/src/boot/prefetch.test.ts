@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { prefetchOncePainted } from './prefetch';
+import { loadFontFacesOncePainted, prefetchOncePainted } from './prefetch';
+
+/** A font face of the document's, `loaded` once asked to load (as `FontFace.load` does). */
+class FakeFace {
+  loads = 0;
+  constructor(
+    readonly family: string,
+    public status: FontFaceLoadStatus,
+  ) {}
+  load() {
+    this.loads++;
+    this.status = 'loaded';
+    return Promise.resolve(this);
+  }
+}
 
 /**
  * A document in `readyState` whose `load`, first contentful paint and timers happen only when the
  * test says. `paintTiming: false` is a browser without paint entries.
  */
-function fakeDocument(readyState: DocumentReadyState, { painted = false, paintTiming = true } = {}) {
+function fakeDocument(
+  readyState: DocumentReadyState,
+  { painted = false, paintTiming = true, saveData = false, faces = [] as FakeFace[] } = {},
+) {
   const links: Array<Record<string, string>> = [];
   const timers: Array<() => void> = [];
   const observers: Array<{ callback: () => void; connected: boolean }> = [];
@@ -32,12 +49,14 @@ function fakeDocument(readyState: DocumentReadyState, { painted = false, paintTi
     },
     performance: { getEntriesByName: (name: string) => (name === 'first-contentful-paint' && firstPaint ? [{}] : []) },
     PerformanceObserver: FakeObserver,
+    navigator: { connection: { saveData } },
   };
   const doc = {
     readyState,
     defaultView: view,
     createElement: () => ({}),
     head: { append: (link: Record<string, string>) => links.push(link) },
+    fonts: faces,
   } as unknown as Document;
   return {
     doc,
@@ -94,5 +113,37 @@ describe('prefetchOncePainted', () => {
     page.load();
     page.settle();
     expect(page.hrefs()).toEqual(['/assets/app.js']);
+  });
+});
+
+describe('loadFontFacesOncePainted', () => {
+  const siteFaces = () => [
+    new FakeFace('Inter 400', 'loaded'),
+    new FakeFace('Inter 700', 'unloaded'),
+    new FakeFace('Poppins 400', 'unloaded'),
+    new FakeFace('Poppins 600', 'loading'),
+  ];
+
+  it('loads the faces the page did not use, once it is loaded and painted, one per task', () => {
+    const faces = siteFaces();
+    const page = fakeDocument('loading', { faces });
+    loadFontFacesOncePainted(page.doc);
+    page.load();
+    page.settle();
+    expect(faces.map((face) => face.loads)).toEqual([0, 0, 0, 0]);
+    page.paint();
+    page.runNextTask();
+    expect(faces.map((face) => face.loads)).toEqual([0, 1, 0, 0]);
+    page.settle();
+    // A face loaded or loading already is not asked again.
+    expect(faces.map((face) => face.loads)).toEqual([0, 1, 1, 0]);
+  });
+
+  it('loads none when the shopper asked the browser to save data', () => {
+    const faces = siteFaces();
+    const page = fakeDocument('complete', { painted: true, saveData: true, faces });
+    loadFontFacesOncePainted(page.doc);
+    page.settle();
+    expect(faces.every((face) => face.loads === 0)).toBe(true);
   });
 });

@@ -45,3 +45,20 @@ export function prefetchOncePainted(paths: readonly string[], doc: Document = do
     for (const href of paths) view.setTimeout(() => prefetch(doc, href));
   });
 }
+
+/**
+ * Loads the font faces the page did not use, once it is loaded and shown, one per task; not when the
+ * shopper asked the browser to save data. The site has eight (Inter and Poppins, four weights each)
+ * and a page uses some: without the others, the next page (sign-in from the catalogue needs three
+ * more) was laid out first in the fallback faces and again once its own arrived, its text changing
+ * face before the shopper's eyes, and that first layout took 40–60 ms at 4× slowdown, 25–37 with
+ * the faces loaded (docs/performance.md).
+ */
+export function loadFontFacesOncePainted(doc: Document = document): void {
+  const view = doc.defaultView as (Window & typeof globalThis) | null;
+  if (!view || (view.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  onceLoadedAndPainted(doc, view, () => {
+    for (const face of doc.fonts)
+      if (face.status === 'unloaded') view.setTimeout(() => face.load().catch(() => undefined));
+  });
+}

@@ -5,7 +5,7 @@ import { Container } from '../Container';
 import { useModal } from '../Dialog/useModal';
 import { CloseIcon } from '../Icon';
 import { IconButton } from '../IconButton';
-import { theme } from '../../tokens';
+import { glowAtTop, theme } from '../../tokens';
 
 export interface FullScreenOverlayProps {
   /** Shown while true; the parent owns this state and sets it false in `onClose`. */
@@ -48,15 +48,29 @@ const Screen = styled.div<{ $tone: 'surface' | 'ink' }>`
   ${({ theme, $tone }) =>
     $tone === 'ink'
       ? css`
-          background: radial-gradient(
-            120% 80% at 50% 0%,
-            ${theme.colors.surfaceInkRaised} 0%,
-            ${theme.colors.surfaceInk} 60%
-          );
+          background:
+            ${glowAtTop({
+              width: 120,
+              height: 80,
+              x: 50,
+              color: theme.colors.surfaceInkRaised,
+              fadeTo: theme.colors.surfaceInk,
+              fadesAt: 60,
+            })},
+            ${theme.colors.surfaceInk};
           color: ${theme.colors.textInverse};
         `
       : css`
-          background: radial-gradient(120% 80% at 50% 0%, ${theme.colors.brandSoft} 0%, ${theme.colors.surface} 55%);
+          background:
+            ${glowAtTop({
+              width: 120,
+              height: 80,
+              x: 50,
+              color: theme.colors.brandSoft,
+              fadeTo: theme.colors.surface,
+              fadesAt: 55,
+            })},
+            ${theme.colors.surface};
           color: ${theme.colors.text};
         `}
 

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { theme } from '../../tokens';
+import { glowAtTop, theme } from '../../tokens';
 
 /**
  * The deep ink surfaces the shop's own pages sit on (products, product, cart, profile, system):
@@ -10,7 +10,7 @@ export const InkPage = styled.div`
   min-height: 100vh;
   padding-bottom: ${theme.space[20]};
   background:
-    radial-gradient(ellipse 80% 40% at 50% 0%, ${theme.palette.green900} 0%, transparent 70%),
+    ${glowAtTop({ width: 80, height: 40, x: 50, color: theme.palette.green900, fadesAt: 70 })},
     ${theme.colors.surfaceInk};
   color: ${theme.colors.textInverse};
 `;
@@ -111,7 +111,7 @@ export const BandPage = styled.div`
 export const InkBand = styled.header`
   padding: ${`${theme.space[12]} 0 ${theme.space[20]}`};
   background:
-    radial-gradient(ellipse 70% 90% at 85% 0%, ${theme.palette.green900} 0%, transparent 70%),
+    ${glowAtTop({ width: 70, height: 90, x: 85, color: theme.palette.green900, fadesAt: 70 })},
     ${theme.colors.surfaceInk};
   color: ${theme.colors.textInverse};
 

@@ -5,7 +5,7 @@ import { KIT_PURCHASE } from '../../../content/policies';
 import { RefundPolicyNote } from '../../pages/shared/RefundPolicyNote';
 import { Button, CheckIcon, Container, ShieldIcon } from '../../../primitives';
 import { Band, SectionIntro } from '../SectionIntro';
-import { theme } from '../../../tokens';
+import { glowInCorner, theme } from '../../../tokens';
 
 const Plan = styled.article`
   position: relative;
@@ -17,7 +17,8 @@ const Plan = styled.article`
   border: ${theme.borderWidths.thin} solid ${theme.colors.borderOnInk};
   border-radius: ${theme.radii.xl};
   background:
-    radial-gradient(32rem 16rem at 0% 0%, ${theme.colors.brand}24, transparent 70%), ${theme.colors.surfaceInk};
+    ${glowInCorner({ width: 32, height: 16, color: `${theme.colors.brand}24`, fadesAt: 70 })},
+    ${theme.colors.surfaceInk};
   box-shadow:
     0 0 0 ${theme.borderWidths.thin} ${theme.colors.brand}33,
     0 ${theme.space[8]} ${theme.space[20]} ${theme.colors.brand}1f;

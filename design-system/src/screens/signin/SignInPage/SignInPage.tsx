@@ -9,11 +9,12 @@ import { useServices } from '../../../services/ServicesContext';
 import { useAppSelector } from '../../../state/hooks';
 import { selectIsSignedIn } from '../../../state/sessionSlice';
 import { SuccessStories } from '../SuccessStories';
-import { theme } from '../../../tokens';
+import { glowInCorner, theme } from '../../../tokens';
 
 const Page = styled.div`
   background:
-    radial-gradient(50rem 30rem at 0% 0%, ${theme.colors.brand}1f, transparent 60%), ${theme.colors.surfaceInk};
+    ${glowInCorner({ width: 50, height: 30, color: `${theme.colors.brand}1f`, fadesAt: 60 })},
+    ${theme.colors.surfaceInk};
   color: ${theme.colors.textInverse};
   padding: ${theme.space[10]} 0 ${theme.space[16]};
 
