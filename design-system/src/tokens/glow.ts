@@ -1,7 +1,7 @@
 /**
  * Soft radial glows for the backgrounds of large surfaces, each a background layer confined to the
- * box where the glow shows (`… <position> / <size> no-repeat`) and drawn exactly as the same
- * gradient over the whole surface would be. Confined because the browser rasterises a gradient over
+ * box where the glow shows (`… <position> / <size> no-repeat`): the same gradient, scaled to that
+ * box, so it looks as it did over the whole surface (pixels apart only by rounding). Confined because the browser rasterises a gradient over
  * every pixel of its box, faded out or not: over a whole page (the sign-in page, a product page) that
  * took 100–200 ms on the compositor's raster thread in Chromium's software rendering, and the frame
  * showing the page waited for it (docs/performance.md, "Pages shown sooner than they were painted").
