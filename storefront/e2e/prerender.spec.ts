@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_PATHS, CATALOGUE, SAMPLE_SHOP_IDENTITY, SUBSCRIPTION_MESSAGES } from '@profit/contract';
 import { DOC_SLUGS } from '../src/routes/docSlugs';
-import { prerenderedPaths } from '../src/routes/siteRoutes';
+import { prerenderedPaths, SITE_ROUTES } from '../src/routes/siteRoutes';
 import { HELD_OPACITY } from '../src/boot/heldOpacity';
 import { appFetchedNotStarted, holdAppCode, signIn, startApp, uniqueEmail } from './shop';
 
@@ -414,6 +414,9 @@ test.describe('without JavaScript', () => {
       (text) => JSON.parse(text) as Record<string, unknown>[],
     );
 
+  /** The pages shown without the site's bar and footer. */
+  const barePaths = new Set(SITE_ROUTES.filter((route) => route.layout === 'bare').map((route) => route.path));
+
   test('every public page states its own title, description, social card, the organisation’s structured data and the seller', async ({
     page,
     baseURL,
@@ -427,8 +430,8 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${baseURL}/`));
       const types = (await structuredData(page)).map((item) => item['@type']);
       expect(types, path).toContain('Organization');
-      // The seller the rules ask every page to name, put in by the server (the catalogue's footer is hidden).
-      if (path !== '/products')
+      // The seller the rules ask every page to name, put in by the server (a bare page, the catalogue, hides the footer).
+      if (!barePaths.has(path))
         await expect(page.getByRole('contentinfo'), path).toContainText(
           `Sold by ${SAMPLE_SHOP_IDENTITY.legalName}, ${SAMPLE_SHOP_IDENTITY.address}. GSTIN ${SAMPLE_SHOP_IDENTITY.gstin}.`,
         );

@@ -31,7 +31,7 @@ describe('glowAtTop', () => {
 describe('glowInCorner', () => {
   it('confines a glow on the top left corner to the box of its radii up to where it fades', () => {
     expect(glowInCorner({ width: 50, height: 30, color: '#4fd8691f', fadesAt: 60 })).toBe(
-      'radial-gradient(50rem 30rem at 0% 0%, #4fd8691f, transparent 60%) 0 0 / 30rem 18rem no-repeat',
+      'radial-gradient(50rem 30rem at 0% 0%, #4fd8691f 0%, transparent 60%) 0 0 / 30rem 18rem no-repeat',
     );
   });
 });

@@ -1,3 +1,5 @@
+import { savesData } from '../routes/savesData';
+
 /** A `rel=prefetch` link for `href`: fetched into the HTTP cache, not run. */
 function prefetch(doc: Document, href: string): void {
   const link = doc.createElement('link');
@@ -56,7 +58,7 @@ export function prefetchOncePainted(paths: readonly string[], doc: Document = do
  */
 export function loadFontFacesOncePainted(doc: Document = document): void {
   const view = doc.defaultView as (Window & typeof globalThis) | null;
-  if (!view || (view.navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  if (!view || savesData(view.navigator)) return;
   onceLoadedAndPainted(doc, view, () => {
     for (const face of doc.fonts)
       if (face.status === 'unloaded') view.setTimeout(() => face.load().catch(() => undefined));

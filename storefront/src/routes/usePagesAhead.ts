@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Location } from 'react-router-dom';
 import type { RouterEntry } from './ShopRouter';
-import { ownPathOf, pathsOnPage, savesData } from './usePreloadLinkedPages';
+import { savesData } from './savesData';
+import { ownPathOf, pathsOnPage } from './usePreloadLinkedPages';
 import { whenIdle } from './whenIdle';
 
 /** How many of a page's controls lead to a page for it to be rendered ahead unasked: a single link is no sign. */

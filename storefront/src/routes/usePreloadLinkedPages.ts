@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { savesData } from './savesData';
 import { whenIdle } from './whenIdle';
 
 /** What shows the shopper is about to follow a link: the pointer over it, a press, focus. */
@@ -20,10 +21,6 @@ export function ownPathOf(target: EventTarget | null, origin: string): string | 
   const address = new URL(href, origin);
   return address.origin === origin ? address.pathname : undefined;
 }
-
-/** Whether the shopper asked the browser to save data (nothing is then loaded or rendered ahead unasked). */
-export const savesData = (): boolean =>
-  (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**
  * The shop's addresses that the controls in the window's view lead to (none hidden or scrolled

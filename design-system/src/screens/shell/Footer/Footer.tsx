@@ -1,10 +1,10 @@
-import { Suspense, useDeferredValue, useSyncExternalStore } from 'react';
+import { Suspense, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useShopIdentityQuery } from '../../../api/policies';
 import { FOOTER, FOOTER_GROUPS } from '../../../content/footer';
 import { HERO } from '../../../content/home';
-import { lazyPart, Logo } from '../../../primitives';
+import { lazyPart, Logo, useRenderedAhead } from '../../../primitives';
 import { SITE } from '../../../seo/site';
 import { NewsletterForm } from '../NewsletterForm';
 import { theme } from '../../../tokens';
@@ -160,27 +160,15 @@ function useShopIdentity() {
   return useDeferredValue(useShopIdentityQuery().data);
 }
 
-const subscribeToNothing = () => () => {};
-
 /**
- * Whether the app runs: false while React takes over a prerendered page (the server's snapshot),
- * true from the render after, and in any render that is not a hydration.
- */
-const useAppRunning = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-
-/**
- * The social profiles the shop configured, once the server has answered and the app runs: a
+ * The social profiles the shop configured, once the server has answered and the page is not
+ * rendered ahead (the build's render, or React taking that markup over): a
  * prerendered page is built before any shop is configured and shows none (its seller's details
  * are put in by the server, `fillPrerenderedIdentity`).
  */
 function SocialProfiles() {
   const identity = useShopIdentity();
-  const links = (useAppRunning() ? identity?.socialLinks : undefined) ?? [];
+  const links = (useRenderedAhead() ? undefined : identity?.socialLinks) ?? [];
   return links.length > 0 ? (
     <Suspense fallback={null}>
       <FooterSocials links={links} />
