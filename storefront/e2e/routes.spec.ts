@@ -214,52 +214,53 @@ test('the page a mouse rests on a link to is rendered ahead, hidden, and the cli
   await expect(page.locator('main h1', { hasNotText: 'Welcome Back' })).toHaveCount(1);
 });
 
-test('the page left stays a moment, out of view and with none of its head, and is dropped once the browser is idle', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await startApp(page);
-  const kit = CATALOGUE[0]!;
-  const link = page.locator(`main a[href="/products/${kit.id}"]`).first();
-  await link.hover();
-  // What the document holds when the product page is shown (checked as the changes land, before any idle time).
-  await page.evaluate((title) => {
-    const home = document.querySelector('main h1')!;
-    const shown = () =>
-      [...document.querySelectorAll('main h1')].some(
-        (heading) => heading.textContent === title && heading.checkVisibility(),
-      );
-    const landed = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        if (!shown()) return;
-        observer.disconnect();
-        resolve({
-          homeInDocument: home.isConnected,
-          homeShown: home.isConnected && home.checkVisibility(),
-          title: document.title,
-          descriptions: document.querySelectorAll('meta[name="description"]').length,
-          canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+for (const start of ['/', '/products'])
+  test(`the page left (${start}) stays a moment, out of view and with none of its head, and is dropped once the browser is idle`, async ({
+    page,
+  }) => {
+    await page.goto(start);
+    await startApp(page);
+    const kit = CATALOGUE[0]!;
+    const link = page.locator(`main a[href="/products/${kit.id}"]`).first();
+    await link.hover();
+    // What the document holds when the product page is shown (checked as the changes land, before any idle time).
+    await page.evaluate((title) => {
+      const left = document.querySelector('main h1')!;
+      const shown = () =>
+        [...document.querySelectorAll('main h1')].some(
+          (heading) => heading.textContent === title && heading.checkVisibility(),
+        );
+      const landed = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve({
+            leftInDocument: left.isConnected,
+            leftShown: left.isConnected && left.checkVisibility(),
+            title: document.title,
+            descriptions: document.querySelectorAll('meta[name="description"]').length,
+            canonicals: document.querySelectorAll('link[rel="canonical"]').length,
+          });
         });
+        observer.observe(document, { subtree: true, childList: true, attributes: true });
       });
-      observer.observe(document, { subtree: true, childList: true, attributes: true });
+      Object.assign(window, { leftHeading: left, landed });
+    }, kit.title);
+    await link.click();
+    expect(await page.evaluate(() => (window as unknown as { landed: Promise<unknown> }).landed)).toEqual({
+      leftInDocument: true,
+      leftShown: false,
+      title: `${kit.title} | Profit`,
+      descriptions: 1,
+      canonicals: 1,
     });
-    Object.assign(window, { homeHeading: home, landed });
-  }, kit.title);
-  await link.click();
-  expect(await page.evaluate(() => (window as unknown as { landed: Promise<unknown> }).landed)).toEqual({
-    homeInDocument: true,
-    homeShown: false,
-    title: `${kit.title} | Profit`,
-    descriptions: 1,
-    canonicals: 1,
+    await expect(page.getByRole('heading', { level: 1, name: kit.title })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { leftHeading: Element }).leftHeading.isConnected))
+      .toBe(false);
+    await expect(page.locator('main h1', { hasNotText: 'Welcome Back' })).toHaveCount(1);
   });
-  await expect(page.getByRole('heading', { level: 1, name: kit.title })).toBeFocused();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { homeHeading: Element }).homeHeading.isConnected))
-    .toBe(false);
-  await expect(page.locator('main h1', { hasNotText: 'Welcome Back' })).toHaveCount(1);
-});
 
 test('the page left, when the page shown leads to it most, is kept rendered ahead rather than dropped and rendered again', async ({
   page,

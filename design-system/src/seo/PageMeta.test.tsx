@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { PageMeta, PagePathContext, shownPage } from './PageMeta';
+import { PageMeta } from './PageMeta';
+import { PagePathContext, shownPage } from './pageShown';
 import { SITE } from './site';
 
 afterEach(cleanup);

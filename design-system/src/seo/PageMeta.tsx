@@ -1,31 +1,5 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useIsPageShown } from './pageShown';
 import { SITE, absoluteUrl, organizationJsonLd, siteOrigin } from './site';
-
-/**
- * The address of the page around, where a router keeps more than the page shown mounted (the
- * storefront keeps the page just left, out of view, until the browser is idle). Never changes for a
- * page: the page shown is said apart (`shownPage`), so saying it renders the heads alone, not the
- * pages (React searches a whole subtree for the readers of a context whose value changes).
- */
-export const PagePathContext = createContext<string | undefined>(undefined);
-
-/** Which page's head the document has: the router says so as it shows a page (none said: every page's). */
-export const shownPage = (() => {
-  let shown: string | undefined;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => shown,
-    set(pathname: string) {
-      if (pathname === shown) return;
-      shown = pathname;
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-})();
 
 export interface PageMetaProps {
   /** The page's own title, without the site name (added here). */
@@ -53,9 +27,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * structured data: the organisation's on every page, then the page's own.
  */
 export function PageMeta({ title, description, path, image, type = 'website', jsonLd, noIndex }: PageMetaProps) {
-  const own = useContext(PagePathContext);
-  const shown = useSyncExternalStore(shownPage.subscribe, shownPage.get, shownPage.get);
-  if (own !== undefined && shown !== undefined && own !== shown) return null;
+  const shown = useIsPageShown();
+  if (!shown) return null;
   const fullTitle = title === SITE.name ? title : `${title} | ${SITE.name}`;
   const origin = siteOrigin();
   const pathname = path ?? (typeof window === 'undefined' ? '/' : window.location.pathname);

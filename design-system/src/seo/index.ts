@@ -1,2 +1,3 @@
 export * from './PageMeta';
+export * from './pageShown';
 export * from './site';

@@ -104,9 +104,16 @@ const Proof = styled.ul`
   }
 `;
 
-const float = keyframes`
-  from { transform: translateY(0); }
-  to { transform: translateY(-0.75rem); }
+/**
+ * The covers rise onto the shelf once, one after another, and rest: no motion that never ends. A
+ * float that looped forever made the browser draw the hero 60 times a second for as long as the
+ * page was open (~0.3 s of processor time every second at 1280 px in Chromium's software
+ * rendering, ~0.12 s at 375 px), competing with the shopper's presses and draining phones
+ * (docs/performance.md, "The hero at rest"). `translate`, not `transform`: each cover keeps its
+ * own offset on the shelf.
+ */
+const rise = keyframes`
+  from { translate: 0 ${theme.space[6]}; }
 `;
 
 /** The visual: the shipped product covers laid out as a tilted shelf, with a sale notification. */
@@ -145,7 +152,7 @@ const Cover = styled.img<{ $index: number }>`
   border: ${theme.borderWidths.thin} solid ${theme.colors.textInverse}26;
   box-shadow: 0 ${theme.space[6]} ${theme.space[12]} ${theme.colors.surfaceInk}cc;
   transform: translateY(${({ $index }) => ($index % 2 === 1 ? '2rem' : '0')});
-  animation: ${float} 6s ${theme.easings.standard} ${({ $index }) => $index * -1.3}s infinite alternate;
+  animation: ${rise} 900ms ${theme.easings.out} ${({ $index }) => $index * 90}ms both;
 `;
 
 const Rating = styled.div`

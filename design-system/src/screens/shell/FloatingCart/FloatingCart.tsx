@@ -1,4 +1,5 @@
 import { lazyPart, LoadOnOpen } from '../../../primitives/LoadOnOpen';
+import { useIsPageShown } from '../../../seo/pageShown';
 import { cartPanelClosed, cartPanelOpened, selectCartPanelOpen } from '../../../state/cartPanelSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { modalLoadError } from '../../system/PageLoadError';
@@ -16,10 +17,12 @@ const CartPanel = lazyPart(
 /**
  * The floating cart button with its badge, and the cart panel it opens: on every page, the
  * catalogue's included. The panel's open state is the store's, so adding a kit that is already
- * in the cart can open it too.
+ * in the cart can open it too; on the page shown only, so the catalogue's, kept a moment out of view
+ * after the shopper leaves it, never opens a second panel over the page shown.
  */
 export function FloatingCart() {
-  const open = useAppSelector(selectCartPanelOpen);
+  const opened = useAppSelector(selectCartPanelOpen);
+  const open = useIsPageShown() && opened;
   const dispatch = useAppDispatch();
   // Only when the shopper reaches for the button: the panel's code brings the pay flow's form engine,
   // and some browsers (Chromium 150) keep a failed fetch of it for the page's life, which would take
