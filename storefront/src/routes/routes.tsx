@@ -315,7 +315,7 @@ const LEFT_PAGE_STYLE = { contentVisibility: 'hidden' } as const;
  * Whether the page at `left` stays a moment after the shopper leaves it: a page whose effects, which
  * run until it is dropped, never take the shopper away (`followsSession`). The catalogue too: its
  * cart panel opens on the page shown only (`useIsPageShown`), and deleting its grid in the press
- * cost 25–45 ms of it at 4×.
+ * cost 20–40 ms of it at 4×.
  */
 function keepsBehind(left: string): boolean {
   const route = routeAt(left);

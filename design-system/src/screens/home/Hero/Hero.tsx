@@ -109,14 +109,14 @@ const Proof = styled.ul`
  * float that looped forever made the browser draw the hero 60 times a second for as long as the
  * page was open (~0.3 s of processor time every second at 1280 px in Chromium's software
  * rendering, ~0.12 s at 375 px), competing with the shopper's presses and draining phones
- * (docs/performance.md, "The hero at rest"). `translate`, not `transform`: each cover keeps its
+ * (docs/performance.md, "…the home page at rest"). `translate`, not `transform`: each cover keeps its
  * own offset on the shelf.
  */
 const rise = keyframes`
   from { translate: 0 ${theme.space[6]}; }
 `;
 
-/** The visual: the shipped product covers laid out as a tilted shelf, with a sale notification. */
+/** The visual: the shipped product covers laid out as a tilted shelf, with the rating. */
 const Visual = styled.div`
   position: relative;
   aspect-ratio: 5 / 4;
