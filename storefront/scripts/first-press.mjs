@@ -184,10 +184,14 @@ async function measure(browser, url, path, pressing, appRunning) {
   }
 }
 
-/** The median INP of some runs; below the browser's threshold counts as 0: the press was at least that quick. */
-const inpMedian = (values) => median(values.map((value) => value ?? 0));
+/**
+ * The median INP of some runs, a run below the browser's threshold counting as 0 (the press was at
+ * least that quick); undefined when no run was recorded.
+ */
+const inpMedian = (values) =>
+  values.every((value) => value === undefined) ? undefined : median(values.map((value) => value ?? 0));
 
-const inpText = (values) => (values.every((value) => value === undefined) ? '< 40 ms' : ms(inpMedian(values)));
+const inpText = (inp) => (inp === undefined ? '< 40 ms' : ms(inp));
 
 /** With the app running: in how many runs the next page was rendered ahead at the press, and the median answer either way. */
 function aheadText(results) {
@@ -237,13 +241,12 @@ try {
           press: shops.length > 1 ? `${name} (${shops[index]})` : name,
           first: median(answered(first)),
           running: median(answered(running)),
-          inpBoth: [inpMedian(first.map((r) => r.inp)), inpMedian(running.map((r) => r.inp))],
-          inpFirst: inpText(first.map((r) => r.inp)),
-          inpRunning: inpText(running.map((r) => r.inp)),
+          inpFirst: inpMedian(first.map((r) => r.inp)),
+          inpRunning: inpMedian(running.map((r) => r.inp)),
         };
         if (index === 0) rows.push(row);
         console.log(
-          `${row.press.padEnd(40)} app not started: ${ms(row.first).padStart(8)} (INP ${row.inpFirst})   app running: ${ms(row.running).padStart(8)} (INP ${row.inpRunning})`,
+          `${row.press.padEnd(40)} app not started: ${ms(row.first).padStart(8)} (INP ${inpText(row.inpFirst)})   app running: ${ms(row.running).padStart(8)} (INP ${inpText(row.inpRunning)})`,
         );
         console.log(
           `${''.padEnd(40)} (${answered(first).map(ms).join(', ')} / ${answered(running).map(ms).join(', ')})`,
@@ -254,7 +257,7 @@ try {
     }
   }
   const within = rows.filter((row) => row.first <= 200 && row.running <= 200).length;
-  const inpWithin = rows.filter((row) => row.inpBoth.every((inp) => inp <= 200)).length;
+  const inpWithin = rows.filter((row) => (row.inpFirst ?? 0) <= 200 && (row.inpRunning ?? 0) <= 200).length;
   console.log(
     `\n${within} of ${rows.length} presses on ${shop.url} answered within 200 ms both ways (Google's good INP);` +
       ` ${inpWithin} of ${rows.length} with web-vitals' INP within 200 ms both ways.`,

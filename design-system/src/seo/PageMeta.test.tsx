@@ -2,7 +2,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { PageMeta } from './PageMeta';
-import { PagePathContext, shownPage } from './pageShown';
+import { PagePathContext, shownPage } from '../state/pageShown';
 import { SITE } from './site';
 
 afterEach(cleanup);

@@ -1,4 +1,4 @@
-import { useIsPageShown } from './pageShown';
+import { useIsPageShown } from '../state/pageShown';
 import { SITE, absoluteUrl, organizationJsonLd, siteOrigin } from './site';
 
 export interface PageMetaProps {

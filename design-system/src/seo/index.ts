@@ -1,3 +1,2 @@
 export * from './PageMeta';
-export * from './pageShown';
 export * from './site';

@@ -13,3 +13,4 @@ export * from './thunks';
 export * from './hooks';
 export type { StoreServices } from './storeServices';
 export { NavigationBridge } from './NavigationBridge';
+export * from './pageShown';

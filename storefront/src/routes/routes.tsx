@@ -22,8 +22,13 @@ import {
 } from 'react-router-dom';
 import { HomePage, ModeNotice, Notifications, SiteLayout, type ChromePart } from '@profit/design-system/screens';
 import { loadAdminConsole } from '@profit/design-system/screens/lazy';
-import { PagePathContext, shownPage } from '@profit/design-system/seo';
-import { NavigationBridge, selectIsSignedIn, useAppSelector } from '@profit/design-system/state';
+import {
+  NavigationBridge,
+  PagePathContext,
+  selectIsSignedIn,
+  shownPage,
+  useAppSelector,
+} from '@profit/design-system/state';
 import { LAZY_PAGES, loadRequireAuth } from './pages';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { retryableLazy } from './retryableLazy';

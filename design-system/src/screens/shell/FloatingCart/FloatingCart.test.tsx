@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { handlers } from '../../../mocks';
-import { PagePathContext, shownPage } from '../../../seo/pageShown';
+import { PagePathContext, shownPage } from '../../../state/pageShown';
 import { cartPanelOpened } from '../../../state/cartPanelSlice';
 import { MemoryStorage } from '../../../state/memoryStorage';
 import { createStore } from '../../../state/store';

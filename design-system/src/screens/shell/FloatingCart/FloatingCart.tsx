@@ -1,5 +1,5 @@
 import { lazyPart, LoadOnOpen } from '../../../primitives/LoadOnOpen';
-import { useIsPageShown } from '../../../seo/pageShown';
+import { useIsPageShown } from '../../../state/pageShown';
 import { cartPanelClosed, cartPanelOpened, selectCartPanelOpen } from '../../../state/cartPanelSlice';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { modalLoadError } from '../../system/PageLoadError';
